@@ -1,0 +1,160 @@
+/*
+ * tfcompat/common.h - the error model, ownership rules and allocator hook
+ * shared by every libtfcompat module.
+ *
+ * Error model
+ *   Every fallible function returns an int32_t status: TFC_OK (0) or a
+ *   negative TFC_E_* code. Codes come from one table (TFC_STATUS_TABLE) and
+ *   are never renumbered or reused. Detail goes into an optional
+ *   caller-provided tfc_error (NULL means "code only"); there is no global
+ *   or thread-local "last error".
+ *
+ *   A verdict is not an error: "consumer 27 rejects this graph" is a
+ *   successful call that returns a tfc_verdict (see tfcompat/verdict.h).
+ *
+ * Ownership
+ *   - Inputs are borrowed for the duration of the call only.
+ *   - Every constructor has a matching *_free() that accepts NULL.
+ *   - Getters return pointers borrowed from their parent object, valid until
+ *     that parent is freed.
+ *   - Strings are NUL-terminated UTF-8. The library never returns memory the
+ *     caller must release with free().
+ *   - Allocation can be redirected per object with a tfc_allocator, passed in
+ *     an options struct; it is forwarded to protobuf-c.
+ *
+ * Thread safety
+ *   Functions that take no shared mutable object are reentrant. Parsed
+ *   objects are immutable after construction and safe to read from many
+ *   threads. A tfc_error must not be shared between concurrent calls.
+ */
+#ifndef TFCOMPAT_COMMON_H
+#define TFCOMPAT_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(_WIN32) && !defined(TFC_STATIC)
+#  ifdef TFC_BUILDING
+#    define TFC_API __declspec(dllexport)
+#  else
+#    define TFC_API __declspec(dllimport)
+#  endif
+#elif defined(__GNUC__) || defined(__clang__)
+#  define TFC_API __attribute__((visibility("default")))
+#else
+#  define TFC_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * The status table: X(NAME, value, "description").
+ * Ranges: core and protobuf wire format -1..-39, files -40..-49,
+ * checkpoint tables -50..-69, FlatBuffers/TFLite -70..-89,
+ * registry and data files -90..-109. A value is never reused.
+ */
+#define TFC_STATUS_TABLE(X)                                                          \
+    X(TFC_OK, 0, "ok")                                                               \
+    X(TFC_E_INVALID_ARGUMENT, -1, "invalid argument")                                \
+    X(TFC_E_NOMEM, -2, "out of memory")                                              \
+    X(TFC_E_INTERNAL, -3, "internal error")                                          \
+    X(TFC_E_RANGE, -4, "index out of range")                                         \
+    X(TFC_E_EMPTY, -5, "empty input")                                                \
+    X(TFC_E_TRUNCATED, -6, "input ends inside a value")                              \
+    X(TFC_E_LENGTH_PAST_END, -7, "length-delimited field runs past its end")         \
+    X(TFC_E_BAD_VARINT, -8, "malformed varint")                                      \
+    X(TFC_E_BAD_TAG, -9, "malformed field tag")                                      \
+    X(TFC_E_WIRE_TYPE, -10, "unexpected wire type for a known field")               \
+    X(TFC_E_GROUP, -11, "deprecated group encoding")                                 \
+    X(TFC_E_TOO_LARGE, -12, "size exceeds a limit")                                  \
+    X(TFC_E_TOO_DEEP, -13, "nesting exceeds the depth limit")                        \
+    X(TFC_E_TOO_MANY, -14, "count exceeds a limit")                                  \
+    X(TFC_E_PROTO_UNPACK, -15, "protobuf message could not be unpacked")             \
+    X(TFC_E_WRONG_KIND, -16, "input is not of the expected kind")                    \
+    X(TFC_E_UNKNOWN_KIND, -17, "input kind not recognised")                          \
+    X(TFC_E_BAD_VALUE, -18, "field value out of its valid range")                    \
+    X(TFC_E_IO, -40, "input/output error")                                           \
+    X(TFC_E_NOT_FOUND, -41, "file or entry not found")                               \
+    X(TFC_E_BAD_MAGIC, -50, "bad table magic number")                                \
+    X(TFC_E_BLOCK_OUT_OF_RANGE, -51, "block handle points outside the file")        \
+    X(TFC_E_BAD_BLOCK_CRC, -52, "block checksum mismatch")                           \
+    X(TFC_E_BAD_BLOCK_TYPE, -53, "unknown block compression type")                   \
+    X(TFC_E_BAD_BLOCK, -54, "malformed table block")                                 \
+    X(TFC_E_MISSING_HEADER, -55, "checkpoint header entry missing")                  \
+    X(TFC_E_DECOMPRESS, -56, "block decompression failed")                           \
+    X(TFC_E_BAD_IDENTIFIER, -70, "wrong file identifier")                            \
+    X(TFC_E_BAD_OFFSET, -71, "offset points outside the buffer")                     \
+    X(TFC_E_BAD_VTABLE, -72, "malformed vtable")                                     \
+    X(TFC_E_BAD_ALIGNMENT, -73, "misaligned value")                                  \
+    X(TFC_E_BAD_STRING, -74, "malformed string")                                     \
+    X(TFC_E_MISSING_FIELD, -75, "required field missing")                            \
+    X(TFC_E_PARSE, -90, "syntax error in a text file")                               \
+    X(TFC_E_DUPLICATE, -91, "duplicate entry")                                       \
+    X(TFC_E_UNKNOWN_RELEASE, -92, "release not known")                               \
+    X(TFC_E_FROZEN, -93, "object is immutable")
+
+/** Status codes. Values are part of the ABI and never change. */
+enum tfc_status_code {
+#define TFC__STATUS_ENUM(name, value, text) name = value,
+    TFC_STATUS_TABLE(TFC__STATUS_ENUM)
+#undef TFC__STATUS_ENUM
+};
+
+/**
+ * A static, never-NULL description of a status code ("unknown status" for a
+ * value not in the table). Since 0.1.0.
+ */
+TFC_API const char *tfc_status_str(int32_t code);
+
+/**
+ * The stable symbolic name of a status code ("TFC_E_TRUNCATED"), static,
+ * never NULL ("TFC_E_UNKNOWN" for a value not in the table). Since 0.1.0.
+ */
+TFC_API const char *tfc_status_name(int32_t code);
+
+/** Size of tfc_error::message, including the terminating NUL. */
+#define TFC_ERROR_MESSAGE_SIZE 512
+
+/**
+ * Caller-provided error detail. Initialise with tfc_error_init() (which sets
+ * `size`), pass its address to any fallible call; on failure the call fills
+ * `code`, `message` and `offset`. On success it is left untouched.
+ * `size` lets a newer library fill only the fields an older caller knows.
+ */
+typedef struct tfc_error {
+    uint32_t size;    /**< sizeof(tfc_error) as the caller compiled it */
+    int32_t code;     /**< the TFC_E_* code returned */
+    int64_t offset;   /**< byte offset in the input where the fault was found, or -1 */
+    char message[TFC_ERROR_MESSAGE_SIZE]; /**< NUL-terminated UTF-8 */
+} tfc_error;
+
+/** Sets size, clears the rest. Accepts NULL. Since 0.1.0. */
+TFC_API void tfc_error_init(tfc_error *err);
+/** sizeof(tfc_error) for bindings that allocate it themselves. Since 0.1.0. */
+TFC_API size_t tfc_error_sizeof(void);
+/** Borrowed message of an error ("" for NULL). Since 0.1.0. */
+TFC_API const char *tfc_error_message(const tfc_error *err);
+/** Code of an error (TFC_E_INVALID_ARGUMENT for NULL). Since 0.1.0. */
+TFC_API int32_t tfc_error_code(const tfc_error *err);
+
+/**
+ * Allocator hook, passed per object in options structs and forwarded to
+ * protobuf-c. `alloc` returns NULL on failure; `free` accepts NULL. Both
+ * receive `user` last. A NULL tfc_allocator pointer means malloc/free.
+ */
+typedef struct tfc_allocator {
+    uint32_t size;                               /**< sizeof(tfc_allocator) */
+    void *(*alloc)(size_t n, void *user);
+    void (*free)(void *ptr, void *user);
+    void *user;
+} tfc_allocator;
+
+/** Sets size and the malloc/free defaults. Since 0.1.0. */
+TFC_API void tfc_allocator_init(tfc_allocator *a);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* TFCOMPAT_COMMON_H */

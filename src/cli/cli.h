@@ -1,0 +1,63 @@
+/*
+ * cli.h - shared pieces of the tfcompat command. The command uses only the
+ * public API (<tfcompat.h>); see docs/CLI.md for its contract.
+ */
+#ifndef TFC_CLI_H
+#define TFC_CLI_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include <tfcompat.h>
+
+/* Exit codes: the public contract (docs/CLI.md). */
+enum {
+    CLI_OK = 0,        /* success; for check: accepted */
+    CLI_REJECTED = 1,  /* the consumer rejects the data */
+    CLI_BAD_INPUT = 2, /* the input could not be read or is not valid */
+    CLI_USAGE = 64     /* usage error */
+};
+
+/* Commands: argv[0] is the command name. Each returns an exit code. */
+int cli_inspect(int argc, char **argv);
+int cli_check(int argc, char **argv);
+
+/* Prints "tfcompat: <msg>" to stderr and returns CLI_USAGE. */
+int cli_usage_error(const char *cmd, const char *msg, const char *arg);
+
+/*
+ * Reports a failure to read input: with json, one {"error": {...}} object on
+ * stdout; always a line on stderr. Returns CLI_BAD_INPUT.
+ */
+int cli_input_error(int json, const char *path, int32_t code, const tfc_error *err);
+
+/* Parses a decimal int32/int64; returns 0 on success. */
+int cli_parse_i32(const char *s, int32_t *out);
+int cli_parse_i64(const char *s, int64_t *out);
+
+/* ---- a small streaming JSON writer (pretty-printed, UTF-8 safe) -------- */
+typedef struct jw {
+    FILE *f;
+    int depth;
+    int need_comma[64];
+    int after_key;
+} jw;
+
+void jw_init(jw *w, FILE *f);
+void jw_object_begin(jw *w);
+void jw_object_end(jw *w);
+void jw_array_begin(jw *w);
+void jw_array_end(jw *w);
+void jw_key(jw *w, const char *key);
+void jw_string(jw *w, const char *s);
+/* Bytes that may not be UTF-8: invalid bytes are written as \u00XX. */
+void jw_string_n(jw *w, const char *s, size_t n);
+void jw_string_or_null(jw *w, const char *s);
+void jw_int(jw *w, int64_t v);
+void jw_uint(jw *w, uint64_t v);
+void jw_bool(jw *w, int v);
+void jw_null(jw *w);
+/* Ends the document with a newline. */
+void jw_finish(jw *w);
+
+#endif

@@ -1,0 +1,148 @@
+/*
+ * json.c - a streaming JSON writer for the CLI. Output is always valid
+ * UTF-8 JSON: control characters are escaped and bytes that do not form
+ * valid UTF-8 are written as \u00XX, so verbatim fields from hostile files
+ * cannot break the document.
+ */
+#include <inttypes.h>
+#include <string.h>
+
+#include "cli.h"
+
+void jw_init(jw *w, FILE *f)
+{
+    memset(w, 0, sizeof *w);
+    w->f = f;
+}
+
+static void indent(jw *w)
+{
+    fputc('\n', w->f);
+    for (int i = 0; i < w->depth; i++) fputs("  ", w->f);
+}
+
+/* Called before every value or key. */
+static void before_value(jw *w)
+{
+    if (w->after_key) {
+        w->after_key = 0;
+        return;
+    }
+    if (w->depth > 0) {
+        if (w->need_comma[w->depth]) fputc(',', w->f);
+        indent(w);
+        w->need_comma[w->depth] = 1;
+    }
+}
+
+static void open(jw *w, char c)
+{
+    before_value(w);
+    fputc(c, w->f);
+    if (w->depth < 63) w->depth++;
+    w->need_comma[w->depth] = 0;
+}
+
+static void close_(jw *w, char c)
+{
+    int had = w->need_comma[w->depth];
+    if (w->depth > 0) w->depth--;
+    if (had) indent(w);
+    fputc(c, w->f);
+}
+
+void jw_object_begin(jw *w) { open(w, '{'); }
+void jw_object_end(jw *w) { close_(w, '}'); }
+void jw_array_begin(jw *w) { open(w, '['); }
+void jw_array_end(jw *w) { close_(w, ']'); }
+
+/* Length of a valid UTF-8 sequence at s (1..4), or 0 if invalid. */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+    unsigned char c = s[0];
+    size_t len;
+    uint32_t cp;
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) { len = 2; cp = c & 0x1F; }
+    else if (c >= 0xE0 && c <= 0xEF) { len = 3; cp = c & 0x0F; }
+    else if (c >= 0xF0 && c <= 0xF4) { len = 4; cp = c & 0x07; }
+    else return 0;
+    if (n < len) return 0;
+    for (size_t i = 1; i < len; i++) {
+        if ((s[i] & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (s[i] & 0x3F);
+    }
+    if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
+        (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+        return 0;
+    return len;
+}
+
+static void write_escaped(FILE *f, const char *str, size_t n)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    fputc('"', f);
+    size_t i = 0;
+    while (i < n) {
+        unsigned char c = s[i];
+        if (c == '"' || c == '\\') { fputc('\\', f); fputc(c, f); i++; }
+        else if (c == '\n') { fputs("\\n", f); i++; }
+        else if (c == '\r') { fputs("\\r", f); i++; }
+        else if (c == '\t') { fputs("\\t", f); i++; }
+        else if (c < 0x20 || c == 0x7F) { fprintf(f, "\\u%04x", c); i++; }
+        else {
+            size_t len = utf8_len(s + i, n - i);
+            if (len == 0) { fprintf(f, "\\u%04x", c); i++; }
+            else { fwrite(s + i, 1, len, f); i += len; }
+        }
+    }
+    fputc('"', f);
+}
+
+void jw_key(jw *w, const char *key)
+{
+    before_value(w);
+    write_escaped(w->f, key, strlen(key));
+    fputs(": ", w->f);
+    w->after_key = 1;
+}
+
+void jw_string_n(jw *w, const char *s, size_t n)
+{
+    before_value(w);
+    write_escaped(w->f, s ? s : "", s ? n : 0);
+}
+
+void jw_string(jw *w, const char *s) { jw_string_n(w, s, s ? strlen(s) : 0); }
+
+void jw_string_or_null(jw *w, const char *s)
+{
+    if (s) jw_string(w, s);
+    else jw_null(w);
+}
+
+void jw_int(jw *w, int64_t v)
+{
+    before_value(w);
+    fprintf(w->f, "%" PRId64, v);
+}
+
+void jw_uint(jw *w, uint64_t v)
+{
+    before_value(w);
+    fprintf(w->f, "%" PRIu64, v);
+}
+
+void jw_bool(jw *w, int v)
+{
+    before_value(w);
+    fputs(v ? "true" : "false", w->f);
+}
+
+void jw_null(jw *w)
+{
+    before_value(w);
+    fputs("null", w->f);
+}
+
+void jw_finish(jw *w) { fputc('\n', w->f); fflush(w->f); }

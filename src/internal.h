@@ -1,0 +1,64 @@
+/*
+ * internal.h - helpers shared by the library's source files. Never installed.
+ * Names here use the tfc__ prefix and have hidden visibility.
+ */
+#ifndef TFC_INTERNAL_H
+#define TFC_INTERNAL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tfcompat/common.h"
+#include "tfcompat/verdict.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define TFC__PRINTF(a, b) __attribute__((format(printf, a, b)))
+#  define TFC__HIDDEN __attribute__((visibility("hidden")))
+#else
+#  define TFC__PRINTF(a, b)
+#  define TFC__HIDDEN
+#endif
+
+/*
+ * Records a failure in err (if not NULL) and returns code, so that callers
+ * write `return tfc__fail(err, TFC_E_X, off, "...", ...);`. offset -1 = none.
+ */
+TFC__HIDDEN int tfc__fail(tfc_error *err, int code, int64_t offset, const char *fmt, ...)
+    TFC__PRINTF(4, 5);
+
+/* Allocation through an optional tfc_allocator (NULL = malloc/free). */
+TFC__HIDDEN void *tfc__alloc(const tfc_allocator *a, size_t n);
+TFC__HIDDEN void *tfc__calloc(const tfc_allocator *a, size_t count, size_t size);
+TFC__HIDDEN void tfc__free(const tfc_allocator *a, void *p);
+/* Copies an allocator into an object so it stays valid after the call. */
+TFC__HIDDEN void tfc__allocator_copy(tfc_allocator *dst, const tfc_allocator *src);
+/* Duplicates n bytes into a NUL-terminated string; NULL on allocation failure. */
+TFC__HIDDEN char *tfc__strndup(const tfc_allocator *a, const char *s, size_t n);
+
+/*
+ * Verdict construction (the getters are public in tfcompat/verdict.h).
+ * A verdict starts ACCEPTED; an ERROR finding makes it REJECTED and an
+ * UNDETERMINED finding makes a not-yet-rejected verdict UNDETERMINED.
+ */
+TFC__HIDDEN tfc_verdict *tfc__verdict_new(const tfc_allocator *a);
+TFC__HIDDEN int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity,
+                                 const char *subject, int64_t value, const char *fmt, ...)
+    TFC__PRINTF(6, 7);
+
+/* Growable string buffer for building messages. */
+typedef struct tfc__strbuf {
+    char *data;
+    size_t len, cap;
+    int failed; /* an allocation failed; data holds what fitted */
+    const tfc_allocator *alloc;
+} tfc__strbuf;
+TFC__HIDDEN void tfc__strbuf_init(tfc__strbuf *b, const tfc_allocator *a);
+TFC__HIDDEN void tfc__strbuf_append(tfc__strbuf *b, const char *s, size_t n);
+TFC__HIDDEN void tfc__strbuf_printf(tfc__strbuf *b, const char *fmt, ...) TFC__PRINTF(2, 3);
+TFC__HIDDEN void tfc__strbuf_free(tfc__strbuf *b);
+
+/* Copy s into a caller buffer with snprintf semantics; returns strlen(s). */
+TFC__HIDDEN size_t tfc__copy_out(char *buf, size_t cap, const char *s, size_t len);
+
+#endif

@@ -1,0 +1,5 @@
+# Library sources, one line per module (module = header = source file).
+list(APPEND TFC_SOURCES
+  ${CMAKE_CURRENT_LIST_DIR}/common.c
+  ${CMAKE_CURRENT_LIST_DIR}/verdict.c
+)

@@ -1,0 +1,145 @@
+/*
+ * verdict.c - the verdict object: an outcome and an ordered list of findings.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct finding {
+    int32_t reason;
+    int32_t severity;
+    int64_t value;
+    char *subject;
+    char *message;
+} finding;
+
+struct tfc_verdict {
+    tfc_allocator alloc;
+    int32_t outcome;
+    size_t count, cap;
+    finding *items;
+};
+
+const char *tfc_reason_name(int32_t reason)
+{
+    switch (reason) {
+#define TFC__REASON_CASE(name, value, text) case value: return text;
+        TFC_REASON_TABLE(TFC__REASON_CASE)
+#undef TFC__REASON_CASE
+    default: return "UNKNOWN";
+    }
+}
+
+tfc_verdict *tfc__verdict_new(const tfc_allocator *a)
+{
+    tfc_verdict *v = tfc__calloc(a, 1, sizeof *v);
+    if (!v) return NULL;
+    tfc__allocator_copy(&v->alloc, a);
+    v->outcome = TFC_OUTCOME_ACCEPTED;
+    return v;
+}
+
+int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const char *subject,
+                     int64_t value, const char *fmt, ...)
+{
+    if (!v) return TFC_E_INVALID_ARGUMENT;
+    if (v->count == v->cap) {
+        size_t cap = v->cap ? v->cap * 2 : 4;
+        finding *items = tfc__calloc(&v->alloc, cap, sizeof *items);
+        if (!items) return TFC_E_NOMEM;
+        if (v->count) memcpy(items, v->items, v->count * sizeof *items);
+        tfc__free(&v->alloc, v->items);
+        v->items = items;
+        v->cap = cap;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) return TFC_E_INTERNAL;
+    char *msg = tfc__alloc(&v->alloc, (size_t)n + 1);
+    if (!msg) return TFC_E_NOMEM;
+    va_start(ap, fmt);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    if (!subject) subject = "";
+    char *subj = tfc__strndup(&v->alloc, subject, strlen(subject));
+    if (!subj) {
+        tfc__free(&v->alloc, msg);
+        return TFC_E_NOMEM;
+    }
+    finding *f = &v->items[v->count++];
+    f->reason = reason;
+    f->severity = severity;
+    f->value = value;
+    f->subject = subj;
+    f->message = msg;
+    if (severity == TFC_SEVERITY_ERROR) v->outcome = TFC_OUTCOME_REJECTED;
+    else if (severity == TFC_SEVERITY_UNDETERMINED && v->outcome == TFC_OUTCOME_ACCEPTED)
+        v->outcome = TFC_OUTCOME_UNDETERMINED;
+    return TFC_OK;
+}
+
+void tfc_verdict_free(tfc_verdict *v)
+{
+    if (!v) return;
+    tfc_allocator a = v->alloc;
+    for (size_t i = 0; i < v->count; i++) {
+        tfc__free(&a, v->items[i].subject);
+        tfc__free(&a, v->items[i].message);
+    }
+    tfc__free(&a, v->items);
+    tfc__free(&a, v);
+}
+
+int32_t tfc_verdict_outcome(const tfc_verdict *v) { return v ? v->outcome : TFC_OUTCOME_REJECTED; }
+
+int32_t tfc_verdict_accepted(const tfc_verdict *v)
+{
+    return v && v->outcome == TFC_OUTCOME_ACCEPTED ? 1 : 0;
+}
+
+size_t tfc_verdict_finding_count(const tfc_verdict *v) { return v ? v->count : 0; }
+
+static const finding *at(const tfc_verdict *v, size_t i)
+{
+    return v && i < v->count ? &v->items[i] : NULL;
+}
+
+int32_t tfc_verdict_finding_reason(const tfc_verdict *v, size_t i)
+{
+    const finding *f = at(v, i);
+    return f ? f->reason : TFC_REASON_NONE;
+}
+
+int32_t tfc_verdict_finding_severity(const tfc_verdict *v, size_t i)
+{
+    const finding *f = at(v, i);
+    return f ? f->severity : -1;
+}
+
+const char *tfc_verdict_finding_message(const tfc_verdict *v, size_t i)
+{
+    const finding *f = at(v, i);
+    return f ? f->message : "";
+}
+
+const char *tfc_verdict_finding_subject(const tfc_verdict *v, size_t i)
+{
+    const finding *f = at(v, i);
+    return f ? f->subject : "";
+}
+
+int64_t tfc_verdict_finding_value(const tfc_verdict *v, size_t i)
+{
+    const finding *f = at(v, i);
+    return f ? f->value : -1;
+}
+
+int64_t tfc_verdict_first_error(const tfc_verdict *v)
+{
+    for (size_t i = 0; v && i < v->count; i++)
+        if (v->items[i].severity == TFC_SEVERITY_ERROR) return (int64_t)i;
+    return -1;
+}

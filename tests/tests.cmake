@@ -1,0 +1,2 @@
+# One line (or block) per test program; see tfc_add_test in CMakeLists.txt.
+tfc_add_test(test_common unit/test_common.c)
