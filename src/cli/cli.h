@@ -19,8 +19,6 @@ enum {
 };
 
 /* Commands: argv[0] is the command name. Each returns an exit code. */
-int cli_inspect(int argc, char **argv);
-int cli_check(int argc, char **argv);
 
 /* Prints "tfcompat: <msg>" to stderr and returns CLI_USAGE. */
 int cli_usage_error(const char *cmd, const char *msg, const char *arg);
