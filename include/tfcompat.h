@@ -8,5 +8,7 @@
 #include "tfcompat/common.h"
 #include "tfcompat/version.h"
 #include "tfcompat/verdict.h"
+#include "tfcompat/versiondef.h"
+#include "tfcompat/accept.h"
 
 #endif

@@ -175,6 +175,38 @@ size_t tfc__copy_out(char *buf, size_t cap, const char *s, size_t len)
     return len;
 }
 
+void tfc_parse_options_init(tfc_parse_options *o)
+{
+    if (!o) return;
+    memset(o, 0, sizeof *o);
+    o->size = (uint32_t)sizeof *o;
+    o->max_input_size = 0x7FFFFFFFu;
+    o->max_depth = 100;
+    o->max_fields = UINT64_C(1) << 32;
+    o->max_string_size = 1u << 20;
+    o->max_meta_graphs = 1024;
+    o->max_names = 1u << 20;
+    o->max_bad_consumers = 65536;
+}
+
+void tfc__parse_options_resolve(tfc_parse_options *dst, const tfc_parse_options *src)
+{
+    tfc_parse_options_init(dst);
+    if (!src || src->size < sizeof(uint32_t)) return;
+    /* Copy only as much as the caller's struct holds; zero means default. */
+    tfc_parse_options tmp;
+    memset(&tmp, 0, sizeof tmp);
+    memcpy(&tmp, src, src->size < sizeof tmp ? src->size : sizeof tmp);
+    dst->allocator = tmp.allocator;
+    if (tmp.max_input_size) dst->max_input_size = tmp.max_input_size;
+    if (tmp.max_depth) dst->max_depth = tmp.max_depth;
+    if (tmp.max_fields) dst->max_fields = tmp.max_fields;
+    if (tmp.max_string_size) dst->max_string_size = tmp.max_string_size;
+    if (tmp.max_meta_graphs) dst->max_meta_graphs = tmp.max_meta_graphs;
+    if (tmp.max_names) dst->max_names = tmp.max_names;
+    if (tmp.max_bad_consumers) dst->max_bad_consumers = tmp.max_bad_consumers;
+}
+
 const char *tfc_version_string(void) { return TFC_VERSION_STRING; }
 uint32_t tfc_version_number(void) { return (uint32_t)TFC_VERSION_NUMBER; }
 uint32_t tfc_abi_version(void) { return (uint32_t)TFC_SOVERSION; }

@@ -58,6 +58,9 @@ TFC__HIDDEN void tfc__strbuf_append(tfc__strbuf *b, const char *s, size_t n);
 TFC__HIDDEN void tfc__strbuf_printf(tfc__strbuf *b, const char *fmt, ...) TFC__PRINTF(2, 3);
 TFC__HIDDEN void tfc__strbuf_free(tfc__strbuf *b);
 
+/* Options with every zero field replaced by its default (size-aware copy). */
+TFC__HIDDEN void tfc__parse_options_resolve(tfc_parse_options *dst, const tfc_parse_options *src);
+
 /* Copy s into a caller buffer with snprintf semantics; returns strlen(s). */
 TFC__HIDDEN size_t tfc__copy_out(char *buf, size_t cap, const char *s, size_t len);
 

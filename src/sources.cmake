@@ -2,4 +2,7 @@
 list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/common.c
   ${CMAKE_CURRENT_LIST_DIR}/verdict.c
+  ${CMAKE_CURRENT_LIST_DIR}/wire.c
+  ${CMAKE_CURRENT_LIST_DIR}/versiondef.c
+  ${CMAKE_CURRENT_LIST_DIR}/accept.c
 )

@@ -154,6 +154,28 @@ typedef struct tfc_allocator {
 /** Sets size and the malloc/free defaults. Since 0.1.0. */
 TFC_API void tfc_allocator_init(tfc_allocator *a);
 
+/**
+ * Limits and allocation for the protobuf parsers (VersionDef, GraphDef,
+ * MetaGraphDef, SavedModel). Initialise with tfc_parse_options_init(), then
+ * change what you need; a NULL options pointer means the defaults. Input
+ * that exceeds a limit fails with TFC_E_TOO_LARGE, TFC_E_TOO_DEEP or
+ * TFC_E_TOO_MANY, never with a partial result.
+ */
+typedef struct tfc_parse_options {
+    uint32_t size;                  /**< sizeof(tfc_parse_options) */
+    const tfc_allocator *allocator; /**< NULL: malloc/free; copied into the parsed object */
+    uint64_t max_input_size;        /**< whole input; default 2^31 - 1, protobuf's own limit */
+    uint32_t max_depth;             /**< nesting of messages walked; default 100 (protobuf's) */
+    uint64_t max_fields;            /**< fields walked in one parse; default 2^32 */
+    uint32_t max_string_size;       /**< one copied string (tag, op name, version); default 1 MiB */
+    uint32_t max_meta_graphs;       /**< meta graphs in a SavedModel; default 1024 */
+    uint32_t max_names;             /**< distinct names collected per list (ops, functions, tags); default 1048576 */
+    uint32_t max_bad_consumers;     /**< entries of VersionDef.bad_consumers; default 65536 */
+} tfc_parse_options;
+
+/** Sets size and every default. Accepts NULL. Since 0.1.0. */
+TFC_API void tfc_parse_options_init(tfc_parse_options *o);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,211 @@
+/*
+ * versiondef.c - VersionDef parsing (protobuf-c), construction and merge.
+ *
+ * protobuf-c only says "NULL" when an unpack fails, so every payload is
+ * first walked with the wire reader, which names the fault and its offset;
+ * protobuf-c then unpacks a message already known to be well formed.
+ * protobuf-c types never leave this file.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <protobuf-c/protobuf-c.h>
+
+#include "versiondef_internal.h"
+#include "versions.pb-c.h"
+
+static void *pb_alloc(void *data, size_t n) { return tfc__alloc((const tfc_allocator *)data, n); }
+static void pb_free(void *data, void *p) { tfc__free((const tfc_allocator *)data, p); }
+
+void tfc__protobuf_allocator(ProtobufCAllocator *out, const tfc_allocator *a)
+{
+    out->alloc = pb_alloc;
+    out->free = pb_free;
+    out->allocator_data = (void *)a;
+}
+
+/* Checks field wire types and counts bad_consumers, so limits apply before
+ * protobuf-c allocates. */
+static int validate(tfc__wire *w, size_t *n_bad)
+{
+    tfc__field f;
+    int rc;
+    *n_bad = 0;
+    while ((rc = tfc__wire_next(w, &f)) > 0) {
+        switch (f.number) {
+        case 1:
+            if ((rc = tfc__wire_expect(w, &f, TFC__WT_VARINT, "VersionDef.producer"))) return rc;
+            break;
+        case 2:
+            if ((rc = tfc__wire_expect(w, &f, TFC__WT_VARINT, "VersionDef.min_consumer"))) return rc;
+            break;
+        case 3:
+            if (f.wire_type == TFC__WT_VARINT) {
+                (*n_bad)++;
+            } else if (f.wire_type == TFC__WT_LEN) {
+                /* packed: a run of varints filling the payload exactly */
+                size_t pos = 0;
+                while (pos < f.len) {
+                    uint64_t v;
+                    int n = tfc__varint(f.data + pos, f.len - pos, &v);
+                    size_t at = w->base + (size_t)(f.data - w->p) + pos;
+                    if (n == 0)
+                        return tfc__fail(w->ctx->err, TFC_E_TRUNCATED, (int64_t)at,
+                                         "truncated varint in packed VersionDef.bad_consumers at offset %zu", at);
+                    if (n < 0)
+                        return tfc__fail(w->ctx->err, TFC_E_BAD_VARINT, (int64_t)at,
+                                         "malformed varint in packed VersionDef.bad_consumers at offset %zu", at);
+                    pos += (size_t)n;
+                    (*n_bad)++;
+                }
+            } else {
+                return tfc__wire_expect(w, &f, TFC__WT_VARINT, "VersionDef.bad_consumers");
+            }
+            if (*n_bad > w->ctx->opts->max_bad_consumers)
+                return tfc__fail(w->ctx->err, TFC_E_TOO_MANY, (int64_t)f.offset,
+                                 "VersionDef.bad_consumers has more than %u entries",
+                                 w->ctx->opts->max_bad_consumers);
+            break;
+        default:
+            break; /* unknown fields are skipped, as proto3 readers do */
+        }
+    }
+    return rc;
+}
+
+int tfc__versiondef_unpack(struct tfc_versiondef *dst, tfc__wire *w, const tfc_allocator *a)
+{
+    memset(dst, 0, sizeof *dst);
+    tfc__allocator_copy(&dst->alloc, a);
+    size_t n_bad;
+    tfc__wire check = *w;
+    int rc = validate(&check, &n_bad);
+    if (rc) return rc;
+    ProtobufCAllocator pa;
+    tfc__protobuf_allocator(&pa, &dst->alloc);
+    Tensorflow__VersionDef *m = tensorflow__version_def__unpack(&pa, w->len, w->p);
+    if (!m)
+        return tfc__fail(w->ctx->err, TFC_E_PROTO_UNPACK, (int64_t)w->base,
+                         "protobuf-c could not unpack the VersionDef at offset %zu", w->base);
+    dst->producer = m->producer;
+    dst->min_consumer = m->min_consumer;
+    if (m->n_bad_consumers) {
+        dst->bad = tfc__calloc(&dst->alloc, m->n_bad_consumers, sizeof *dst->bad);
+        if (!dst->bad) {
+            tensorflow__version_def__free_unpacked(m, &pa);
+            return tfc__fail(w->ctx->err, TFC_E_NOMEM, -1, "out of memory copying bad_consumers");
+        }
+        memcpy(dst->bad, m->bad_consumers, m->n_bad_consumers * sizeof *dst->bad);
+        dst->n_bad = m->n_bad_consumers;
+    }
+    tensorflow__version_def__free_unpacked(m, &pa);
+    return TFC_OK;
+}
+
+void tfc__versiondef_clear(struct tfc_versiondef *v)
+{
+    if (!v) return;
+    tfc__free(&v->alloc, v->bad);
+    v->bad = NULL;
+    v->n_bad = 0;
+}
+
+int32_t tfc_versiondef_parse(tfc_versiondef **out, const uint8_t *data, size_t len,
+                             const tfc_parse_options *opts, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!data && len) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "data is NULL");
+    tfc_parse_options o;
+    tfc__parse_options_resolve(&o, opts);
+    if (len > o.max_input_size)
+        return tfc__fail(err, TFC_E_TOO_LARGE, -1, "VersionDef of %zu bytes exceeds the %llu-byte limit",
+                         len, (unsigned long long)o.max_input_size);
+    tfc__wire_ctx ctx = {&o, 0, err, NULL, NULL};
+    tfc__wire w;
+    static const uint8_t empty[1] = {0};
+    tfc__wire_init(&w, &ctx, data ? data : empty, len);
+    tfc_versiondef *v = tfc__calloc(o.allocator, 1, sizeof *v);
+    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    int rc = tfc__versiondef_unpack(v, &w, o.allocator);
+    if (rc) {
+        tfc__versiondef_clear(v);
+        tfc__free(o.allocator, v);
+        return rc;
+    }
+    v->owned = 1;
+    *out = v;
+    return TFC_OK;
+}
+
+int32_t tfc_versiondef_new(tfc_versiondef **out, int32_t producer, int32_t min_consumer,
+                           const int32_t *bad, size_t n_bad, const tfc_allocator *allocator,
+                           tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!bad && n_bad) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "bad is NULL but n_bad is %zu", n_bad);
+    tfc_versiondef *v = tfc__calloc(allocator, 1, sizeof *v);
+    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    tfc__allocator_copy(&v->alloc, allocator);
+    if (n_bad) {
+        v->bad = tfc__calloc(&v->alloc, n_bad, sizeof *v->bad);
+        if (!v->bad) {
+            tfc__free(allocator, v);
+            return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        }
+        memcpy(v->bad, bad, n_bad * sizeof *bad);
+    }
+    v->n_bad = n_bad;
+    v->producer = producer;
+    v->min_consumer = min_consumer;
+    v->owned = 1;
+    *out = v;
+    return TFC_OK;
+}
+
+void tfc_versiondef_free(tfc_versiondef *v)
+{
+    if (!v || !v->owned) return;
+    tfc_allocator a = v->alloc;
+    tfc__free(&a, v->bad);
+    tfc__free(&a, v);
+}
+
+int32_t tfc_versiondef_producer(const tfc_versiondef *v) { return v ? v->producer : 0; }
+int32_t tfc_versiondef_min_consumer(const tfc_versiondef *v) { return v ? v->min_consumer : 0; }
+size_t tfc_versiondef_bad_consumer_count(const tfc_versiondef *v) { return v ? v->n_bad : 0; }
+
+int32_t tfc_versiondef_bad_consumer(const tfc_versiondef *v, size_t i)
+{
+    return v && i < v->n_bad ? v->bad[i] : 0;
+}
+
+static int cmp_i32(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+int32_t tfc_versiondef_merge(tfc_versiondef **out, const tfc_versiondef *existing,
+                             const tfc_versiondef *imported, const tfc_allocator *allocator,
+                             tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    int32_t ep = tfc_versiondef_producer(existing), ip = tfc_versiondef_producer(imported);
+    int32_t ec = tfc_versiondef_min_consumer(existing), ic = tfc_versiondef_min_consumer(imported);
+    size_t ne = tfc_versiondef_bad_consumer_count(existing), ni = tfc_versiondef_bad_consumer_count(imported);
+    if (ne > SIZE_MAX / sizeof(int32_t) - ni) return tfc__fail(err, TFC_E_TOO_MANY, -1, "too many bad_consumers");
+    int32_t *all = tfc__calloc(allocator, ne + ni, sizeof *all);
+    if (!all) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    for (size_t i = 0; i < ne; i++) all[i] = existing->bad[i];
+    for (size_t i = 0; i < ni; i++) all[ne + i] = imported->bad[i];
+    qsort(all, ne + ni, sizeof *all, cmp_i32);
+    size_t n = 0;
+    for (size_t i = 0; i < ne + ni; i++)
+        if (n == 0 || all[n - 1] != all[i]) all[n++] = all[i];
+    int rc = tfc_versiondef_new(out, ep < ip ? ep : ip, ec > ic ? ec : ic, all, n, allocator, err);
+    tfc__free(allocator, all);
+    return rc;
+}
