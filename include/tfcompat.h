@@ -10,5 +10,7 @@
 #include "tfcompat/verdict.h"
 #include "tfcompat/versiondef.h"
 #include "tfcompat/accept.h"
+#include "tfcompat/container.h"
+#include "tfcompat/file.h"
 
 #endif

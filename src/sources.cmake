@@ -5,4 +5,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/wire.c
   ${CMAKE_CURRENT_LIST_DIR}/versiondef.c
   ${CMAKE_CURRENT_LIST_DIR}/accept.c
+  ${CMAKE_CURRENT_LIST_DIR}/nameset.c
+  ${CMAKE_CURRENT_LIST_DIR}/container.c
+  ${CMAKE_CURRENT_LIST_DIR}/file.c
 )

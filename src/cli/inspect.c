@@ -1,0 +1,56 @@
+/*
+ * inspect.c - `tfcompat inspect PATH [--json]`: what a model file holds.
+ */
+#include <string.h>
+
+#include "cli.h"
+
+static int usage(FILE *f, int rc)
+{
+    fputs("usage: tfcompat inspect PATH [--json] [--operators]\n\n"
+          "Shows the versions and contents of a GraphDef, MetaGraphDef (.meta),\n"
+          "SavedModel (saved_model.pb or its directory), checkpoint index or TFLite\n"
+          "model. The kind is detected from the content, never from the file name.\n"
+          "  --json        one JSON object on stdout (docs/CLI.md)\n"
+          "  --operators   TFLite: list every operator\n",
+          f);
+    return rc;
+}
+
+int cli_inspect(int argc, char **argv)
+{
+    const char *path = NULL;
+    int json = 0, operators = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return usage(stdout, CLI_OK);
+        if (!strcmp(argv[i], "--json")) json = 1;
+        else if (!strcmp(argv[i], "--operators")) operators = 1;
+        else if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("inspect", "unknown option", argv[i]);
+        else if (path) return cli_usage_error("inspect", "more than one PATH", argv[i]);
+        else path = argv[i];
+    }
+    if (!path) return cli_usage_error("inspect", "missing PATH", NULL);
+
+    tfc_error err;
+    tfc_error_init(&err);
+    int32_t kind = 0, is_dir = 0;
+    int32_t rc = tfc_detect_file_kind(&kind, &is_dir, path, &err);
+    if (rc) return cli_input_error(json, path, rc, &err);
+    (void)operators;
+
+    tfc_model *m = NULL;
+    rc = tfc_model_open(&m, path, TFC_KIND_UNKNOWN, NULL, &err);
+    if (rc) return cli_input_error(json, path, rc, &err);
+    if (json) {
+        jw w;
+        jw_init(&w, stdout);
+        jw_object_begin(&w);
+        cli_model_members(&w, m);
+        jw_object_end(&w);
+        jw_finish(&w);
+    } else {
+        cli_model_text(stdout, m);
+    }
+    tfc_model_free(m);
+    return CLI_OK;
+}
