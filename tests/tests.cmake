@@ -1,3 +1,4 @@
 # One line (or block) per test program; see tfc_add_test in CMakeLists.txt.
 tfc_add_test(test_common unit/test_common.c)
 tfc_add_test(test_accept_vectors vectors/test_accept_vectors.c)
+tfc_add_test(test_container unit/test_container.c)
