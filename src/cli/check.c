@@ -57,11 +57,23 @@ int cli_check(int argc, char **argv)
 
     tfc_error err;
     tfc_error_init(&err);
+    int32_t kind = 0;
+    int32_t rc = tfc_detect_file_kind(&kind, NULL, path, &err);
+    if (rc) return cli_input_error(json, path, rc, &err);
     tfc_model *m = NULL;
-    int32_t rc = tfc_model_open(&m, path, TFC_KIND_UNKNOWN, NULL, &err);
+    tfc_versiondef *bare = NULL;
+    if (kind == TFC_KIND_VERSION_DEF) {
+        uint8_t *bytes;
+        size_t len;
+        if ((rc = cli_read_file(path, &bytes, &len, 1u << 20, &err))) return cli_input_error(json, path, rc, &err);
+        rc = tfc_versiondef_parse(&bare, bytes, len, NULL, &err);
+        free(bytes);
+    } else {
+        rc = tfc_model_open(&m, path, TFC_KIND_UNKNOWN, NULL, &err);
+    }
     if (rc) return cli_input_error(json, path, rc, &err);
 
-    size_t n = tfc_model_meta_graph_count(m);
+    size_t n = bare ? 1 : tfc_model_meta_graph_count(m);
     tfc_verdict **verdicts = calloc(n ? n : 1, sizeof *verdicts);
     if (!verdicts) {
         tfc_model_free(m);
@@ -69,13 +81,14 @@ int cli_check(int argc, char **argv)
     }
     int accepted = 1;
     for (size_t i = 0; i < n; i++) {
-        const tfc_meta_graph *g = tfc_model_meta_graph(m, i);
-        rc = tfc_check_versions(&verdicts[i], tfc_meta_graph_versions(g), consumer, min_producer, "GraphDef",
+        const tfc_versiondef *vd = bare ? bare : tfc_meta_graph_versions(tfc_model_meta_graph(m, i));
+        rc = tfc_check_versions(&verdicts[i], vd, consumer, min_producer, "GraphDef",
                                 "graph", tf_version, NULL, &err);
         if (rc) {
             for (size_t k = 0; k < i; k++) tfc_verdict_free(verdicts[k]);
             free(verdicts);
             tfc_model_free(m);
+            tfc_versiondef_free(bare);
             return cli_input_error(json, path, rc, &err);
         }
         if (!tfc_verdict_accepted(verdicts[i])) accepted = 0;
@@ -102,9 +115,8 @@ int cli_check(int argc, char **argv)
         printf("%s: GraphDef consumer %" PRId32 " (min_producer %" PRId32 ") %s it\n", path, consumer,
                min_producer, accepted ? "accepts" : "rejects");
         for (size_t i = 0; i < n; i++) {
-            const tfc_meta_graph *g = tfc_model_meta_graph(m, i);
-            printf("%s meta graph %zu: ", n > 1 ? "" : "", i);
-            cli_versions_text(stdout, tfc_meta_graph_versions(g));
+            if (n > 1) printf("meta graph %zu: ", i);
+            cli_versions_text(stdout, bare ? bare : tfc_meta_graph_versions(tfc_model_meta_graph(m, i)));
             putchar('\n');
             cli_verdict_text(stdout, verdicts[i]);
         }
@@ -112,5 +124,6 @@ int cli_check(int argc, char **argv)
     for (size_t i = 0; i < n; i++) tfc_verdict_free(verdicts[i]);
     free(verdicts);
     tfc_model_free(m);
+    tfc_versiondef_free(bare);
     return accepted ? CLI_OK : CLI_REJECTED;
 }

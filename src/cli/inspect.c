@@ -1,6 +1,7 @@
 /*
  * inspect.c - `tfcompat inspect PATH [--json]`: what a model file holds.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -37,6 +38,32 @@ int cli_inspect(int argc, char **argv)
     int32_t rc = tfc_detect_file_kind(&kind, &is_dir, path, &err);
     if (rc) return cli_input_error(json, path, rc, &err);
     (void)operators;
+    if (kind == TFC_KIND_VERSION_DEF) {
+        uint8_t *bytes;
+        size_t len;
+        tfc_versiondef *v = NULL;
+        if ((rc = cli_read_file(path, &bytes, &len, 1u << 20, &err))) return cli_input_error(json, path, rc, &err);
+        rc = tfc_versiondef_parse(&v, bytes, len, NULL, &err);
+        free(bytes);
+        if (rc) return cli_input_error(json, path, rc, &err);
+        if (json) {
+            jw w;
+            jw_init(&w, stdout);
+            jw_object_begin(&w);
+            jw_key(&w, "kind");
+            jw_string(&w, "version_def");
+            jw_key(&w, "versions");
+            cli_versions_json(&w, v);
+            jw_object_end(&w);
+            jw_finish(&w);
+        } else {
+            fputs("kind: version_def\nversions: ", stdout);
+            cli_versions_text(stdout, v);
+            putchar('\n');
+        }
+        tfc_versiondef_free(v);
+        return CLI_OK;
+    }
 
     tfc_model *m = NULL;
     rc = tfc_model_open(&m, path, TFC_KIND_UNKNOWN, NULL, &err);
