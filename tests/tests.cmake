@@ -9,3 +9,9 @@ if(TFC_BUILD_CLI)
   target_compile_definitions(test_cli PRIVATE TFC_CLI_PATH="$<TARGET_FILE:tfcompat_cli>")
   add_dependencies(test_cli tfcompat_cli)
 endif()
+# The installed package: headers, libraries (SONAME), tfcompat.pc, CMake
+# config and the command; the examples build against it both ways.
+if(TFC_BUILD_CLI AND NOT TFC_SANITIZE)
+  add_test(NAME install_and_build_examples
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/install/test_install.sh ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})
+endif()
