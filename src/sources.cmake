@@ -2,4 +2,6 @@
 list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/common.c
   ${CMAKE_CURRENT_LIST_DIR}/verdict.c
+  ${CMAKE_CURRENT_LIST_DIR}/crc32c.c
+  ${CMAKE_CURRENT_LIST_DIR}/checkpoint.c
 )
