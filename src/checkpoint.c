@@ -107,15 +107,30 @@ static void options_resolve(tfc_checkpoint_options *o, const tfc_checkpoint_opti
 
 /* ---- protobuf-c through the caller's allocator ------------------------------- */
 
-static void *pb_alloc(void *user, size_t n) { return tfc__alloc((const tfc_allocator *)user, n); }
-static void pb_free(void *user, void *p) { tfc__free((const tfc_allocator *)user, p); }
+/* protobuf-c says only "NULL"; remembering a failed allocation lets us say "out of memory". */
+typedef struct pb_ctx {
+    const tfc_allocator *alloc;
+    int failed;
+} pb_ctx;
 
-static ProtobufCAllocator pb_allocator(tfc_checkpoint *c)
+static void *pb_alloc(void *user, size_t n)
 {
+    pb_ctx *ctx = user;
+    void *p = tfc__alloc(ctx->alloc, n);
+    if (!p) ctx->failed = 1;
+    return p;
+}
+
+static void pb_free(void *user, void *p) { tfc__free(((pb_ctx *)user)->alloc, p); }
+
+static ProtobufCAllocator pb_allocator(tfc_checkpoint *c, pb_ctx *ctx)
+{
+    ctx->alloc = &c->alloc;
+    ctx->failed = 0;
     ProtobufCAllocator a;
     a.alloc = pb_alloc;
     a.free = pb_free;
-    a.allocator_data = &c->alloc;
+    a.allocator_data = ctx;
     return a;
 }
 
@@ -451,8 +466,10 @@ static int parse_block(reader *r, const block *b, keyscan *ks, entry_fn fn)
 
 static int take_header(reader *r, const block *b, const uint8_t *value, size_t value_len, size_t pos)
 {
-    ProtobufCAllocator pa = pb_allocator(r->c);
+    pb_ctx ctx;
+    ProtobufCAllocator pa = pb_allocator(r->c, &ctx);
     Tensorflow__BundleHeaderProto *h = tensorflow__bundle_header_proto__unpack(&pa, value_len, value);
+    if (!h && ctx.failed) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory for the header");
     if (!h)
         return tfc__fail(r->err, TFC_E_PROTO_UNPACK, fault_offset(b, pos),
                          "header entry (empty key): %zu bytes are not a valid BundleHeaderProto",
@@ -491,8 +508,10 @@ static int take_entry(reader *r, const block *b, const uint8_t *key, size_t key_
 {
     tfc_checkpoint *c = r->c;
     char kt[300];
-    ProtobufCAllocator pa = pb_allocator(c);
+    pb_ctx ctx;
+    ProtobufCAllocator pa = pb_allocator(c, &ctx);
     Tensorflow__BundleEntryProto *m = tensorflow__bundle_entry_proto__unpack(&pa, value_len, value);
+    if (!m && ctx.failed) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory for an entry");
     if (!m) {
         key_text(key, key_len, kt, sizeof kt);
         return tfc__fail(r->err, TFC_E_PROTO_UNPACK, fault_offset(b, pos),
