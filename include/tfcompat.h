@@ -12,5 +12,6 @@
 #include "tfcompat/accept.h"
 #include "tfcompat/container.h"
 #include "tfcompat/file.h"
+#include "tfcompat/checkpoint.h"
 
 #endif

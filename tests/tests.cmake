@@ -15,3 +15,6 @@ if(TFC_BUILD_CLI AND NOT TFC_SANITIZE)
   add_test(NAME install_and_build_examples
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/install/test_install.sh ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})
 endif()
+tfc_add_test(test_checkpoint unit/test_checkpoint.c)
+tfc_add_test(test_cli_checkpoint unit/test_cli_checkpoint.c
+  ${PROJECT_SOURCE_DIR}/src/cli/inspect_checkpoint.c ${PROJECT_SOURCE_DIR}/src/cli/json.c)
