@@ -1,10 +1,12 @@
 /*
  * inspect.c - `tfcompat inspect PATH [--json]`: what a model file holds.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "cli_checkpoint.h"
 
 static int usage(FILE *f, int rc)
 {
@@ -65,19 +67,81 @@ int cli_inspect(int argc, char **argv)
         return CLI_OK;
     }
 
+    if (kind == TFC_KIND_CHECKPOINT_INDEX) {
+        tfc_checkpoint *c = NULL;
+        if ((rc = tfc_checkpoint_open(&c, path, NULL, &err))) return cli_input_error(json, path, rc, &err);
+        if (json) {
+            jw w;
+            jw_init(&w, stdout);
+            jw_object_begin(&w);
+            jw_key(&w, "kind");
+            jw_string(&w, "checkpoint_index");
+            cli_checkpoint_json(&w, c);
+            jw_object_end(&w);
+            jw_finish(&w);
+        } else {
+            fputs("kind: checkpoint_index\n", stdout);
+            cli_checkpoint_text(stdout, c);
+        }
+        tfc_checkpoint_free(c);
+        return CLI_OK;
+    }
+
     tfc_model *m = NULL;
     rc = tfc_model_open(&m, path, TFC_KIND_UNKNOWN, NULL, &err);
     if (rc) return cli_input_error(json, path, rc, &err);
+    /* A SavedModel directory: the graph and, when there is one, its checkpoint. */
+    tfc_checkpoint *c = NULL;
+    char index[4096];
+    if (is_dir) {
+        snprintf(index, sizeof index, "%s/variables/variables.index", path);
+        FILE *probe = fopen(index, "rb");
+        if (probe) {
+            fclose(probe);
+            if ((rc = tfc_checkpoint_open(&c, index, NULL, &err))) {
+                tfc_model_free(m);
+                return cli_input_error(json, index, rc, &err);
+            }
+        }
+    }
     if (json) {
         jw w;
         jw_init(&w, stdout);
         jw_object_begin(&w);
-        cli_model_members(&w, m);
+        if (is_dir) {
+            jw_key(&w, "kind");
+            jw_string(&w, "saved_model_dir");
+            jw_key(&w, "saved_model");
+            jw_object_begin(&w);
+            cli_model_members(&w, m);
+            jw_object_end(&w);
+            jw_key(&w, "checkpoint");
+            if (c) {
+                jw_object_begin(&w);
+                jw_key(&w, "kind");
+                jw_string(&w, "checkpoint_index");
+                cli_checkpoint_json(&w, c);
+                jw_object_end(&w);
+            } else {
+                jw_null(&w);
+            }
+        } else {
+            cli_model_members(&w, m);
+        }
         jw_object_end(&w);
         jw_finish(&w);
     } else {
         cli_model_text(stdout, m);
+        if (is_dir) {
+            if (c) {
+                fputs("checkpoint (variables/variables.index):\n", stdout);
+                cli_checkpoint_text(stdout, c);
+            } else {
+                fputs("checkpoint: none (no variables/variables.index)\n", stdout);
+            }
+        }
     }
+    tfc_checkpoint_free(c);
     tfc_model_free(m);
     return CLI_OK;
 }
