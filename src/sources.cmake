@@ -2,5 +2,6 @@
 list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/common.c
   ${CMAKE_CURRENT_LIST_DIR}/verdict.c
+  ${CMAKE_CURRENT_LIST_DIR}/opver/flatbuf.c
   ${CMAKE_CURRENT_LIST_DIR}/opver/op_version.c
 )
