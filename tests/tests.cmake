@@ -1,3 +1,4 @@
 # One line (or block) per test program; see tfc_add_test in CMakeLists.txt.
 tfc_add_test(test_common unit/test_common.c)
 tfc_add_test(test_flatbuf unit/test_flatbuf.c)
+tfc_add_test(test_op_version unit/test_op_version.c)

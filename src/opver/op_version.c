@@ -185,8 +185,8 @@ static uint32_t rd_u32(const uint8_t *p)
 /*
  * Reads one scalar field of a FlatBuffer table, every offset checked against
  * the buffer. Returns 1 and the raw little-endian value if the field is
- * present, 0 if absent; a table whose offsets leave the buffer raises
- * TFC__OPVER_Q_BAD_OPTIONS and reads as absent.
+ * present, 0 if absent, -1 (and raises TFC__OPVER_Q_BAD_OPTIONS) if the
+ * table's offsets leave the buffer.
  */
 static int table_field(ctx *c, const tfc__opsig_table *t, unsigned id, unsigned size,
                        uint32_t *raw)
@@ -216,7 +216,7 @@ static int table_field(ctx *c, const tfc__opsig_table *t, unsigned id, unsigned 
     return 1;
 bad:
     c->q |= TFC__OPVER_Q_BAD_OPTIONS;
-    return 0;
+    return -1;
 }
 
 /* 1 if the operator carries an options table of the union member `table`. */
@@ -238,7 +238,10 @@ static int32_t opt(ctx *c, const opt_field *f)
     if (!has_options(c, f->table))
         return 0;
     uint32_t raw;
-    if (!table_field(c, &c->sig->options, f->id, f->size, &raw))
+    int r = table_field(c, &c->sig->options, f->id, f->size, &raw);
+    if (r < 0)
+        return 0; /* an unreadable table counts as no table */
+    if (r == 0)
         return f->def;
     if (!f->is_signed)
         return (int32_t)raw;
@@ -403,9 +406,14 @@ static int32_t v_conv_2d(ctx *c)
     const tfc__opsig_tensor *input = raw_tensor(c, s->inputs, s->input_count, 0);
     const tfc__opsig_tensor *filter = raw_tensor(c, s->inputs, s->input_count, 1);
     int per_channel = conv_per_channel(c, filter, 0);
+    /* Grouped: input channels (shape[3]) differ from the filter's, tested
+     * only when the input has a shape. A dimension that does not exist is an
+     * unchecked read in the converter; we then call it not grouped. */
     int grouped = 0;
-    if (input != NULL && input->rank > 0)
-        grouped = raw_dim(c, input, 3) != raw_dim(c, filter, 3);
+    if (input != NULL && input->rank > 0) {
+        int64_t a = raw_dim(c, input, 3), b = raw_dim(c, filter, 3);
+        grouped = input->rank > 3 && filter != NULL && filter->rank > 3 && a != b;
+    }
 
     if (xyz(c, RT_INT16, RT_INT8, RT_INT16)) {
         int b = qbt(c, &F_CONV_QBT);

@@ -46,7 +46,7 @@
  * past the rank): undefined behaviour in the converter. */
 #define TFC__OPVER_Q_BAD_READ 0x4u
 /* The options table's offsets point outside the buffer (a verified model never
- * has this); its fields were read as absent. */
+ * has this); it was read as if the operator had no options table. */
 #define TFC__OPVER_Q_BAD_OPTIONS 0x8u
 
 /*
