@@ -13,5 +13,6 @@
 #include "tfcompat/container.h"
 #include "tfcompat/file.h"
 #include "tfcompat/checkpoint.h"
+#include "tfcompat/opver.h"
 
 #endif

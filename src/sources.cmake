@@ -10,4 +10,8 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/file.c
   ${CMAKE_CURRENT_LIST_DIR}/crc32c.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint.c
+  ${CMAKE_CURRENT_LIST_DIR}/opver/op_version.c
 )
+
+# The op-version module (its own public header, tfcompat/opver.h).
+include(${CMAKE_CURRENT_LIST_DIR}/opver/opver.cmake)

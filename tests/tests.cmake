@@ -18,3 +18,6 @@ endif()
 tfc_add_test(test_checkpoint unit/test_checkpoint.c)
 tfc_add_test(test_cli_checkpoint unit/test_cli_checkpoint.c
   ${PROJECT_SOURCE_DIR}/src/cli/inspect_checkpoint.c ${PROJECT_SOURCE_DIR}/src/cli/json.c)
+tfc_add_test(test_flatbuf unit/test_flatbuf.c)
+tfc_add_test(test_tflite_corpus corpus/test_tflite_corpus.c)
+tfc_add_test(test_op_version unit/test_op_version.c)
