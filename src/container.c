@@ -75,8 +75,12 @@ typedef struct shape {
     tfc__field first[9]; /* first occurrence per known field number */
 } shape;
 
-/* Walks one message against a schema without side effects. Returns the wire
- * error code, or TFC_OK. */
+/* Detection looks at this many leading fields of a message: enough to tell
+ * the kinds apart, and it keeps detection cheap on a 2 GB graph. */
+#define DETECT_FIELDS 4096
+
+/* Walks (a prefix of) one message against a schema without side effects.
+ * Returns the wire error code, or TFC_OK. */
 static int walk_shape(const uint8_t *p, size_t n, const schema *s, shape *out, tfc_error *err)
 {
     tfc_parse_options o;
@@ -88,6 +92,10 @@ static int walk_shape(const uint8_t *p, size_t n, const schema *s, shape *out, t
     tfc__field f;
     int rc;
     while ((rc = tfc__wire_next(&w, &f)) > 0) {
+        if (ctx.fields > DETECT_FIELDS) {
+            rc = 0;
+            break;
+        }
         if (f.number > 8 || s->wt[f.number] == 0xFF) {
             out->unknown++;
             continue;
@@ -691,6 +699,9 @@ int tfc__model_parse_ex(tfc_model **out, const uint8_t *data, size_t len, int32_
     int32_t kind = TFC_KIND_UNKNOWN;
     int rc = tfc_detect_kind(&kind, data, len, err);
     if (rc == TFC_E_TEXT_FORMAT || rc == TFC_E_EMPTY) return rc;
+    /* Given the kind, a GraphDef/MetaGraphDef/SavedModel classification
+     * that disagrees is reported only when it is certain: TFLite, a
+     * checkpoint, or a different message recognised from its fields. */
     if (expected != TFC_KIND_UNKNOWN) {
         if (rc == 0 && kind != expected)
             return tfc__fail(err, TFC_E_WRONG_KIND, 0, "expected %s, but the input is %s",

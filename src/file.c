@@ -2,6 +2,7 @@
  * file.c - opening models by path (tfcompat/file.h) and the read-only
  * mapping that the readers share.
  */
+#define _DEFAULT_SOURCE 1 /* madvise */
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
@@ -68,9 +69,6 @@ int tfc__map_file(tfc__mapped *m, const char *path, uint64_t max_size, tfc_error
     int e = errno;
     close(fd);
     if (p == MAP_FAILED) return tfc__fail(err, TFC_E_IO, -1, "cannot map %s: %s", path, strerror(e));
-#ifdef POSIX_MADV_SEQUENTIAL
-    posix_madvise(p, m->len, POSIX_MADV_SEQUENTIAL);
-#endif
     m->data = p;
     m->mapped = 1;
     return TFC_OK;
@@ -88,9 +86,12 @@ void tfc__mapped_release_before(tfc__mapped *m, size_t offset)
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     size_t end = (offset / page) * page;
     if (end <= m->released) return;
-    /* Read-only private mapping of a file: dropped pages are re-read from
-     * the file if touched again, so this only releases memory. */
-    posix_madvise((void *)(m->data + m->released), end - m->released, POSIX_MADV_DONTNEED);
+    /* Read-only private mapping of a file: this drops our page-table
+     * entries (resident memory), not the page cache; a page touched again
+     * is mapped again from the file. */
+#ifdef MADV_DONTNEED
+    madvise((void *)(m->data + m->released), end - m->released, MADV_DONTNEED);
+#endif
     m->released = end;
 }
 

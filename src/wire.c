@@ -47,6 +47,20 @@ int tfc__wire_enter(tfc__wire *child, const tfc__wire *parent, const tfc__field 
 
 static int read_varint(tfc__wire *w, uint64_t *out, const char *what)
 {
+    /* Fast path: most tags and lengths fit in one or two bytes. */
+    if (w->len - w->pos >= 2) {
+        const uint8_t *p = w->p + w->pos;
+        if (p[0] < 0x80) {
+            *out = p[0];
+            w->pos += 1;
+            return TFC_OK;
+        }
+        if (p[1] < 0x80) {
+            *out = (uint64_t)(p[0] & 0x7F) | ((uint64_t)p[1] << 7);
+            w->pos += 2;
+            return TFC_OK;
+        }
+    }
     size_t at = w->base + w->pos;
     int n = tfc__varint(w->p + w->pos, w->len - w->pos, out);
     if (n == 0)
