@@ -436,7 +436,8 @@ static int parse_block(reader *r, const block *b, keyscan *ks, entry_fn fn)
                              entry_pos, key_len, r->opts.max_key_length);
         if (ks->has_prev) {
             /* The first `shared` bytes equal the previous key's, so compare the rest. */
-            int cmp = key_compare(delta, (size_t)non_shared, ks->buf + shared, ks->len - (size_t)shared);
+            const uint8_t *prev = ks->buf ? ks->buf + shared : (const uint8_t *)""; /* no buffer yet: "" */
+            int cmp = key_compare(delta, (size_t)non_shared, prev, ks->len - (size_t)shared);
             if (cmp <= 0)
                 return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, entry_pos),
                                  "%s: entry at %zu: key %s the previous key", name, entry_pos,

@@ -21,3 +21,4 @@ tfc_add_test(test_cli_checkpoint unit/test_cli_checkpoint.c
 tfc_add_test(test_flatbuf unit/test_flatbuf.c)
 tfc_add_test(test_tflite_corpus corpus/test_tflite_corpus.c)
 tfc_add_test(test_op_version unit/test_op_version.c)
+tfc_add_fuzz(checkpoint fuzz/fuzz_checkpoint.c)
