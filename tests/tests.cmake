@@ -22,3 +22,25 @@ tfc_add_test(test_flatbuf unit/test_flatbuf.c)
 tfc_add_test(test_tflite_corpus corpus/test_tflite_corpus.c)
 tfc_add_test(test_op_version unit/test_op_version.c)
 tfc_add_fuzz(checkpoint fuzz/fuzz_checkpoint.c)
+# ABI discipline: exported symbols against the checked-in list, SONAME and
+# version node (tests/abi/check_symbols.sh), and every public header
+# compiled alone as C99/C11 and C++11/C++17 with strict warnings.
+add_test(NAME abi_symbols
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/abi/check_symbols.sh $<TARGET_FILE:tfcompat>
+                 ${CMAKE_CURRENT_SOURCE_DIR}/abi/symbols.txt ${PROJECT_SOURCE_DIR}/include ${TFC_SOVERSION})
+if(TFC_SANITIZE)
+  set(TFC_HEADERTEST_LIBDIR -) # an ASan-built .so needs the sanitizer runtime: compile only
+else()
+  set(TFC_HEADERTEST_LIBDIR $<TARGET_FILE_DIR:tfcompat>)
+endif()
+add_test(NAME headers_c
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/headertest/headertest.sh ${CMAKE_C_COMPILER} - ${TFC_HEADERTEST_LIBDIR}
+                 ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include)
+find_program(TFC_CXX_COMPILER NAMES g++ c++ clang++ DOC "C++ compiler for the header test")
+if(TFC_CXX_COMPILER)
+  add_test(NAME headers_cxx
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/headertest/headertest.sh - ${TFC_CXX_COMPILER} ${TFC_HEADERTEST_LIBDIR}
+                   ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include)
+else()
+  message(STATUS "No C++ compiler: headers_cxx not registered (tools/bootstrap.sh installs g++)")
+endif()

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs what libtfcompat needs to build and test, from Debian's packages,
-# when it is missing. Safe to run again: it installs nothing that is there.
+# when it is missing (g++ for the C++ header test, python3 and rustc for the
+# FFI examples and their tests). Safe to run again: it installs nothing that
+# is there.
 set -euo pipefail
 packages=(cmake make gcc pkg-config binutils libprotobuf-c-dev protobuf-c-compiler
-          libcmocka-dev libsnappy-dev python3)
+          libcmocka-dev libsnappy-dev python3 g++ rustc)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
