@@ -44,3 +44,10 @@ if(TFC_CXX_COMPILER)
 else()
   message(STATUS "No C++ compiler: headers_cxx not registered (tools/bootstrap.sh installs g++)")
 endif()
+# The serving gate (examples/serving_gate.c), linked against the shared
+# library, on a TF Serving base path assembled from the corpus at test time.
+add_executable(serving_gate ${PROJECT_SOURCE_DIR}/examples/serving_gate.c)
+target_compile_options(serving_gate PRIVATE ${TFC_WARNINGS})
+target_link_libraries(serving_gate PRIVATE tfcompat)
+add_test(NAME example_serving_gate
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_serving_gate.sh $<TARGET_FILE:serving_gate> ${PROJECT_SOURCE_DIR})

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the freshly built library into a temporary prefix, then builds
 # and runs the examples against the installed package twice: through CMake's
-# find_package(tfcompat) and through pkg-config. Fails if any step fails or
-# if an example gives a wrong answer on a real model.
+# find_package(tfcompat) and through pkg-config. The serving gate built
+# against the installed package runs the whole serving-gate test. Fails if
+# any step fails or if an example gives a wrong answer on a real model.
 # usage: test_install.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 build=$1
@@ -41,6 +42,12 @@ for exe in check_model check_model_static; do
   expect 1 "GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow." \
     "$work/cmake-build/$exe" "$model" 11 1.0.0
 done
+# The serving gate, linked against the installed libtfcompat.so.
+deps=$(ldd "$work/cmake-build/serving_gate")
+[[ $deps == *"libtfcompat.so."*" => $libdir"* ]] ||
+  { echo "serving_gate does not load the installed library:"; echo "$deps"; exit 1; }
+bash "$src/tests/examples/test_serving_gate.sh" "$work/cmake-build/serving_gate" "$src" >/dev/null ||
+  { echo "FAILED: the serving gate test with serving_gate built against the installed package"; exit 1; }
 
 # 2. pkg-config
 export PKG_CONFIG_PATH=$libdir/pkgconfig
@@ -50,6 +57,13 @@ expect 0 accepted "$work/check_model_pc" "$model" 2000
 cc -std=c11 $(pkg-config --cflags tfcompat) "$src/examples/check_model.c" -o "$work/check_model_pc_static" \
   "$libdir/libtfcompat.a" $(pkg-config --libs-only-l --static tfcompat | sed 's/-ltfcompat//')
 expect 0 accepted "$work/check_model_pc_static" "$model" 2000
+cc -std=c11 -Wall -Wextra -Werror $(pkg-config --cflags tfcompat) "$src/examples/serving_gate.c" \
+  -o "$work/serving_gate_pc" $(pkg-config --libs tfcompat) -Wl,-rpath,"$libdir"
+mkdir "$work/base"
+ln -s "$src/tests/corpus/saved_model/saved_model_half_plus_three" "$work/base/1"
+ln -s "$model" "$work/base/2"
+expect 0 "version 2: refused: GraphDef min consumer version 12 above current version 11" "$work/serving_gate_pc" "$work/base" 11
+expect 0 "serve version 1" "$work/serving_gate_pc" "$work/base" 11
 
 # 3. the installed command
 expect 0 '"kind": "saved_model"' "$prefix/bin/tfcompat" inspect --json "$model"
