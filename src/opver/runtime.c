@@ -218,7 +218,7 @@ int32_t tfc_tflite_min_runtime_compute(tfc_tflite_min_runtime **out, const tfc_t
     for (size_t j = 0; j < nmapped; j++)
         if (!mr->stored || tfc_tflite_compare_runtime(mr->stored, mapped[j].runtime) < 0)
             mapped[mr->nraising++] = mapped[j];
-    qsort(mapped, mr->nraising, sizeof *mapped, cmp_raising);
+    if (mr->nraising > 1) qsort(mapped, mr->nraising, sizeof *mapped, cmp_raising);
     mr->raising = mapped;
     mapped = NULL;
 
