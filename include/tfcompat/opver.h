@@ -286,7 +286,7 @@ TFC_API int32_t tfc_opver_resolver_for_release(tfc_opver_resolver **out, const c
                                                const tfc_allocator *allocator, tfc_error *err);
 
 /**
- * Parses a resolver description (docs/CLI.md, "Resolver files"): one
+ * Parses a resolver description (docs/tflite.md, "Resolver files"): one
  * directive per line, '#' starts a comment:
  *   builtin NAME|CODE MIN [MAX]   add versions MIN..MAX (MAX defaults to MIN)
  *   custom NAME MIN [MAX]         add a custom op's versions
@@ -335,8 +335,9 @@ enum tfc_tflite_check_flags {
 
 /**
  * Would a runtime with this resolver load the model? Reports every failing
- * operator code (not only the first), in file order, each with a stable
- * reason and the runtime's own message:
+ * operator code (not only the first), in file order, once per distinct
+ * (op, version, custom name), each with a stable reason and the runtime's
+ * own message:
  *   BAD_FILE_IDENTIFIER  "The model is not a valid Flatbuffer buffer"
  *   BAD_SCHEMA_VERSION   "Model provided is schema version %d not equal to supported version 3."
  *   BUILTIN_CODE_OUT_OF_RANGE "Op builtin_code out of range: %d. Are you using old TFLite binary with newer model?"
@@ -487,7 +488,7 @@ TFC_API int32_t tfc_opver_delegate_new(tfc_opver_delegate **out, const tfc_alloc
                                        tfc_error *err);
 
 /**
- * Parses a capability table (docs/CLI.md, "Delegate files"): one entry per
+ * Parses a capability table (docs/tflite.md, "Delegate capability files"): one entry per
  * line, '#' starts a comment:
  *   builtin NAME|CODE MAX_VERSION
  *   custom NAME MAX_VERSION
