@@ -22,6 +22,14 @@ tfc_add_test(test_flatbuf unit/test_flatbuf.c)
 tfc_add_test(test_tflite_corpus corpus/test_tflite_corpus.c)
 tfc_add_test(test_op_version unit/test_op_version.c)
 tfc_add_fuzz(checkpoint fuzz/fuzz_checkpoint.c)
+tfc_add_test(test_opver unit/test_opver.c)
+tfc_add_fuzz(tflite fuzz/fuzz_tflite.c)
+# CLI golden tests: run the built tfcompat binary.
+if(TARGET tfcompat_cli)
+  tfc_add_test(test_cli_tflite cli/test_cli_tflite.c)
+  target_compile_definitions(test_cli_tflite PRIVATE TFC_CLI="$<TARGET_FILE:tfcompat_cli>")
+  add_dependencies(test_cli_tflite tfcompat_cli)
+endif()
 # ABI discipline: exported symbols against the checked-in list, SONAME and
 # version node (tests/abi/check_symbols.sh), and every public header
 # compiled alone as C99/C11 and C++11/C++17 with strict warnings.

@@ -286,7 +286,7 @@ TFC_API int32_t tfc_opver_resolver_for_release(tfc_opver_resolver **out, const c
                                                const tfc_allocator *allocator, tfc_error *err);
 
 /**
- * Parses a resolver description (docs/CLI.md, "Resolver files"): one
+ * Parses a resolver description (docs/tflite.md, "Resolver files"): one
  * directive per line, '#' starts a comment:
  *   builtin NAME|CODE MIN [MAX]   add versions MIN..MAX (MAX defaults to MIN)
  *   custom NAME MIN [MAX]         add a custom op's versions
@@ -335,8 +335,9 @@ enum tfc_tflite_check_flags {
 
 /**
  * Would a runtime with this resolver load the model? Reports every failing
- * operator code (not only the first), in file order, each with a stable
- * reason and the runtime's own message:
+ * operator code (not only the first), in file order, once per distinct
+ * (op, version, custom name), each with a stable reason and the runtime's
+ * own message:
  *   BAD_FILE_IDENTIFIER  "The model is not a valid Flatbuffer buffer"
  *   BAD_SCHEMA_VERSION   "Model provided is schema version %d not equal to supported version 3."
  *   BUILTIN_CODE_OUT_OF_RANGE "Op builtin_code out of range: %d. Are you using old TFLite binary with newer model?"
@@ -424,6 +425,60 @@ TFC_API int32_t tfc_tflite_min_runtime_unmapped(const tfc_tflite_min_runtime *mr
 /** Releases a result. Accepts NULL. Since 0.1.0. */
 TFC_API void tfc_tflite_min_runtime_free(tfc_tflite_min_runtime *mr);
 
+/* ==== Converter versions ============================================== */
+
+typedef struct tfc_tflite_versions tfc_tflite_versions;
+
+/**
+ * Quirk flags of tfc_tflite_versions_get(): the converter itself would not
+ * have produced a version for some operator of the code (it would throw or
+ * read memory it does not own); the version given is libtfcompat's reading
+ * with the missing value taken as none / 0 / false.
+ */
+enum tfc_tflite_version_quirks {
+    TFC_TFLITE_QUIRK_MISSING_SLOT = 1u << 0, /**< a rule reads an input/output the operator lacks */
+    TFC_TFLITE_QUIRK_NULL_PARAMS = 1u << 1,  /**< a rule reads options the operator does not have */
+    TFC_TFLITE_QUIRK_BAD_READ = 1u << 2,     /**< the signature needs a tensor or dimension that is missing */
+    TFC_TFLITE_QUIRK_BAD_OPTIONS = 1u << 3   /**< the options table could not be read */
+};
+
+/**
+ * Computes, for every operator code, the version the TFLite converter's
+ * rules assign (from each operator's options and tensors; the highest over
+ * the operators using the code; builtins without rules and custom ops are
+ * version 1). Where it differs from the stored version, a VERSION_MISMATCH
+ * warning names the tool that most likely wrote the stored one. Stored
+ * versions stay authoritative: the runtime loads kernels by them.
+ * Reads every operator: cost grows with the graph.
+ * On success *out owns a result (tfc_tflite_versions_free).
+ * Errors: TFC_E_INVALID_ARGUMENT, TFC_E_NOMEM, verification errors of a
+ * corrupt operator or tensor table. Since 0.1.0.
+ */
+TFC_API int32_t tfc_tflite_versions_compute(tfc_tflite_versions **out, const tfc_tflite_model *model,
+                                            tfc_error *err);
+
+/** Number of operator codes covered (the model's operator code count). Since 0.1.0. */
+TFC_API size_t tfc_tflite_versions_count(const tfc_tflite_versions *v);
+
+/**
+ * For operator code i: the computed version (0 when no operator uses the
+ * code), quirk flags (enum tfc_tflite_version_quirks) and the stable short
+ * name of the likely writer of its stored version ("converter", "toco",
+ * "legacy-quantizer", ...; static). Any output may be NULL.
+ * Returns TFC_OK, TFC_E_INVALID_ARGUMENT, TFC_E_RANGE. Since 0.1.0.
+ */
+TFC_API int32_t tfc_tflite_versions_get(const tfc_tflite_versions *v, size_t i, int32_t *computed,
+                                        uint32_t *quirks, const char **writer);
+
+/**
+ * The VERSION_MISMATCH findings (severity WARNING), borrowed from the result
+ * and valid until it is freed. Since 0.1.0.
+ */
+TFC_API const tfc_verdict *tfc_tflite_versions_findings(const tfc_tflite_versions *v);
+
+/** Releases a result. Accepts NULL. Since 0.1.0. */
+TFC_API void tfc_tflite_versions_free(tfc_tflite_versions *v);
+
 /* ==== Delegates ======================================================= */
 
 typedef struct tfc_opver_delegate tfc_opver_delegate;
@@ -433,7 +488,7 @@ TFC_API int32_t tfc_opver_delegate_new(tfc_opver_delegate **out, const tfc_alloc
                                        tfc_error *err);
 
 /**
- * Parses a capability table (docs/CLI.md, "Delegate files"): one entry per
+ * Parses a capability table (docs/tflite.md, "Delegate capability files"): one entry per
  * line, '#' starts a comment:
  *   builtin NAME|CODE MAX_VERSION
  *   custom NAME MAX_VERSION

@@ -39,7 +39,14 @@ int cli_inspect(int argc, char **argv)
     int32_t kind = 0, is_dir = 0;
     int32_t rc = tfc_detect_file_kind(&kind, &is_dir, path, &err);
     if (rc) return cli_input_error(json, path, rc, &err);
-    (void)operators;
+    if (kind == TFC_KIND_TFLITE) {
+        /* Same output as `tfcompat tflite inspect`. */
+        char *args[6] = {"tflite", "inspect", (char *)path, NULL, NULL, NULL};
+        int n = 3;
+        if (json) args[n++] = "--json";
+        if (operators) args[n++] = "--operators";
+        return cli_tflite(n, args);
+    }
     if (kind == TFC_KIND_VERSION_DEF) {
         uint8_t *bytes;
         size_t len;

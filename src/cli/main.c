@@ -20,6 +20,7 @@ typedef struct command {
 static const command commands[] = {
     {"inspect", cli_inspect, "show the versions and contents of a model file or directory"},
     {"check", cli_check, "decide whether a consumer accepts a model (exit 0 yes, 1 no)"},
+    {"tflite", cli_tflite, "TFLite models: inspect, check against a runtime, minimum runtime"},
     {NULL, NULL, NULL} /* keep last */
 };
 

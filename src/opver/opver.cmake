@@ -23,5 +23,6 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/model.c
   ${CMAKE_CURRENT_LIST_DIR}/runtime.c
   ${CMAKE_CURRENT_LIST_DIR}/resolver.c
+  ${CMAKE_CURRENT_LIST_DIR}/versions.c
   ${PROJECT_BINARY_DIR}/src/opver/tables.c
 )
