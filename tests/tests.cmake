@@ -12,8 +12,10 @@ endif()
 # The installed package: headers, libraries (SONAME), tfcompat.pc, CMake
 # config and the command; the examples build against it both ways.
 if(TFC_BUILD_CLI AND NOT TFC_SANITIZE)
+  find_program(TFC_PYTHON3 NAMES python3 DOC "python3 for the Python binding's tests")
   add_test(NAME install_and_build_examples
-           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/install/test_install.sh ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/install/test_install.sh ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR}
+                   ${TFC_PYTHON3})
 endif()
 tfc_add_test(test_checkpoint unit/test_checkpoint.c)
 tfc_add_test(test_cli_checkpoint unit/test_cli_checkpoint.c
@@ -59,3 +61,18 @@ target_compile_options(serving_gate PRIVATE ${TFC_WARNINGS})
 target_link_libraries(serving_gate PRIVATE tfcompat)
 add_test(NAME example_serving_gate
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_serving_gate.sh $<TARGET_FILE:serving_gate> ${PROJECT_SOURCE_DIR})
+# The Python module (examples/python/tfcompat.py) over ctypes: its unittest
+# suite with the system python3 against the freshly built shared library,
+# cross-checked with the command's JSON. Not under sanitizers: python3 cannot
+# load an ASan-built .so without preloading the sanitizer runtime.
+find_program(TFC_PYTHON3 NAMES python3 DOC "python3 for the Python binding's tests")
+if(TFC_PYTHON3 AND NOT TFC_SANITIZE)
+  set(TFC_PYTHON_ENV "TFCOMPAT_LIBRARY=$<TARGET_FILE:tfcompat>")
+  if(TARGET tfcompat_cli)
+    list(APPEND TFC_PYTHON_ENV "TFCOMPAT_CLI=$<TARGET_FILE:tfcompat_cli>")
+  endif()
+  add_test(NAME python COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_tfcompat.py)
+  set_tests_properties(python PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
+elseif(NOT TFC_PYTHON3)
+  message(STATUS "No python3: the python test is not registered (tools/bootstrap.sh installs python3)")
+endif()

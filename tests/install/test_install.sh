@@ -4,10 +4,13 @@
 # find_package(tfcompat) and through pkg-config. The serving gate built
 # against the installed package runs the whole serving-gate test. Fails if
 # any step fails or if an example gives a wrong answer on a real model.
-# usage: test_install.sh BUILD_DIR SOURCE_DIR
+# usage: test_install.sh BUILD_DIR SOURCE_DIR [PYTHON3]
+# With PYTHON3, the Python binding's suite also runs against the installed
+# libtfcompat.so and the installed tfcompat command.
 set -euo pipefail
 build=$1
 src=$2
+python3=${3:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 prefix=$work/prefix
@@ -67,4 +70,12 @@ expect 0 "serve version 1" "$work/serving_gate_pc" "$work/base" 11
 
 # 3. the installed command
 expect 0 '"kind": "saved_model"' "$prefix/bin/tfcompat" inspect --json "$model"
+
+# 4. the Python binding against the installed library
+if [[ -n $python3 ]]; then
+  TFCOMPAT_LIBRARY=$libdir/libtfcompat.so TFCOMPAT_CLI=$prefix/bin/tfcompat \
+    "$python3" "$src/tests/python/test_tfcompat.py" >"$work/python.log" 2>&1 ||
+    { cat "$work/python.log"; echo "FAILED: the Python suite against the installed library"; exit 1; }
+  grep -q "^OK" "$work/python.log" || { cat "$work/python.log"; exit 1; }
+fi
 echo "install test: OK ($prefix)"

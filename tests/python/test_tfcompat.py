@@ -1,0 +1,331 @@
+"""Tests of examples/python/tfcompat.py against a built libtfcompat.so.
+
+Environment (set by ctest, see tests/tests.cmake; by hand, export them):
+  TFCOMPAT_LIBRARY  path of the libtfcompat.so under test (required)
+  TFCOMPAT_CLI      path of the tfcompat command; when set, every answer is
+                    also compared with the command's --json output
+Every file read is a real corpus file under tests/corpus (provenance in
+tests/corpus/PROVENANCE.md) or bytes written here; expected values come from
+tests/corpus/expected/*.json, computed independently of libtfcompat.
+"""
+
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CORPUS = os.path.join(ROOT, "tests", "corpus")
+EXPECTED = os.path.join(CORPUS, "expected")
+sys.path.insert(0, os.path.join(ROOT, "examples", "python"))
+
+import tfcompat  # noqa: E402
+
+CLI = os.environ.get("TFCOMPAT_CLI")
+TF2 = os.path.join(CORPUS, "saved_model", "saved_model_half_plus_two_tf2_cpu")
+HELLO = os.path.join(CORPUS, "tflite", "hello_world_int8.tflite")
+# Fields of the expected files that describe the file, not its content.
+FILE_FIELDS = {"file", "size", "sha256", "source", "set"}
+SYNTHETIC_FIELDS = FILE_FIELDS | {"expect", "description", "synthetic", "class", "oracle_message"}
+
+
+def expected(kind, name):
+    with open(os.path.join(EXPECTED, kind, name + ".json")) as f:
+        d = json.load(f)
+    drop = SYNTHETIC_FIELDS if kind.endswith("_synthetic") else FILE_FIELDS
+    return {k: v for k, v in d.items() if k not in drop}
+
+
+def cli_json(*args):
+    p = subprocess.run([CLI] + list(args) + ["--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       check=False)
+    return p.returncode, json.loads(p.stdout.decode("utf-8"))
+
+
+def without_computed(d):
+    d = json.loads(json.dumps(d))
+    for oc in d["operator_codes"]:
+        del oc["computed_version"]
+    return d
+
+
+class LibraryTest(unittest.TestCase):
+    def test_library_comes_from_the_environment(self):
+        lib = tfcompat.Library()
+        self.assertEqual(lib.path, os.environ[tfcompat.ENV_VAR])
+
+    def test_versions_are_the_linked_library(self):
+        v = tfcompat.version()
+        self.assertRegex(v["package"], r"^\d+\.\d+\.\d+$")
+        major, minor, patch = (int(x) for x in v["package"].split("."))
+        self.assertEqual(v["number"], major * 10000 + minor * 100 + patch)
+        self.assertEqual(v["abi"], tfcompat.ABI_VERSION)
+        self.assertGreaterEqual(v["ruleset"], 2024010100)
+        # The file behind the .so link is libtfcompat.so.PACKAGE, next to its
+        # SONAME link libtfcompat.so.ABI.
+        lib = os.environ[tfcompat.ENV_VAR]
+        self.assertEqual(os.path.basename(os.path.realpath(lib)), "libtfcompat.so." + v["package"])
+        soname_link = os.path.join(os.path.dirname(lib), "libtfcompat.so.%d" % v["abi"])
+        self.assertEqual(os.path.realpath(soname_link), os.path.realpath(lib))
+
+    def test_missing_library_is_an_oserror(self):
+        with self.assertRaises(OSError):
+            tfcompat.Library(os.path.join(HERE, "no-such-libtfcompat.so"))
+
+
+class InspectTest(unittest.TestCase):
+    def test_saved_model_directories_match_the_corpus(self):
+        names = sorted(os.listdir(os.path.join(CORPUS, "saved_model")))
+        self.assertEqual(len(names), 6)
+        for name in names:
+            with self.subTest(name=name):
+                d = tfcompat.inspect(os.path.join(CORPUS, "saved_model", name))
+                self.assertEqual(d["kind"], "saved_model_dir")
+                self.assertEqual(d["saved_model"], expected("saved_model", name))
+                index = os.path.join(CORPUS, "saved_model", name, "variables", "variables.index")
+                if os.path.exists(index):
+                    self.assertEqual(d["checkpoint"], expected("checkpoint_index", name))
+                else:
+                    self.assertIsNone(d["checkpoint"])
+                if CLI:
+                    self.assertEqual(cli_json("inspect", os.path.join(CORPUS, "saved_model", name)), (0, d))
+
+    def test_saved_model_file_and_meta_graph(self):
+        d = tfcompat.inspect(os.path.join(TF2, "saved_model.pb"))
+        self.assertEqual(d, expected("saved_model", "saved_model_half_plus_two_tf2_cpu"))
+        self.assertEqual(d["meta_graphs"][0]["versions"], {"producer": 1569, "min_consumer": 12, "bad_consumers": []})
+        meta = os.path.join(CORPUS, "meta_graph", "session_bundle_half_plus_two", "export.meta")
+        d = tfcompat.inspect(meta)
+        self.assertEqual(d, expected("meta_graph", "session_bundle_half_plus_two"))
+        if CLI:
+            self.assertEqual(cli_json("inspect", meta), (0, d))
+
+    def test_tflite_models_match_the_corpus(self):
+        files = sorted(glob.glob(os.path.join(CORPUS, "tflite", "*.tflite")))
+        self.assertEqual(len(files), 13)
+        for path in files:
+            name = os.path.basename(path)[:-len(".tflite")]
+            with self.subTest(name=name):
+                d = tfcompat.inspect(path, operators=True)
+                self.assertEqual(without_computed(d), expected("tflite", name))
+                for oc in d["operator_codes"]:
+                    self.assertTrue(oc["computed_version"] is None or oc["computed_version"] >= 1)
+                without_ops = tfcompat.inspect(path)
+                self.assertNotIn("operators", without_ops["subgraphs"][0])
+                if CLI:
+                    self.assertEqual(cli_json("inspect", path, "--operators"), (0, d))
+
+    def test_synthetic_checkpoints_values_and_errors(self):
+        files = sorted(glob.glob(os.path.join(CORPUS, "checkpoint_index_synthetic", "*.index")))
+        self.assertEqual(len(files), 15)
+        errors = 0
+        for path in files:
+            name = os.path.basename(path)[:-len(".index")]
+            with open(os.path.join(EXPECTED, "checkpoint_index_synthetic", name + ".json")) as f:
+                truth = json.load(f)
+            with self.subTest(name=name):
+                if truth["expect"] == "ok":
+                    self.assertEqual(tfcompat.inspect(path, kind="checkpoint_index"),
+                                     expected("checkpoint_index_synthetic", name))
+                    continue
+                errors += 1
+                with self.assertRaises(tfcompat.TFCompatError) as cm:
+                    tfcompat.inspect(path, kind="checkpoint_index")
+                e = cm.exception
+                self.assertEqual(e.name, "TFC_E_" + truth["class"].upper())
+                self.assertLess(e.code, 0)
+                self.assertEqual(e.path, path)
+                self.assertTrue(e.message)
+                self.assertIn("(%s, %d)" % (e.name, e.code), str(e))
+        self.assertEqual(errors, 11)
+
+    def test_error_codes_are_the_library_table(self):
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.inspect(os.path.join(CORPUS, "no", "such", "model"))
+        self.assertEqual((cm.exception.code, cm.exception.name), (-41, "TFC_E_NOT_FOUND"))
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.inspect(os.path.join(CORPUS, "checkpoint_index_synthetic", "bad_magic.index"),
+                             kind="checkpoint_index")
+        self.assertEqual((cm.exception.code, cm.exception.name), (-50, "TFC_E_BAD_MAGIC"))
+        self.assertIn("magic 0xda4775248b80fb57", cm.exception.message)
+        with self.assertRaises(ValueError):
+            tfcompat.inspect(TF2, kind="pickle")
+
+    def test_hostile_saved_model_bytes(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "saved_model.pb")
+            with open(path, "wb") as f:
+                f.write(b"\x08\x01\x12\x1a\x0a")  # meta_graphs claims 26 bytes, 1 follows
+            with self.assertRaises(tfcompat.TFCompatError) as cm:
+                tfcompat.check(path, consumer=2000)
+            self.assertEqual(cm.exception.name, "TFC_E_LENGTH_PAST_END")
+            self.assertEqual(cm.exception.code, -7)
+            self.assertIsNotNone(cm.exception.offset)
+            if CLI:
+                rc, j = cli_json("check", path, "--consumer", "2000")
+                self.assertEqual(rc, 2)
+                self.assertEqual(j["error"]["code"], cm.exception.name)
+                self.assertEqual(j["error"]["message"], cm.exception.message)
+
+
+class CheckTest(unittest.TestCase):
+    MSG = "GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
+
+    def test_rejection_is_a_value_with_tensorflows_message(self):
+        v = tfcompat.check(TF2, consumer=11, tf_version="1.0.0")
+        self.assertIs(v["accepted"], False)
+        self.assertEqual((v["consumer"], v["min_producer"], v["scheme"]), (11, 0, "graphdef"))
+        self.assertEqual(v["findings"][0], {"code": "CONSUMER_TOO_OLD", "severity": "error", "message": self.MSG})
+        if CLI:
+            self.assertEqual(cli_json("check", TF2, "--consumer", "11", "--tf-version", "1.0.0"), (1, v))
+
+    def test_acceptance(self):
+        v = tfcompat.check(TF2, consumer=1569)
+        self.assertIs(v["accepted"], True)
+        self.assertEqual(v["findings"], [])
+        v = tfcompat.check(os.path.join(CORPUS, "saved_model", "saved_model_half_plus_three"), consumer=11)
+        self.assertIs(v["accepted"], True)
+        if CLI:
+            self.assertEqual(cli_json("check", TF2, "--consumer", "1569"), (0, tfcompat.check(TF2, consumer=1569)))
+
+    def test_producer_too_old_and_bad_consumer(self):
+        v = tfcompat.check(TF2, consumer=2000, min_producer=1600, tf_version="9.9.9")
+        self.assertEqual(v["findings"][0]["code"], "PRODUCER_TOO_OLD")
+        self.assertEqual(v["findings"][0]["message"],
+                         "GraphDef producer version 1569 below min producer 1600 supported by TensorFlow 9.9.9.  "
+                         "Please regenerate your graph.")
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "versions.pb")
+            with open(path, "wb") as f:
+                f.write(b"\x08\x1e\x18\x0b")  # VersionDef producer 30, bad_consumers [11]
+            self.assertEqual(tfcompat.inspect(path),
+                             {"kind": "version_def",
+                              "versions": {"producer": 30, "min_consumer": 0, "bad_consumers": [11]}})
+            v = tfcompat.check(path, consumer=11)
+            self.assertIs(v["accepted"], False)
+            self.assertEqual(v["findings"][0]["code"], "BAD_CONSUMER")
+            self.assertIs(tfcompat.check(path, consumer=12)["accepted"], True)
+
+    def test_wrong_kind_and_misuse(self):
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.check(HELLO, consumer=11)
+        self.assertEqual(cm.exception.name, "TFC_E_WRONG_KIND")
+        with self.assertRaises(TypeError):
+            tfcompat.check(TF2)
+        with self.assertRaises(TypeError):
+            tfcompat.check(TF2, consumer=11, tf="2.3.0")
+
+
+class TfliteTest(unittest.TestCase):
+    def test_runtime_too_old(self):
+        v = tfcompat.tflite_check(HELLO, runtime="1.13.0")
+        self.assertIs(v["accepted"], False)
+        self.assertEqual(v["runtime"], "1.13.0")
+        self.assertEqual(v["findings"][0], {
+            "code": "UNSUPPORTED_OP_VERSION", "severity": "error", "op": "FULLY_CONNECTED", "version": 4,
+            "message": "Didn't find op for builtin opcode 'FULLY_CONNECTED' version '4'. An older version of this "
+                       "builtin might be supported. Are you using an old TFLite binary with a newer model?"})
+        if CLI:
+            self.assertEqual(cli_json("tflite", "check", HELLO, "--runtime", "1.13.0"), (1, v))
+
+    def test_runtime_new_enough_and_resolver_text(self):
+        v = tfcompat.tflite_check(HELLO, runtime="2.4.0")
+        self.assertIs(v["accepted"], True)
+        self.assertEqual([f for f in v["findings"] if f["severity"] == "error"], [])
+        v = tfcompat.tflite_check(HELLO, resolver="builtin FULLY_CONNECTED 1 3\n")
+        self.assertIs(v["accepted"], False)
+        self.assertIsNone(v["runtime"])
+        self.assertIs(tfcompat.tflite_check(HELLO, resolver="builtin FULLY_CONNECTED 4\n")["accepted"], True)
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.tflite_check(HELLO, resolver="builtin\n")
+        self.assertEqual(cm.exception.name, "TFC_E_PARSE")
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.tflite_check(HELLO, runtime="two")
+        self.assertEqual(cm.exception.name, "TFC_E_BAD_VALUE")
+
+    def test_min_runtime_of_every_corpus_model(self):
+        for path in sorted(glob.glob(os.path.join(CORPUS, "tflite", "*.tflite"))):
+            name = os.path.basename(path)[:-len(".tflite")]
+            with self.subTest(name=name):
+                r = tfcompat.tflite_min_runtime(path)
+                self.assertEqual(r["stored"], expected("tflite", name)["min_runtime_version"])
+                self.assertEqual(r["agrees"], r["agreement"] == "agrees")
+                self.assertEqual(r["agrees"], r["stored"] == r["min_runtime"])
+                if r["min_runtime"]:
+                    # The computed minimum is exactly the first runtime that loads it
+                    # (ignoring unmapped ops, which no release map covers).
+                    if not r["unmapped_ops"]:
+                        self.assertIs(tfcompat.tflite_check(path, runtime=r["min_runtime"])["accepted"], True)
+                if CLI:
+                    self.assertEqual(cli_json("tflite", "min-runtime", path), (0, r))
+        r = tfcompat.tflite_min_runtime(HELLO)
+        self.assertEqual((r["min_runtime"], r["stored"], r["agreement"]), ("1.14.0", "1.14.0", "agrees"))
+
+    def test_a_graph_is_not_a_tflite_model(self):
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.tflite_min_runtime(os.path.join(TF2, "saved_model.pb"))
+        # Read with any identifier (a wrong one is a finding of check), the
+        # protobuf bytes fail the FlatBuffers verifier on the root offset.
+        self.assertEqual((cm.exception.name, cm.exception.code), ("TFC_E_BAD_OFFSET", -71))
+        if CLI:
+            rc, j = cli_json("tflite", "min-runtime", os.path.join(TF2, "saved_model.pb"))
+            self.assertEqual((rc, j["error"]["code"]), (2, "TFC_E_BAD_OFFSET"))
+
+
+@unittest.skipUnless(tfcompat.Library().has_registry, "this libtfcompat has no registry (tfcompat/registry.h)")
+class ReleasesTest(unittest.TestCase):
+    def test_every_release_is_answered_once(self):
+        for path in (TF2, os.path.join(CORPUS, "saved_model", "saved_model_half_plus_three"),
+                     os.path.join(TF2, "variables", "variables.index")):
+            with self.subTest(path=path):
+                r = tfcompat.releases(path)
+                answered = r["accepting"] + [x["release"] for x in r["rejecting"]] + \
+                    [x["release"] for x in r["undetermined"]]
+                self.assertEqual(len(answered), len(set(answered)))
+                self.assertTrue(r["accepting"])
+                self.assertEqual(r["ranges"][0]["first"], r["accepting"][0])
+                self.assertEqual(r["ranges"][-1]["last"], r["accepting"][-1])
+                for x in r["rejecting"]:
+                    self.assertTrue(x["code"] and x["message"])
+                if CLI:
+                    self.assertEqual(cli_json("releases", path), (0, r))
+
+    def test_tf2_graph_is_refused_by_releases_before_its_min_consumer(self):
+        r = tfcompat.releases(TF2)
+        refusals = [x for x in r["rejecting"] if x["code"] == "CONSUMER_TOO_OLD"]
+        self.assertTrue(refusals)
+        for x in refusals:
+            self.assertRegex(x["message"], r"^GraphDef min consumer version 12 above current version \d+ ")
+            v = tfcompat.check(TF2, tf=x["release"])
+            self.assertIs(v["accepted"], False)
+            self.assertEqual(v["release"], x["release"])
+            self.assertEqual(v["findings"][0]["code"], "CONSUMER_TOO_OLD")
+        v = tfcompat.check(TF2, tf=r["accepting"][-1])
+        self.assertIs(v["accepted"], True)
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.check(TF2, tf="0.0.1-nonexistent")
+        self.assertEqual(cm.exception.name, "TFC_E_UNKNOWN_RELEASE")
+
+
+class ReadmeTest(unittest.TestCase):
+    def test_the_readmes_three_lines_run(self):
+        with open(os.path.join(ROOT, "README.md")) as f:
+            readme = f.read()
+        m = re.search(r"## Python.*?```python\n(.*?)```", readme, re.S)
+        self.assertIsNotNone(m, "README has no Python section with a python block")
+        code = m.group(1)
+        self.assertEqual(len(code.strip().splitlines()), 3)
+        env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "examples", "python"))
+        p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, check=False)
+        self.assertEqual(p.returncode, 0, p.stderr.decode())
+        self.assertEqual(p.stdout.decode(), "False " + CheckTest.MSG + "\n")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
