@@ -13,9 +13,10 @@ endif()
 # config and the command; the examples build against it both ways.
 if(TFC_BUILD_CLI AND NOT TFC_SANITIZE)
   find_program(TFC_PYTHON3 NAMES python3 DOC "python3 for the Python binding's tests")
+  find_program(TFC_RUSTC NAMES rustc DOC "rustc for the Rust example")
   add_test(NAME install_and_build_examples
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/install/test_install.sh ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR}
-                   ${TFC_PYTHON3})
+                   "${TFC_PYTHON3}" "${TFC_RUSTC}")
 endif()
 tfc_add_test(test_checkpoint unit/test_checkpoint.c)
 tfc_add_test(test_cli_checkpoint unit/test_cli_checkpoint.c
@@ -75,4 +76,24 @@ if(TFC_PYTHON3 AND NOT TFC_SANITIZE)
   set_tests_properties(python PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
 elseif(NOT TFC_PYTHON3)
   message(STATUS "No python3: the python test is not registered (tools/bootstrap.sh installs python3)")
+endif()
+# The Rust example (examples/rust/tfcompat_check.rs): compiled with plain
+# rustc (no cargo, no crates; Debian's rustc 1.63 is enough) against the
+# built libtfcompat.so, then run on real SavedModels. Registered only when
+# rustc is found at configure time (tools/bootstrap.sh installs it), and not
+# under sanitizers (an ASan-built .so needs the sanitizer runtime).
+find_program(TFC_RUSTC NAMES rustc DOC "rustc for the Rust example")
+if(TFC_RUSTC AND NOT TFC_SANITIZE)
+  set(TFC_RUST_EXAMPLE ${CMAKE_CURRENT_BINARY_DIR}/tfcompat_check_rs)
+  add_custom_command(OUTPUT ${TFC_RUST_EXAMPLE}
+    COMMAND ${TFC_RUSTC} --edition 2021 -O ${PROJECT_SOURCE_DIR}/examples/rust/tfcompat_check.rs
+            -o ${TFC_RUST_EXAMPLE} -L native=$<TARGET_FILE_DIR:tfcompat>
+            -C link-args=-Wl,-rpath,$<TARGET_FILE_DIR:tfcompat>
+    DEPENDS ${PROJECT_SOURCE_DIR}/examples/rust/tfcompat_check.rs tfcompat
+    COMMENT "rustc examples/rust/tfcompat_check.rs" VERBATIM)
+  add_custom_target(tfcompat_check_rs ALL DEPENDS ${TFC_RUST_EXAMPLE})
+  add_test(NAME rust
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_rust.sh ${TFC_RUST_EXAMPLE} ${PROJECT_SOURCE_DIR})
+elseif(NOT TFC_RUSTC)
+  message(STATUS "No rustc: the rust test is not registered (tools/bootstrap.sh installs rustc)")
 endif()

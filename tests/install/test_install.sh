@@ -4,13 +4,17 @@
 # find_package(tfcompat) and through pkg-config. The serving gate built
 # against the installed package runs the whole serving-gate test. Fails if
 # any step fails or if an example gives a wrong answer on a real model.
-# usage: test_install.sh BUILD_DIR SOURCE_DIR [PYTHON3]
+# usage: test_install.sh BUILD_DIR SOURCE_DIR [PYTHON3 [RUSTC]]
 # With PYTHON3, the Python binding's suite also runs against the installed
-# libtfcompat.so and the installed tfcompat command.
+# libtfcompat.so and the installed tfcompat command; with RUSTC, the Rust
+# example is compiled against the installed library and its test runs.
 set -euo pipefail
 build=$1
 src=$2
 python3=${3:-}
+rustc=${4:-}
+[[ $python3 != *-NOTFOUND ]] || python3="" # CMake's find_program found none
+[[ $rustc != *-NOTFOUND ]] || rustc=""
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 prefix=$work/prefix
@@ -77,5 +81,13 @@ if [[ -n $python3 ]]; then
     "$python3" "$src/tests/python/test_tfcompat.py" >"$work/python.log" 2>&1 ||
     { cat "$work/python.log"; echo "FAILED: the Python suite against the installed library"; exit 1; }
   grep -q "^OK" "$work/python.log" || { cat "$work/python.log"; exit 1; }
+fi
+
+# 5. the Rust example against the installed library
+if [[ -n $rustc ]]; then
+  "$rustc" --edition 2021 -O "$src/examples/rust/tfcompat_check.rs" -o "$work/tfcompat_check_rs" \
+    -L native="$libdir" -C link-args=-Wl,-rpath,"$libdir"
+  bash "$src/tests/examples/test_rust.sh" "$work/tfcompat_check_rs" "$src" >/dev/null ||
+    { echo "FAILED: the Rust example built against the installed package"; exit 1; }
 fi
 echo "install test: OK ($prefix)"

@@ -1,0 +1,257 @@
+//! tfcompat_check - libtfcompat from Rust through its C ABI, with no crates.
+//!
+//! Can a TensorFlow with GraphDef consumer version CONSUMER load this model?
+//! Checks every meta graph of a SavedModel (file or directory), GraphDef or
+//! MetaGraphDef with TensorFlow's acceptance rule and, for a SavedModel
+//! directory with variables/variables.index, the checkpoint with the bundle
+//! reader's rule. Prints the verdict and every finding.
+//!
+//! usage: tfcompat_check PATH CONSUMER [TF_VERSION]
+//! exit:  0 accepted, 1 rejected (a verdict), 2 unreadable input, 64 usage
+//!
+//! Build (plain rustc, Rust 1.63 or later, edition 2021):
+//!   rustc --edition 2021 -O tfcompat_check.rs -L native=LIBDIR -C link-args=-Wl,-rpath,LIBDIR
+//! where LIBDIR holds libtfcompat.so.
+
+use std::ffi::{CStr, CString};
+use std::os::raw::{c_char, c_void};
+use std::path::Path;
+use std::process::exit;
+
+// ---- the C ABI (include/tfcompat/*.h), only what this program uses ----------
+
+/// tfc_error: caller-provided error detail (tfcompat/common.h).
+#[repr(C)]
+struct TfcError {
+    size: u32,
+    code: i32,
+    offset: i64,
+    message: [c_char; 512],
+}
+
+enum Model {}
+enum MetaGraph {}
+enum VersionDef {}
+enum Verdict {}
+enum Checkpoint {}
+
+const TFC_KIND_UNKNOWN: i32 = 0;
+const TFC_SEVERITY_ERROR: i32 = 0;
+const TFC_SEVERITY_WARNING: i32 = 1;
+/// The SONAME major version this program is written for.
+const ABI_VERSION: u32 = 0;
+
+#[link(name = "tfcompat")]
+extern "C" {
+    fn tfc_version_string() -> *const c_char;
+    fn tfc_abi_version() -> u32;
+    fn tfc_error_init(err: *mut TfcError);
+    fn tfc_error_sizeof() -> usize;
+    fn tfc_status_name(code: i32) -> *const c_char;
+    fn tfc_reason_name(reason: i32) -> *const c_char;
+
+    fn tfc_model_open(out: *mut *mut Model, path: *const c_char, expected_kind: i32,
+                      opts: *const c_void, err: *mut TfcError) -> i32;
+    fn tfc_model_free(m: *mut Model);
+    fn tfc_model_kind(m: *const Model) -> i32;
+    fn tfc_kind_name(kind: i32) -> *const c_char;
+    fn tfc_model_meta_graph_count(m: *const Model) -> usize;
+    fn tfc_model_meta_graph(m: *const Model, i: usize) -> *const MetaGraph;
+    fn tfc_meta_graph_versions(g: *const MetaGraph) -> *const VersionDef;
+    fn tfc_versiondef_producer(v: *const VersionDef) -> i32;
+    fn tfc_versiondef_min_consumer(v: *const VersionDef) -> i32;
+
+    fn tfc_check_versions(out: *mut *mut Verdict, data: *const VersionDef, consumer: i32,
+                          min_producer: i32, upper_name: *const c_char, lower_name: *const c_char,
+                          tf_version: *const c_char, opts: *const c_void, err: *mut TfcError) -> i32;
+
+    fn tfc_checkpoint_open(out: *mut *mut Checkpoint, path: *const c_char, opts: *const c_void,
+                           err: *mut TfcError) -> i32;
+    fn tfc_checkpoint_free(c: *mut Checkpoint);
+    fn tfc_checkpoint_check_versions(out: *mut *mut Verdict, c: *const Checkpoint,
+                                     tf_version: *const c_char, err: *mut TfcError) -> i32;
+
+    fn tfc_verdict_free(v: *mut Verdict);
+    fn tfc_verdict_accepted(v: *const Verdict) -> i32;
+    fn tfc_verdict_finding_count(v: *const Verdict) -> usize;
+    fn tfc_verdict_finding_reason(v: *const Verdict, i: usize) -> i32;
+    fn tfc_verdict_finding_severity(v: *const Verdict, i: usize) -> i32;
+    fn tfc_verdict_finding_message(v: *const Verdict, i: usize) -> *const c_char;
+}
+
+// ---- safe wrappers -------------------------------------------------------------
+
+/// A failure to read input: the library's status code, its name and message.
+#[derive(Debug)]
+struct Error {
+    code: i32,
+    name: String,
+    message: String,
+}
+
+/// A static or borrowed C string as a Rust String (lossy for invalid UTF-8).
+fn text(p: *const c_char) -> String {
+    if p.is_null() {
+        return String::new();
+    }
+    unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+}
+
+fn c_string(s: &str) -> Result<CString, Error> {
+    CString::new(s).map_err(|_| Error {
+        code: -1,
+        name: "TFC_E_INVALID_ARGUMENT".to_string(),
+        message: format!("{:?} holds a NUL byte", s),
+    })
+}
+
+/// Calls a fallible libtfcompat function with a fresh tfc_error.
+fn call<F: FnOnce(*mut TfcError) -> i32>(f: F) -> Result<(), Error> {
+    let mut err = TfcError { size: 0, code: 0, offset: -1, message: [0; 512] };
+    unsafe { tfc_error_init(&mut err) };
+    let rc = f(&mut err);
+    if rc == 0 {
+        return Ok(());
+    }
+    let message = unsafe { CStr::from_ptr(err.message.as_ptr()) }.to_string_lossy().into_owned();
+    Err(Error { code: rc, name: text(unsafe { tfc_status_name(rc) }), message })
+}
+
+/// One finding of a verdict.
+struct Finding {
+    code: String,
+    severity: &'static str,
+    message: String,
+}
+
+/// A verdict as plain values; the C object is freed at once.
+struct Answer {
+    accepted: bool,
+    findings: Vec<Finding>,
+}
+
+fn answer(v: *mut Verdict) -> Answer {
+    let n = unsafe { tfc_verdict_finding_count(v) };
+    let findings = (0..n)
+        .map(|i| Finding {
+            code: text(unsafe { tfc_reason_name(tfc_verdict_finding_reason(v, i)) }),
+            severity: match unsafe { tfc_verdict_finding_severity(v, i) } {
+                TFC_SEVERITY_ERROR => "error",
+                TFC_SEVERITY_WARNING => "warning",
+                _ => "undetermined",
+            },
+            message: text(unsafe { tfc_verdict_finding_message(v, i) }),
+        })
+        .collect();
+    let accepted = unsafe { tfc_verdict_accepted(v) } == 1;
+    unsafe { tfc_verdict_free(v) };
+    Answer { accepted, findings }
+}
+
+/// An open model; freed when dropped.
+struct OpenModel(*mut Model);
+
+impl OpenModel {
+    fn open(path: &str) -> Result<OpenModel, Error> {
+        let c_path = c_string(path)?;
+        let mut m: *mut Model = std::ptr::null_mut();
+        call(|err| unsafe { tfc_model_open(&mut m, c_path.as_ptr(), TFC_KIND_UNKNOWN, std::ptr::null(), err) })?;
+        Ok(OpenModel(m))
+    }
+
+    fn kind(&self) -> String {
+        text(unsafe { tfc_kind_name(tfc_model_kind(self.0)) })
+    }
+
+    fn graphs(&self) -> Vec<*const VersionDef> {
+        let n = unsafe { tfc_model_meta_graph_count(self.0) };
+        (0..n).map(|i| unsafe { tfc_meta_graph_versions(tfc_model_meta_graph(self.0, i)) }).collect()
+    }
+}
+
+impl Drop for OpenModel {
+    fn drop(&mut self) {
+        unsafe { tfc_model_free(self.0) };
+    }
+}
+
+fn check_graph(v: *const VersionDef, consumer: i32, tf_version: &CString) -> Result<Answer, Error> {
+    let mut verdict: *mut Verdict = std::ptr::null_mut();
+    call(|err| unsafe {
+        tfc_check_versions(&mut verdict, v, consumer, 0, b"GraphDef\0".as_ptr() as *const c_char,
+                           b"graph\0".as_ptr() as *const c_char, tf_version.as_ptr(), std::ptr::null(), err)
+    })?;
+    Ok(answer(verdict))
+}
+
+fn check_checkpoint(index: &str, tf_version: &CString) -> Result<Answer, Error> {
+    let c_index = c_string(index)?;
+    let mut c: *mut Checkpoint = std::ptr::null_mut();
+    call(|err| unsafe { tfc_checkpoint_open(&mut c, c_index.as_ptr(), std::ptr::null(), err) })?;
+    let mut verdict: *mut Verdict = std::ptr::null_mut();
+    let r = call(|err| unsafe { tfc_checkpoint_check_versions(&mut verdict, c, tf_version.as_ptr(), err) });
+    unsafe { tfc_checkpoint_free(c) };
+    r.map(|_| answer(verdict))
+}
+
+fn print_findings(a: &Answer) {
+    for f in &a.findings {
+        println!("  {} {}: {}", f.severity, f.code, f.message);
+    }
+}
+
+/// Checks PATH; returns whether every part is accepted.
+fn run(path: &str, consumer: i32, tf_version: &str) -> Result<bool, Error> {
+    let tf = c_string(tf_version)?;
+    let model = OpenModel::open(path)?;
+    let mut accepted = true;
+    let graphs = model.graphs();
+    println!("{}: {} with {} meta graph(s), GraphDef consumer {}", path, model.kind(), graphs.len(), consumer);
+    for (i, v) in graphs.iter().enumerate() {
+        let a = check_graph(*v, consumer, &tf)?;
+        println!("meta graph {}: producer {}, min_consumer {}: {}", i, unsafe { tfc_versiondef_producer(*v) },
+                 unsafe { tfc_versiondef_min_consumer(*v) }, if a.accepted { "accepted" } else { "rejected" });
+        print_findings(&a);
+        accepted = accepted && a.accepted;
+    }
+    let index = Path::new(path).join("variables").join("variables.index");
+    if Path::new(path).is_dir() && index.exists() {
+        let a = check_checkpoint(&index.to_string_lossy(), &tf)?;
+        println!("checkpoint: {}", if a.accepted { "accepted" } else { "rejected" });
+        print_findings(&a);
+        accepted = accepted && a.accepted;
+    }
+    Ok(accepted)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.len() < 3 || args.len() > 4 {
+        eprintln!("usage: tfcompat_check PATH CONSUMER [TF_VERSION]");
+        exit(64);
+    }
+    let consumer: i32 = match args[2].parse() {
+        Ok(c) => c,
+        Err(_) => {
+            eprintln!("tfcompat_check: CONSUMER must be a 32-bit integer, not {:?}", args[2]);
+            exit(64);
+        }
+    };
+    // The ABI this program was written for, and the struct it shares.
+    if unsafe { tfc_abi_version() } != ABI_VERSION || unsafe { tfc_error_sizeof() } != std::mem::size_of::<TfcError>() {
+        eprintln!("tfcompat_check: libtfcompat {} has another ABI", text(unsafe { tfc_version_string() }));
+        exit(2);
+    }
+    let tf_version = if args.len() == 4 { args[3].as_str() } else { "unknown" };
+    match run(&args[1], consumer, tf_version) {
+        Ok(true) => println!("verdict: accepted"),
+        Ok(false) => {
+            println!("verdict: rejected");
+            exit(1);
+        }
+        Err(e) => {
+            eprintln!("tfcompat_check: {}: {} ({}, {})", args[1], e.message, e.name, e.code);
+            exit(2);
+        }
+    }
+}
