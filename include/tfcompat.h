@@ -10,5 +10,6 @@
 #include "tfcompat/verdict.h"
 #include "tfcompat/versiondef.h"
 #include "tfcompat/accept.h"
+#include "tfcompat/registry.h"
 
 #endif
