@@ -10,6 +10,10 @@
 #include "tfcompat/verdict.h"
 #include "tfcompat/versiondef.h"
 #include "tfcompat/accept.h"
+#include "tfcompat/container.h"
+#include "tfcompat/file.h"
+#include "tfcompat/checkpoint.h"
 #include "tfcompat/registry.h"
+#include "tfcompat/opver.h"
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * registry_internal.h - the registry's records, shared by registry.c,
  * policy.c, opdeprecation.c, regfile.c and the generated tables
- * (tfc_tables.c, made from data/ by tools/gen_tables.c). Never installed.
+ * (registry_tables.c, made from data/ by tools/gen_registry_tables.c). Never installed.
  */
 #ifndef TFC_REGISTRY_INTERNAL_H
 #define TFC_REGISTRY_INTERNAL_H
@@ -51,7 +51,7 @@ typedef struct tfc__opdep_rec {
     const char *explanation, *source;
 } tfc__opdep_rec;
 
-/* Generated tables (tfc_tables.c). */
+/* Generated tables (registry_tables.c). */
 extern const tfc__scheme_rec tfc__builtin_schemes[2];
 extern const tfc__consumer_rec tfc__default_consumers[];
 extern const size_t tfc__default_consumer_count;

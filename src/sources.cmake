@@ -11,11 +11,20 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/history.c
   ${CMAKE_CURRENT_LIST_DIR}/policy.c
   ${CMAKE_CURRENT_LIST_DIR}/opdeprecation.c
+  ${CMAKE_CURRENT_LIST_DIR}/nameset.c
+  ${CMAKE_CURRENT_LIST_DIR}/container.c
+  ${CMAKE_CURRENT_LIST_DIR}/file.c
+  ${CMAKE_CURRENT_LIST_DIR}/crc32c.c
+  ${CMAKE_CURRENT_LIST_DIR}/checkpoint.c
+  ${CMAKE_CURRENT_LIST_DIR}/opver/op_version.c
 )
 
+# The op-version module (its own public header, tfcompat/opver.h).
+include(${CMAKE_CURRENT_LIST_DIR}/opver/opver.cmake)
+
 # ---- registry tables generated from data/ at build time -------------------
-# tools/gen_tables.c (a host C program; the build needs no Python) checks the
-# CSV files and writes tfc_tables.c. Updating a table is a data change: edit
+# tools/gen_registry_tables.c (a host C program; the build needs no Python) checks the
+# CSV files and writes registry_tables.c. Updating a table is a data change: edit
 # the CSV, bump TFC_RULESET_VERSION and TFC_RULESET_DATA_SHA256 in
 # CMakeLists.txt (configure stops with the new digest if they disagree).
 set(TFC_REGISTRY_DATA
@@ -34,14 +43,14 @@ if(DEFINED TFC_RULESET_DATA_SHA256 AND NOT _tfc_data_digest STREQUAL TFC_RULESET
   message(FATAL_ERROR "data/ changed: bump TFC_RULESET_VERSION and set TFC_RULESET_DATA_SHA256 to ${_tfc_data_digest} in CMakeLists.txt")
 endif()
 
-add_executable(tfc_gen_tables ${PROJECT_SOURCE_DIR}/tools/gen_tables.c ${CMAKE_CURRENT_LIST_DIR}/releases.c)
-target_include_directories(tfc_gen_tables PRIVATE ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include ${CMAKE_CURRENT_LIST_DIR})
-target_compile_options(tfc_gen_tables PRIVATE ${TFC_WARNINGS})
-target_compile_definitions(tfc_gen_tables PRIVATE _POSIX_C_SOURCE=200809L)
+add_executable(tfc_gen_registry_tables ${PROJECT_SOURCE_DIR}/tools/gen_registry_tables.c ${CMAKE_CURRENT_LIST_DIR}/releases.c)
+target_include_directories(tfc_gen_registry_tables PRIVATE ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include ${CMAKE_CURRENT_LIST_DIR})
+target_compile_options(tfc_gen_registry_tables PRIVATE ${TFC_WARNINGS})
+target_compile_definitions(tfc_gen_registry_tables PRIVATE _POSIX_C_SOURCE=200809L)
 file(MAKE_DIRECTORY ${PROJECT_BINARY_DIR}/src)
 add_custom_command(
-  OUTPUT ${PROJECT_BINARY_DIR}/src/tfc_tables.c
-  COMMAND tfc_gen_tables ${PROJECT_BINARY_DIR}/src/tfc_tables.c ${TFC_REGISTRY_DATA}
-  DEPENDS tfc_gen_tables ${TFC_REGISTRY_DATA}
+  OUTPUT ${PROJECT_BINARY_DIR}/src/registry_tables.c
+  COMMAND tfc_gen_registry_tables ${PROJECT_BINARY_DIR}/src/registry_tables.c ${TFC_REGISTRY_DATA}
+  DEPENDS tfc_gen_registry_tables ${TFC_REGISTRY_DATA}
   COMMENT "Generating registry tables from data/" VERBATIM)
-list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/tfc_tables.c)
+list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/registry_tables.c)

@@ -75,6 +75,7 @@ extern "C" {
     X(TFC_E_WRONG_KIND, -16, "input is not of the expected kind")                    \
     X(TFC_E_UNKNOWN_KIND, -17, "input kind not recognised")                          \
     X(TFC_E_BAD_VALUE, -18, "field value out of its valid range")                    \
+    X(TFC_E_TEXT_FORMAT, -19, "text protobuf where the binary form is expected")     \
     X(TFC_E_IO, -40, "input/output error")                                           \
     X(TFC_E_NOT_FOUND, -41, "file or entry not found")                               \
     X(TFC_E_BAD_MAGIC, -50, "bad table magic number")                                \

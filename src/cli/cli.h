@@ -18,21 +18,6 @@ enum {
     CLI_USAGE = 64     /* usage error */
 };
 
-/* Commands: argv[0] is the command name. Each returns an exit code. */
-
-/* Prints "tfcompat: <msg>" to stderr and returns CLI_USAGE. */
-int cli_usage_error(const char *cmd, const char *msg, const char *arg);
-
-/*
- * Reports a failure to read input: with json, one {"error": {...}} object on
- * stdout; always a line on stderr. Returns CLI_BAD_INPUT.
- */
-int cli_input_error(int json, const char *path, int32_t code, const tfc_error *err);
-
-/* Parses a decimal int32/int64; returns 0 on success. */
-int cli_parse_i32(const char *s, int32_t *out);
-int cli_parse_i64(const char *s, int64_t *out);
-
 /* ---- a small streaming JSON writer (pretty-printed, UTF-8 safe) -------- */
 typedef struct jw {
     FILE *f;
@@ -57,5 +42,36 @@ void jw_bool(jw *w, int v);
 void jw_null(jw *w);
 /* Ends the document with a newline. */
 void jw_finish(jw *w);
+
+/* Commands: argv[0] is the command name. Each returns an exit code. */
+int cli_inspect(int argc, char **argv);
+int cli_check(int argc, char **argv);
+
+/* Model output (model_out.c). */
+void cli_versions_json(jw *w, const tfc_versiondef *v);
+void cli_versions_text(FILE *f, const tfc_versiondef *v);
+void cli_meta_graph_members(jw *w, const tfc_meta_graph *g, int graph_only);
+void cli_model_members(jw *w, const tfc_model *m);
+void cli_model_text(FILE *f, const tfc_model *m);
+
+/* Verdict output: the findings array and a text rendering. */
+void cli_findings_json(jw *w, const tfc_verdict *v, int64_t meta_graph);
+void cli_verdict_text(FILE *f, const tfc_verdict *v);
+
+/* Prints "tfcompat: <msg>" to stderr and returns CLI_USAGE. */
+int cli_usage_error(const char *cmd, const char *msg, const char *arg);
+
+/*
+ * Reports a failure to read input: with json, one {"error": {...}} object on
+ * stdout; always a line on stderr. Returns CLI_BAD_INPUT.
+ */
+int cli_input_error(int json, const char *path, int32_t code, const tfc_error *err);
+
+/* Reads a whole file (at most max bytes) into a malloc'd buffer. */
+int32_t cli_read_file(const char *path, uint8_t **out, size_t *len, size_t max, tfc_error *err);
+
+/* Parses a decimal int32/int64; returns 0 on success. */
+int cli_parse_i32(const char *s, int32_t *out);
+int cli_parse_i64(const char *s, int64_t *out);
 
 #endif

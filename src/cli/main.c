@@ -18,6 +18,8 @@ typedef struct command {
 } command;
 
 static const command commands[] = {
+    {"inspect", cli_inspect, "show the versions and contents of a model file or directory"},
+    {"check", cli_check, "decide whether a consumer accepts a model (exit 0 yes, 1 no)"},
     {NULL, NULL, NULL} /* keep last */
 };
 

@@ -1,0 +1,122 @@
+/* nameset.c - see nameset.h. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "nameset.h"
+
+void tfc__nameset_init(tfc__nameset *s, const tfc_allocator *a, size_t limit)
+{
+    memset(s, 0, sizeof *s);
+    s->alloc = a;
+    s->limit = limit;
+}
+
+static uint64_t hash(const uint8_t *p, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 1099511628211ull;
+    return h;
+}
+
+static int rehash(tfc__nameset *s, size_t n_slots)
+{
+    size_t *slots = tfc__calloc(s->alloc, n_slots, sizeof *slots);
+    if (!slots) return TFC_E_NOMEM;
+    for (size_t i = 0; i < s->count; i++) {
+        size_t h = (size_t)hash((const uint8_t *)s->items[i], s->lens[i]) & (n_slots - 1);
+        while (slots[h]) h = (h + 1) & (n_slots - 1);
+        slots[h] = i + 1;
+    }
+    tfc__free(s->alloc, s->slots);
+    s->slots = slots;
+    s->n_slots = n_slots;
+    return TFC_OK;
+}
+
+int tfc__nameset_add(tfc__nameset *s, const uint8_t *name, size_t len)
+{
+    if (s->n_slots == 0 || (s->count + 1) * 2 > s->n_slots) {
+        int rc = rehash(s, s->n_slots ? s->n_slots * 2 : 16);
+        if (rc) return rc;
+    }
+    size_t h = (size_t)hash(name, len) & (s->n_slots - 1);
+    while (s->slots[h]) {
+        size_t i = s->slots[h] - 1;
+        if (s->lens[i] == len && (len == 0 || !memcmp(s->items[i], name, len))) return TFC_OK;
+        h = (h + 1) & (s->n_slots - 1);
+    }
+    if (s->count >= s->limit) return TFC_E_TOO_MANY;
+    if (s->count == s->cap) {
+        size_t cap = s->cap ? s->cap * 2 : 8;
+        char **items = tfc__calloc(s->alloc, cap, sizeof *items);
+        size_t *lens = tfc__calloc(s->alloc, cap, sizeof *lens);
+        if (!items || !lens) {
+            tfc__free(s->alloc, items);
+            tfc__free(s->alloc, lens);
+            return TFC_E_NOMEM;
+        }
+        if (s->count) {
+            memcpy(items, s->items, s->count * sizeof *items);
+            memcpy(lens, s->lens, s->count * sizeof *lens);
+        }
+        tfc__free(s->alloc, s->items);
+        tfc__free(s->alloc, s->lens);
+        s->items = items;
+        s->lens = lens;
+        s->cap = cap;
+    }
+    char *copy = tfc__strndup(s->alloc, (const char *)name, len);
+    if (!copy) return TFC_E_NOMEM;
+    s->items[s->count] = copy;
+    s->lens[s->count] = len;
+    s->count++;
+    s->slots[h] = s->count;
+    return TFC_OK;
+}
+
+typedef struct { char *p; size_t n; } pair;
+
+static int cmp_pair(const void *a, const void *b)
+{
+    const pair *x = a, *y = b;
+    size_t n = x->n < y->n ? x->n : y->n;
+    int c = n ? memcmp(x->p, y->p, n) : 0;
+    if (c) return c;
+    return (x->n > y->n) - (x->n < y->n);
+}
+
+void tfc__nameset_sort(tfc__nameset *s)
+{
+    tfc__free(s->alloc, s->slots);
+    s->slots = NULL;
+    s->n_slots = 0;
+    if (s->count < 2) return;
+    pair *tmp = tfc__calloc(s->alloc, s->count, sizeof *tmp);
+    if (!tmp) {
+        /* Without scratch memory fall back to an in-place insertion sort. */
+        for (size_t i = 1; i < s->count; i++)
+            for (size_t j = i; j > 0; j--) {
+                pair a = {s->items[j - 1], s->lens[j - 1]}, b = {s->items[j], s->lens[j]};
+                if (cmp_pair(&a, &b) <= 0) break;
+                s->items[j - 1] = b.p; s->lens[j - 1] = b.n;
+                s->items[j] = a.p; s->lens[j] = a.n;
+            }
+        return;
+    }
+    for (size_t i = 0; i < s->count; i++) tmp[i] = (pair){s->items[i], s->lens[i]};
+    qsort(tmp, s->count, sizeof *tmp, cmp_pair);
+    for (size_t i = 0; i < s->count; i++) {
+        s->items[i] = tmp[i].p;
+        s->lens[i] = tmp[i].n;
+    }
+    tfc__free(s->alloc, tmp);
+}
+
+void tfc__nameset_free(tfc__nameset *s)
+{
+    for (size_t i = 0; i < s->count; i++) tfc__free(s->alloc, s->items[i]);
+    tfc__free(s->alloc, s->items);
+    tfc__free(s->alloc, s->lens);
+    tfc__free(s->alloc, s->slots);
+    memset(s, 0, sizeof *s);
+}

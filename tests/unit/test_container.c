@@ -1,0 +1,421 @@
+/*
+ * Tests for tfcompat/versiondef.h, tfcompat/container.h and tfcompat/file.h:
+ * every corpus SavedModel and MetaGraphDef compared field by field with its
+ * independently computed expected JSON; content detection; and hostile
+ * inputs, each with its own exact status code.
+ */
+#include <dirent.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <tfcompat.h>
+#include "tjson.h"
+#include "wire.h"
+
+#define CORPUS TFC_TEST_DIR "/corpus"
+
+/* ---- a tiny protobuf encoder for crafted inputs ------------------------ */
+typedef struct buf { uint8_t d[4096]; size_t n; } buf;
+static void put(buf *b, uint8_t c) { assert_true(b->n < sizeof b->d); b->d[b->n++] = c; }
+static void varint(buf *b, uint64_t v) { do { put(b, (uint8_t)((v & 0x7F) | (v > 0x7F ? 0x80 : 0))); v >>= 7; } while (v); }
+static void tag(buf *b, uint32_t field, uint32_t wt) { varint(b, ((uint64_t)field << 3) | wt); }
+static void bytes(buf *b, uint32_t field, const void *p, size_t n) { tag(b, field, 2); varint(b, n); for (size_t i = 0; i < n; i++) put(b, ((const uint8_t *)p)[i]); }
+static void sub(buf *b, uint32_t field, const buf *m) { bytes(b, field, m->d, m->n); }
+static void int32f(buf *b, uint32_t field, int32_t v) { tag(b, field, 0); varint(b, (uint64_t)(int64_t)v); }
+
+/* ---- corpus comparison --------------------------------------------------- */
+static void expect_names(const tj *arr, const tfc_meta_graph *g, int32_t list, const char *file, const char *what)
+{
+    assert_non_null(arr);
+    if (tfc_meta_graph_name_count(g, list) != arr->count)
+        fail_msg("%s: %s count %zu, want %zu", file, what, tfc_meta_graph_name_count(g, list), arr->count);
+    for (size_t i = 0; i < arr->count; i++)
+        if (strcmp(tfc_meta_graph_name(g, list, i), tj_at(arr, i)->string))
+            fail_msg("%s: %s[%zu] = %s, want %s", file, what, i, tfc_meta_graph_name(g, list, i), tj_at(arr, i)->string);
+}
+
+static void expect_text(const char *got, size_t n, const tj *want, const char *file, const char *what)
+{
+    assert_non_null(want);
+    if (n != want->len || memcmp(got, want->string, n)) fail_msg("%s: %s = '%.*s', want '%s'", file, what, (int)n, got, want->string);
+}
+
+static void compare_model(const tfc_model *m, const tj *e, const char *file)
+{
+    const char *kind = tj_get(e, "kind")->string;
+    assert_string_equal(tfc_kind_name(tfc_model_kind(m)), kind);
+    const tj *sv = tj_get(e, "schema_version");
+    if (sv->type == TJ_NULL) assert_int_equal(tfc_model_schema_version(m), -1);
+    else assert_int_equal(tfc_model_schema_version(m), sv->integer);
+    const tj *mgs = tj_get(e, "meta_graphs");
+    assert_int_equal(tfc_model_meta_graph_count(m), mgs->count);
+    for (size_t i = 0; i < mgs->count; i++) {
+        const tj *x = tj_at(mgs, i);
+        const tfc_meta_graph *g = tfc_model_meta_graph(m, i);
+        const tj *tags = tj_get(x, "tags");
+        assert_int_equal(tfc_meta_graph_tag_count(g), tags->count);
+        for (size_t t = 0; t < tags->count; t++) {
+            size_t n;
+            const char *s = tfc_meta_graph_tag(g, t, &n);
+            expect_text(s, n, tj_at(tags, t), file, "tag");
+        }
+        size_t n;
+        const char *s = tfc_meta_graph_tensorflow_version(g, &n);
+        expect_text(s, n, tj_get(x, "tensorflow_version"), file, "tensorflow_version");
+        s = tfc_meta_graph_tensorflow_git_version(g, &n);
+        expect_text(s, n, tj_get(x, "tensorflow_git_version"), file, "tensorflow_git_version");
+        s = tfc_meta_graph_meta_graph_version(g, &n);
+        expect_text(s, n, tj_get(x, "meta_graph_version"), file, "meta_graph_version");
+        assert_int_equal(tfc_meta_graph_stripped_default_attrs(g), tj_get(x, "stripped_default_attrs")->boolean);
+        assert_int_equal(tfc_meta_graph_has_versions(g), tj_get(x, "has_versions")->boolean);
+        const tj *v = tj_get(x, "versions");
+        const tfc_versiondef *vd = tfc_meta_graph_versions(g);
+        assert_int_equal(tfc_versiondef_producer(vd), tj_get(v, "producer")->integer);
+        assert_int_equal(tfc_versiondef_min_consumer(vd), tj_get(v, "min_consumer")->integer);
+        const tj *bad = tj_get(v, "bad_consumers");
+        assert_int_equal(tfc_versiondef_bad_consumer_count(vd), bad->count);
+        for (size_t b = 0; b < bad->count; b++) assert_int_equal(tfc_versiondef_bad_consumer(vd, b), tj_at(bad, b)->integer);
+        assert_int_equal(tfc_meta_graph_graph_def_deprecated_version(g), tj_get(x, "graph_def_deprecated_version")->integer);
+        assert_int_equal(tfc_meta_graph_node_count(g), tj_get(x, "node_count")->integer);
+        assert_int_equal(tfc_meta_graph_function_count(g), tj_get(x, "function_count")->integer);
+        expect_names(tj_get(x, "function_names"), g, TFC_NAMES_FUNCTIONS, file, "function_names");
+        expect_names(tj_get(x, "ops_in_graph"), g, TFC_NAMES_OPS_IN_GRAPH, file, "ops_in_graph");
+        expect_names(tj_get(x, "ops_in_functions"), g, TFC_NAMES_OPS_IN_FUNCTIONS, file, "ops_in_functions");
+        expect_names(tj_get(x, "stripped_op_list_ops"), g, TFC_NAMES_STRIPPED_OPS, file, "stripped_op_list_ops");
+    }
+}
+
+static int compare_dir(const char *kind_dir)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/expected/%s", CORPUS, kind_dir);
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    struct dirent *ent;
+    int count = 0;
+    while ((ent = readdir(d))) {
+        if (!strstr(ent->d_name, ".json")) continue;
+        char path[2048];
+        snprintf(path, sizeof path, "%s/%s", dir, ent->d_name);
+        tj *e = tj_load(path);
+        assert_non_null(e);
+        char file[2048];
+        snprintf(file, sizeof file, "%s/%s", CORPUS, tj_get(e, "file")->string);
+
+        /* From a path (mmap) ... */
+        tfc_error err;
+        tfc_error_init(&err);
+        tfc_model *m = NULL;
+        if (tfc_model_open(&m, file, TFC_KIND_UNKNOWN, NULL, &err)) fail_msg("%s: %s", file, err.message);
+        compare_model(m, e, file);
+        tfc_model_free(m);
+        /* ... and from bytes, with the kind stated. */
+        size_t n;
+        unsigned char *bytes_ = t_read_file(file, &n);
+        assert_non_null(bytes_);
+        int32_t kind = !strcmp(tj_get(e, "kind")->string, "saved_model") ? TFC_KIND_SAVED_MODEL : TFC_KIND_META_GRAPH_DEF;
+        assert_int_equal(tfc_model_parse(&m, bytes_, n, kind, NULL, &err), TFC_OK);
+        compare_model(m, e, file);
+        tfc_model_free(m);
+        free(bytes_);
+        tj_free(e);
+        count++;
+    }
+    closedir(d);
+    return count;
+}
+
+static void corpus_saved_models_match_expected(void **state)
+{
+    (void)state;
+    assert_int_equal(compare_dir("saved_model"), 6);
+}
+
+static void corpus_meta_graphs_match_expected(void **state)
+{
+    (void)state;
+    assert_int_equal(compare_dir("meta_graph"), 1);
+}
+
+/* A SavedModel directory opens its saved_model.pb. */
+static void directory_is_a_saved_model(void **state)
+{
+    (void)state;
+    tfc_model *m = NULL;
+    int32_t kind = 0, is_dir = 0;
+    assert_int_equal(tfc_detect_file_kind(&kind, &is_dir, CORPUS "/saved_model/saved_model_counter", NULL), 0);
+    assert_int_equal(kind, TFC_KIND_SAVED_MODEL);
+    assert_int_equal(is_dir, 1);
+    assert_int_equal(tfc_model_open(&m, CORPUS "/saved_model/saved_model_counter", 0, NULL, NULL), 0);
+    assert_int_equal(tfc_model_kind(m), TFC_KIND_SAVED_MODEL);
+    tfc_model_free(m);
+    tfc_error err;
+    tfc_error_init(&err);
+    assert_int_equal(tfc_model_open(&m, CORPUS "/no/such/file.pb", 0, NULL, &err), TFC_E_NOT_FOUND);
+    assert_null(m);
+    assert_non_null(strstr(err.message, "no/such/file.pb"));
+    assert_int_equal(tfc_model_open(&m, CORPUS "/expected", 0, NULL, &err), TFC_E_NOT_FOUND);
+}
+
+/* A real GraphDef: the graph_def field of the .meta file, written alone. */
+static void bare_graph_def_from_real_meta_graph(void **state)
+{
+    (void)state;
+    size_t n;
+    unsigned char *meta = t_read_file(CORPUS "/meta_graph/session_bundle_half_plus_two/export.meta", &n);
+    assert_non_null(meta);
+    tfc_parse_options o;
+    tfc_parse_options_init(&o);
+    tfc__wire_ctx ctx = {&o, 0, NULL, NULL, NULL};
+    tfc__wire w;
+    tfc__wire_init(&w, &ctx, meta, n);
+    tfc__field f;
+    const uint8_t *graph = NULL;
+    size_t glen = 0;
+    while (tfc__wire_next(&w, &f) > 0)
+        if (f.number == 2) { graph = f.data; glen = f.len; }
+    assert_non_null(graph);
+    int32_t kind;
+    assert_int_equal(tfc_detect_kind(&kind, graph, glen, NULL), 0);
+    assert_int_equal(kind, TFC_KIND_GRAPH_DEF);
+    tfc_model *m = NULL;
+    assert_int_equal(tfc_model_parse(&m, graph, glen, 0, NULL, NULL), 0);
+    const tfc_meta_graph *g = tfc_model_meta_graph(m, 0);
+    assert_int_equal(tfc_model_meta_graph_count(m), 1);
+    assert_int_equal(tfc_meta_graph_has_meta_info(g), 0);
+    assert_int_equal(tfc_meta_graph_node_count(g), 57);
+    assert_int_equal(tfc_versiondef_producer(tfc_meta_graph_versions(g)), 19);
+    assert_int_equal(tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_GRAPH), 13);
+    assert_int_equal(tfc_model_schema_version(m), -1);
+    tfc_model_free(m);
+    /* Asking for a SavedModel names what it is. */
+    tfc_error err;
+    tfc_error_init(&err);
+    assert_int_equal(tfc_model_parse(&m, graph, glen, TFC_KIND_SAVED_MODEL, NULL, &err), TFC_E_WRONG_KIND);
+    assert_string_equal(err.message, "expected a SavedModel, but the input is a GraphDef");
+    free(meta);
+}
+
+/* ---- VersionDef --------------------------------------------------------- */
+static void versiondef_encodings(void **state)
+{
+    (void)state;
+    /* producer -1 as a 10-byte varint, min_consumer 12, unpacked bad 3 and 7 */
+    buf b = {{0}, 0};
+    int32f(&b, 1, -1);
+    assert_int_equal(b.n, 11);
+    int32f(&b, 2, 12);
+    int32f(&b, 3, 3);
+    int32f(&b, 3, 7);
+    tfc_versiondef *v = NULL;
+    assert_int_equal(tfc_versiondef_parse(&v, b.d, b.n, NULL, NULL), 0);
+    assert_int_equal(tfc_versiondef_producer(v), -1);
+    assert_int_equal(tfc_versiondef_min_consumer(v), 12);
+    assert_int_equal(tfc_versiondef_bad_consumer_count(v), 2);
+    assert_int_equal(tfc_versiondef_bad_consumer(v, 1), 7);
+    tfc_versiondef_free(v);
+    /* packed bad_consumers [5, 300, -2] */
+    buf p = {{0}, 0}, b2 = {{0}, 0};
+    varint(&p, 5); varint(&p, 300); varint(&p, (uint64_t)(int64_t)-2);
+    int32f(&b2, 1, 27);
+    sub(&b2, 3, &p);
+    assert_int_equal(tfc_versiondef_parse(&v, b2.d, b2.n, NULL, NULL), 0);
+    assert_int_equal(tfc_versiondef_bad_consumer_count(v), 3);
+    assert_int_equal(tfc_versiondef_bad_consumer(v, 1), 300);
+    assert_int_equal(tfc_versiondef_bad_consumer(v, 2), -2);
+    tfc_versiondef_free(v);
+    /* empty: all zeros */
+    assert_int_equal(tfc_versiondef_parse(&v, NULL, 0, NULL, NULL), 0);
+    assert_int_equal(tfc_versiondef_producer(v), 0);
+    tfc_versiondef_free(v);
+    int32_t kind;
+    assert_int_equal(tfc_detect_kind(&kind, b.d, b.n, NULL), 0);
+    assert_int_equal(kind, TFC_KIND_VERSION_DEF);
+}
+
+typedef struct bad_case {
+    const char *name;
+    uint8_t bytes[16];
+    size_t n;
+    int32_t code;
+} bad_case;
+
+static void versiondef_hostile(void **state)
+{
+    (void)state;
+    static const bad_case cases[] = {
+        {"truncated varint", {0x08, 0x80}, 2, TFC_E_TRUNCATED},
+        {"truncated tag", {0x88}, 1, TFC_E_TRUNCATED},
+        {"varint over 10 bytes", {0x08, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01}, 12, TFC_E_BAD_VARINT},
+        {"wrong wire type", {0x0d, 1, 2, 3, 4}, 5, TFC_E_WIRE_TYPE},
+        {"group start", {0x0b, 0x0c}, 2, TFC_E_GROUP},
+        {"group end", {0x0c}, 1, TFC_E_GROUP},
+        {"field number 0", {0x00, 0x01}, 2, TFC_E_BAD_TAG},
+        {"wire type 7", {0x0f}, 1, TFC_E_BAD_TAG},
+        {"length past end", {0x1a, 0x05, 0x01}, 3, TFC_E_LENGTH_PAST_END},
+        {"length of 2^31", {0x1a, 0x80, 0x80, 0x80, 0x80, 0x08}, 6, TFC_E_TOO_LARGE},
+        {"packed truncated", {0x1a, 0x01, 0x80}, 3, TFC_E_TRUNCATED},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tfc_error err;
+        tfc_error_init(&err);
+        tfc_versiondef *v = (tfc_versiondef *)&err;
+        int32_t rc = tfc_versiondef_parse(&v, cases[i].bytes, cases[i].n, NULL, &err);
+        if (rc != cases[i].code) fail_msg("%s: got %s, want %s", cases[i].name, tfc_status_name(rc), tfc_status_name(cases[i].code));
+        assert_null(v);
+        assert_int_equal(err.code, rc);
+        assert_true(strlen(err.message) > 10);
+    }
+    /* bad_consumers limit */
+    buf b = {{0}, 0};
+    for (int i = 0; i < 10; i++) int32f(&b, 3, i);
+    tfc_parse_options o;
+    tfc_parse_options_init(&o);
+    o.max_bad_consumers = 9;
+    tfc_versiondef *v = NULL;
+    assert_int_equal(tfc_versiondef_parse(&v, b.d, b.n, &o, NULL), TFC_E_TOO_MANY);
+    o.max_bad_consumers = 10;
+    assert_int_equal(tfc_versiondef_parse(&v, b.d, b.n, &o, NULL), 0);
+    tfc_versiondef_free(v);
+}
+
+/* ---- containers: hostile input --------------------------------------- */
+static void container_hostile(void **state)
+{
+    (void)state;
+    static const bad_case cases[] = {
+        {"SavedModel truncated varint", {0x08, 0x81}, 2, TFC_E_TRUNCATED},
+        {"SavedModel length past end", {0x08, 0x01, 0x12, 0x09, 0x0a}, 5, TFC_E_LENGTH_PAST_END},
+        {"SavedModel meta_graphs as varint", {0x08, 0x01, 0x12, 0x00, 0x10, 0x01}, 6, TFC_E_WIRE_TYPE},
+        {"SavedModel group", {0x08, 0x01, 0x13, 0x14}, 4, TFC_E_GROUP},
+        {"SavedModel length 2^31", {0x08, 0x01, 0x12, 0x80, 0x80, 0x80, 0x80, 0x08}, 8, TFC_E_TOO_LARGE},
+        {"SavedModel meta graph truncated inside", {0x08, 0x01, 0x12, 0x02, 0x0a, 0x05}, 6, TFC_E_LENGTH_PAST_END},
+        {"TFLite as SavedModel", {0x1c, 0, 0, 0, 'T', 'F', 'L', '3', 0, 0, 0, 0}, 12, TFC_E_WRONG_KIND},
+        {"text as SavedModel", "saved_model {", 13, TFC_E_TEXT_FORMAT},
+        {"empty", {0}, 0, TFC_E_EMPTY},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tfc_error err;
+        tfc_error_init(&err);
+        tfc_model *m = (tfc_model *)&err;
+        int32_t rc = tfc_model_parse(&m, cases[i].bytes, cases[i].n, TFC_KIND_SAVED_MODEL, NULL, &err);
+        if (rc != cases[i].code) fail_msg("%s: got %s (%s), want %s", cases[i].name, tfc_status_name(rc), err.message, tfc_status_name(cases[i].code));
+        assert_null(m);
+        assert_true(strlen(err.message) > 10);
+    }
+    /* a 10-byte negative producer inside a real GraphDef nesting */
+    buf vd = {{0}, 0}, g = {{0}, 0}, mg = {{0}, 0}, sm = {{0}, 0};
+    int32f(&vd, 1, -1);
+    int32f(&vd, 2, 12);
+    sub(&g, 4, &vd);
+    sub(&mg, 2, &g);
+    int32f(&sm, 1, 1);
+    sub(&sm, 2, &mg);
+    tfc_model *m = NULL;
+    assert_int_equal(tfc_model_parse(&m, sm.d, sm.n, 0, NULL, NULL), 0);
+    assert_int_equal(tfc_model_kind(m), TFC_KIND_SAVED_MODEL);
+    assert_int_equal(tfc_versiondef_producer(tfc_meta_graph_versions(tfc_model_meta_graph(m, 0))), -1);
+    tfc_model_free(m);
+    /* a tflite detected as such, and refused by the container reader */
+    int32_t kind;
+    assert_int_equal(tfc_detect_kind(&kind, cases[6].bytes, cases[6].n, NULL), 0);
+    assert_int_equal(kind, TFC_KIND_TFLITE);
+    tfc_error err;
+    tfc_error_init(&err);
+    assert_int_equal(tfc_model_parse(&m, cases[6].bytes, cases[6].n, 0, NULL, &err), TFC_E_WRONG_KIND);
+    assert_non_null(strstr(err.message, "TFLite"));
+    /* random bytes that are not protobuf */
+    static const uint8_t junk[] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01};
+    assert_int_equal(tfc_detect_kind(&kind, junk, sizeof junk, NULL), TFC_E_BAD_VARINT);
+}
+
+static void limits_apply(void **state)
+{
+    (void)state;
+    size_t n;
+    unsigned char *b = t_read_file(CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu/saved_model.pb", &n);
+    tfc_parse_options o;
+    tfc_model *m = NULL;
+    tfc_error err;
+    tfc_error_init(&err);
+    tfc_parse_options_init(&o);
+    o.max_depth = 3;
+    assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), TFC_E_TOO_DEEP);
+    tfc_parse_options_init(&o);
+    o.max_names = 5;
+    assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), TFC_E_TOO_MANY);
+    tfc_parse_options_init(&o);
+    o.max_input_size = n - 1;
+    assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), TFC_E_TOO_LARGE);
+    tfc_parse_options_init(&o);
+    o.max_fields = 100;
+    assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), TFC_E_TOO_MANY);
+    tfc_parse_options_init(&o);
+    o.max_string_size = 4;
+    assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), TFC_E_TOO_LARGE);
+    assert_null(m);
+    /* an older caller's smaller options struct: the rest takes defaults */
+    tfc_parse_options_init(&o);
+    o.size = offsetof(tfc_parse_options, max_depth);
+    o.max_depth = 1;
+    assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), 0);
+    tfc_model_free(m);
+    free(b);
+}
+
+/* Allocation failure at every step: a clean error, nothing leaked. */
+static int budget;
+static void *failing_alloc(size_t n, void *user) { (void)user; if (budget-- <= 0) return NULL; return malloc(n); }
+static void plain_free(void *p, void *user) { (void)user; free(p); }
+
+static void allocation_failures_are_clean(void **state)
+{
+    (void)state;
+    size_t n;
+    unsigned char *b = t_read_file(CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu/saved_model.pb", &n);
+    tfc_allocator a;
+    tfc_allocator_init(&a);
+    a.alloc = failing_alloc;
+    a.free = plain_free;
+    tfc_parse_options o;
+    tfc_parse_options_init(&o);
+    o.allocator = &a;
+    int failures = 0;
+    for (int limit = 0;; limit++) {
+        budget = limit;
+        tfc_model *m = NULL;
+        int32_t rc = tfc_model_parse(&m, b, n, 0, &o, NULL);
+        if (rc == 0) {
+            tfc_model_free(m);
+            break;
+        }
+        assert_true(rc == TFC_E_NOMEM || rc == TFC_E_PROTO_UNPACK);
+        assert_null(m);
+        failures++;
+        assert_true(limit < 100000);
+    }
+    assert_true(failures > 10);
+    free(b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(corpus_saved_models_match_expected),
+        cmocka_unit_test(corpus_meta_graphs_match_expected),
+        cmocka_unit_test(directory_is_a_saved_model),
+        cmocka_unit_test(bare_graph_def_from_real_meta_graph),
+        cmocka_unit_test(versiondef_encodings),
+        cmocka_unit_test(versiondef_hostile),
+        cmocka_unit_test(container_hostile),
+        cmocka_unit_test(limits_apply),
+        cmocka_unit_test(allocation_failures_are_clean),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
