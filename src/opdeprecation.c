@@ -26,8 +26,16 @@ const char *tfc_op_deprecation_source(size_t i) { return row_at(i) ? row_at(i)->
 
 int64_t tfc_op_deprecation_find(const char *name)
 {
-    for (size_t i = 0; name && i < tfc__op_deprecation_count; i++)
-        if (!strcmp(tfc__op_deprecations[i].op, name)) return (int64_t)i;
+    if (!name) return -1;
+    size_t lo = 0, hi = tfc__op_deprecation_count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        size_t row = tfc__op_deprecation_by_name[mid];
+        int c = strcmp(tfc__op_deprecations[row].op, name);
+        if (!c) return (int64_t)row;
+        if (c < 0) lo = mid + 1;
+        else hi = mid;
+    }
     return -1;
 }
 

@@ -62,6 +62,7 @@ extern const size_t tfc__graphdef_history_count;
 extern const struct tfc_registry tfc__default_registry;
 extern const tfc__opdep_rec tfc__op_deprecations[];
 extern const size_t tfc__op_deprecation_count;
+extern const uint16_t tfc__op_deprecation_by_name[]; /* row indices sorted by op name */
 
 /* Release order without the byte-wise tie breaks (0 = equivalent). */
 TFC__HIDDEN int tfc__release_cmp_loose(const char *a, const char *b);

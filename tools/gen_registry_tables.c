@@ -381,6 +381,21 @@ int main(int argc, char **argv)
         fputs("},\n", o);
     }
     fprintf(o, "};\nconst size_t tfc__op_deprecation_count = %d;\n\n", t->n_rows);
+    /* Row indices in strcmp order of op name, for binary search. */
+    {
+        int order[MAX_ROWS];
+        for (int i = 0; i < t->n_rows; i++) order[i] = i;
+        for (int i = 1; i < t->n_rows; i++)
+            for (int k = i; k > 0 && strcmp(t->rows[order[k - 1]].f[o_op], t->rows[order[k]].f[o_op]) > 0; k--) {
+                int tmp_i = order[k];
+                order[k] = order[k - 1];
+                order[k - 1] = tmp_i;
+            }
+        fputs("const uint16_t tfc__op_deprecation_by_name[] = {", o);
+        for (int i = 0; i < t->n_rows; i++) fprintf(o, "%s%d", i ? ", " : "", order[i]);
+        if (!t->n_rows) fputs("0", o);
+        fputs("};\n\n", o);
+    }
 
     fprintf(o, "const struct tfc_registry tfc__default_registry = {\n"
                "    {0, NULL, NULL, NULL}, 1, tfc__builtin_schemes, 2,\n"

@@ -407,6 +407,10 @@ static void op_deprecation_findings(void **state)
     k = tfc_op_deprecation_find("MatrixExponential");
     assert_int_equal(tfc_op_deprecation_exact((size_t)k), 0);
     assert_int_equal(tfc_op_deprecation_find("Conv2D"), -1);
+    assert_int_equal(tfc_op_deprecation_find(""), -1);
+    assert_int_equal(tfc_op_deprecation_find("ZZZ"), -1);
+    for (size_t i = 0; i < tfc_op_deprecation_count(); i++)
+        assert_int_equal(tfc_op_deprecation_find(tfc_op_deprecation_op(i)), (int64_t)i);
     assert_string_equal(tfc_op_deprecation_op(1000), "");
 }
 
