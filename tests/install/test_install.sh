@@ -41,6 +41,8 @@ for exe in check_model check_model_static; do
   expect 1 "GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow." \
     "$work/cmake-build/$exe" "$model" 11 1.0.0
 done
+# A serving build's own one-consumer registry ("myserving 7", consumer 2100).
+expect 0 accepted "$work/cmake-build/own_registry" "$model"
 
 # 2. pkg-config
 export PKG_CONFIG_PATH=$libdir/pkgconfig
