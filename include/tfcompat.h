@@ -15,5 +15,6 @@
 #include "tfcompat/checkpoint.h"
 #include "tfcompat/registry.h"
 #include "tfcompat/opver.h"
+#include "tfcompat/gate.h"
 
 #endif

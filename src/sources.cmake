@@ -16,6 +16,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/file.c
   ${CMAKE_CURRENT_LIST_DIR}/crc32c.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint.c
+  ${CMAKE_CURRENT_LIST_DIR}/gate.c
   ${CMAKE_CURRENT_LIST_DIR}/opver/op_version.c
 )
 

@@ -47,4 +47,20 @@ int cli_tf_check_report(const tfc_registry *reg, const char *scheme, const char 
                         const char *tf_version, const char *path, const cli_graph *graphs,
                         size_t n_graphs, int json);
 
+/* The graphs of PATH, however it is stored: GraphDef, MetaGraphDef,
+ * SavedModel (file or directory), bare VersionDef, or a checkpoint index
+ * (then in the checkpoint scheme). */
+typedef struct cli_loaded {
+    tfc_model *model;     /* NULL for a VersionDef or checkpoint */
+    tfc_versiondef *own;  /* a bare VersionDef or the checkpoint header's */
+    const char *scheme;   /* tfc_scheme_graphdef() or tfc_scheme_checkpoint() */
+    int is_checkpoint;
+    cli_graph *graphs;
+    size_t n;
+} cli_loaded;
+
+/* Reads PATH into *out: CLI_OK, or the exit code after reporting the failure. */
+int cli_load_graphs(const char *path, int json, cli_loaded *out);
+void cli_loaded_free(cli_loaded *l);
+
 #endif

@@ -297,6 +297,82 @@ static const char **collect_ops(const tfc_meta_graph *g, size_t *n)
     return ops;
 }
 
+int cli_load_graphs(const char *path, int json, cli_loaded *out)
+{
+    memset(out, 0, sizeof *out);
+    out->scheme = tfc_scheme_graphdef();
+    tfc_error err;
+    tfc_error_init(&err);
+    int32_t kind = 0;
+    int32_t rc = tfc_detect_file_kind(&kind, NULL, path, &err);
+    if (rc) return cli_input_error(json, path, rc, &err);
+    if (kind == TFC_KIND_TFLITE) {
+        err.code = TFC_E_WRONG_KIND;
+        snprintf(err.message, sizeof err.message,
+                 "a TFLite model has no GraphDef versions; use 'tfcompat tflite check'");
+        return cli_input_error(json, path, TFC_E_WRONG_KIND, &err);
+    }
+    if (kind == TFC_KIND_VERSION_DEF) {
+        uint8_t *bytes = NULL;
+        size_t len = 0;
+        rc = cli_read_file(path, &bytes, &len, 1u << 20, &err);
+        if (!rc) rc = tfc_versiondef_parse(&out->own, bytes, len, NULL, &err);
+        free(bytes);
+    } else if (kind == TFC_KIND_CHECKPOINT_INDEX) {
+        tfc_checkpoint *c = NULL;
+        out->scheme = tfc_scheme_checkpoint();
+        out->is_checkpoint = 1;
+        rc = tfc_checkpoint_open(&c, path, NULL, &err);
+        if (!rc) {
+            size_t nb = tfc_checkpoint_bad_consumer_count(c);
+            int32_t *bad = calloc(nb ? nb : 1, sizeof *bad);
+            if (!bad) rc = TFC_E_NOMEM;
+            for (size_t i = 0; bad && i < nb; i++) bad[i] = tfc_checkpoint_bad_consumer_at(c, i);
+            if (!rc)
+                rc = tfc_versiondef_new(&out->own, tfc_checkpoint_producer(c), tfc_checkpoint_min_consumer(c),
+                                        bad, nb, NULL, &err);
+            free(bad);
+            tfc_checkpoint_free(c);
+        }
+    } else {
+        rc = tfc_model_open(&out->model, path, TFC_KIND_UNKNOWN, NULL, &err);
+    }
+    if (rc) {
+        cli_loaded_free(out);
+        return cli_input_error(json, path, rc, &err);
+    }
+    size_t n = out->model ? tfc_model_meta_graph_count(out->model) : 1;
+    out->graphs = calloc(n ? n : 1, sizeof *out->graphs);
+    if (!out->graphs) {
+        cli_loaded_free(out);
+        return cli_input_error(json, path, TFC_E_NOMEM, NULL);
+    }
+    out->n = n;
+    for (size_t g = 0; g < n; g++) {
+        if (!out->model) {
+            out->graphs[g].versions = out->own;
+            continue;
+        }
+        const tfc_meta_graph *mg = tfc_model_meta_graph(out->model, g);
+        out->graphs[g].versions = tfc_meta_graph_versions(mg);
+        out->graphs[g].ops = collect_ops(mg, &out->graphs[g].n_ops);
+        if (!out->graphs[g].ops) {
+            cli_loaded_free(out);
+            return cli_input_error(json, path, TFC_E_NOMEM, NULL);
+        }
+    }
+    return CLI_OK;
+}
+
+void cli_loaded_free(cli_loaded *l)
+{
+    for (size_t g = 0; l->graphs && g < l->n; g++) free((void *)l->graphs[g].ops);
+    free(l->graphs);
+    tfc_model_free(l->model);
+    tfc_versiondef_free(l->own);
+    memset(l, 0, sizeof *l);
+}
+
 int cli_releases(int argc, char **argv)
 {
     const char *path = NULL, *regfile = NULL;
@@ -319,72 +395,15 @@ int cli_releases(int argc, char **argv)
     }
     if (!path) return cli_usage_error("releases", "missing PATH", NULL);
 
-    tfc_error err;
-    tfc_error_init(&err);
-    int32_t kind = 0;
-    int32_t rc = tfc_detect_file_kind(&kind, NULL, path, &err);
-    if (rc) return cli_input_error(json, path, rc, &err);
-    if (kind == TFC_KIND_TFLITE) {
-        err.code = TFC_E_WRONG_KIND;
-        snprintf(err.message, sizeof err.message,
-                 "a TFLite model has no GraphDef versions; use 'tfcompat tflite check'");
-        return cli_input_error(json, path, TFC_E_WRONG_KIND, &err);
-    }
-
+    cli_loaded l;
+    int out = cli_load_graphs(path, json, &l);
+    if (out) return out;
     const tfc_registry *reg = NULL;
-    int crc = cli_registry_open(regfile, json, &reg);
-    if (crc) return crc;
-
-    tfc_model *m = NULL;
-    tfc_versiondef *own = NULL; /* a bare VersionDef, or a checkpoint header's */
-    const char *scheme = tfc_scheme_graphdef();
-    if (kind == TFC_KIND_VERSION_DEF) {
-        uint8_t *bytes = NULL;
-        size_t len = 0;
-        rc = cli_read_file(path, &bytes, &len, 1u << 20, &err);
-        if (!rc) rc = tfc_versiondef_parse(&own, bytes, len, NULL, &err);
-        free(bytes);
-    } else if (kind == TFC_KIND_CHECKPOINT_INDEX) {
-        tfc_checkpoint *c = NULL;
-        scheme = tfc_scheme_checkpoint();
-        rc = tfc_checkpoint_open(&c, path, NULL, &err);
-        if (!rc) {
-            size_t nb = tfc_checkpoint_bad_consumer_count(c);
-            int32_t *bad = calloc(nb ? nb : 1, sizeof *bad);
-            if (!bad) rc = TFC_E_NOMEM;
-            for (size_t i = 0; bad && i < nb; i++) bad[i] = tfc_checkpoint_bad_consumer_at(c, i);
-            if (!rc)
-                rc = tfc_versiondef_new(&own, tfc_checkpoint_producer(c), tfc_checkpoint_min_consumer(c),
-                                        bad, nb, NULL, &err);
-            free(bad);
-            tfc_checkpoint_free(c);
-        }
-    } else {
-        rc = tfc_model_open(&m, path, TFC_KIND_UNKNOWN, NULL, &err);
-    }
-    if (rc) {
+    out = cli_registry_open(regfile, json, &reg);
+    if (!out) {
+        out = cli_releases_report(reg, l.scheme, path, l.graphs, l.n, json);
         cli_registry_release(reg);
-        return cli_input_error(json, path, rc, &err);
     }
-
-    size_t n = m ? tfc_model_meta_graph_count(m) : 1;
-    cli_graph *graphs = calloc(n ? n : 1, sizeof *graphs);
-    int out = graphs ? CLI_OK : cli_input_error(json, path, TFC_E_NOMEM, NULL);
-    for (size_t g = 0; graphs && !out && g < n; g++) {
-        if (!m) {
-            graphs[g].versions = own;
-            continue;
-        }
-        const tfc_meta_graph *mg = tfc_model_meta_graph(m, g);
-        graphs[g].versions = tfc_meta_graph_versions(mg);
-        graphs[g].ops = collect_ops(mg, &graphs[g].n_ops);
-        if (!graphs[g].ops) out = cli_input_error(json, path, TFC_E_NOMEM, NULL);
-    }
-    if (!out) out = cli_releases_report(reg, scheme, path, graphs, n, json);
-    for (size_t g = 0; graphs && g < n; g++) free((void *)graphs[g].ops);
-    free(graphs);
-    tfc_model_free(m);
-    tfc_versiondef_free(own);
-    cli_registry_release(reg);
+    cli_loaded_free(&l);
     return out;
 }
