@@ -249,6 +249,42 @@ static void check_real_models(void **state)
     tj_free(j);
 }
 
+static void check_against_releases_and_schemes(void **state)
+{
+    (void)state;
+    /* --tf RELEASE: that release's versions and messages. */
+    tj *j = sh_json("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 0.10 --json", 1);
+    assert_string_equal(tj_get(j, "release")->string, "0.10.0");
+    assert_int_equal(tj_get(j, "consumer")->integer, 10);
+    const tj *f = tj_at(tj_get(j, "findings"), 0);
+    assert_string_equal(tj_get(f, "message")->string,
+                        "GraphDef min consumer version 12 above current version 10 for TensorFlow 0.10.0.  Please upgrade TensorFlow.");
+    tj_free(j);
+    j = sh_json("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 2.14.0 --json", 0);
+    assert_int_equal(tj_get(j, "accepted")->boolean, 1);
+    tj_free(j);
+    run r = sh("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 9.9.9");
+    assert_int_equal(r.code, 64);
+    run_free(&r);
+    r = sh("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 2.14.0 --consumer 5");
+    assert_int_equal(r.code, 64);
+    run_free(&r);
+    /* A checkpoint index is checked in the checkpoint scheme. */
+    j = sh_json("check '" CORPUS "/checkpoint_index_synthetic/consumer_rejected.index' --consumer 1 --tf-version 2.21.0 --json", 1);
+    assert_string_equal(tj_get(j, "scheme")->string, "checkpoint");
+    f = tj_at(tj_get(j, "findings"), 0);
+    assert_string_equal(tj_get(f, "message")->string,
+                        "Checkpoint min consumer version 5 above current version 1 for TensorFlow 2.21.0.  Please upgrade TensorFlow.");
+    assert_string_equal(tj_get(tj_at(tj_get(j, "findings"), 1), "code")->string, "BAD_CONSUMER");
+    tj_free(j);
+    j = sh_json("check '" CORPUS "/saved_model/saved_model_counter/variables/variables.index' --scheme checkpoint --consumer 1 --json", 0);
+    assert_int_equal(tj_get(j, "findings")->count, 0);
+    tj_free(j);
+    r = sh("check '" CORPUS "/saved_model/saved_model_counter' --scheme nosuch --consumer 1");
+    assert_int_equal(r.code, 64);
+    run_free(&r);
+}
+
 static void bad_input_exits_2_with_json_error(void **state)
 {
     (void)state;
@@ -314,6 +350,7 @@ int main(void)
         cmocka_unit_test(check_gives_tensorflows_verdict_for_all_vectors),
         cmocka_unit_test(inspect_json_matches_expected),
         cmocka_unit_test(check_real_models),
+        cmocka_unit_test(check_against_releases_and_schemes),
         cmocka_unit_test(bad_input_exits_2_with_json_error),
         cmocka_unit_test(usage_errors_exit_64),
     };
