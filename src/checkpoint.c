@@ -751,6 +751,11 @@ int tfc_checkpoint_open(tfc_checkpoint **out, const char *path, const tfc_checkp
     return rc;
 }
 
+int32_t tfc_checkpoint_looks_like_index(const uint8_t *data, size_t len)
+{
+    return data && len >= FOOTER_SIZE && le64(data + len - 8) == TABLE_MAGIC;
+}
+
 void tfc_checkpoint_free(tfc_checkpoint *c)
 {
     if (!c) return;
