@@ -14,75 +14,21 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+#include "tcli.h"
 #include "tjson.h"
 
 #define CORPUS TFC_TEST_DIR "/corpus"
 #define TF2_MODEL CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu"
 
-static char tmpdir[256];
-
-typedef struct run {
-    int code;
-    char *out;
-    size_t out_len;
-    char *err;
-} run;
-
-static run sh(const char *args)
-{
-    char cmd[8192], outp[512], errp[512];
-    snprintf(outp, sizeof outp, "%s/stdout", tmpdir);
-    snprintf(errp, sizeof errp, "%s/stderr", tmpdir);
-    snprintf(cmd, sizeof cmd, "'%s' %s >'%s' 2>'%s' </dev/null", TFC_CLI_PATH, args, outp, errp);
-    int st = system(cmd);
-    run r;
-    r.code = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    size_t n;
-    r.out = (char *)t_read_file(outp, &r.out_len);
-    r.err = (char *)t_read_file(errp, &n);
-    return r;
-}
-
-static void run_free(run *r)
-{
-    free(r->out);
-    free(r->err);
-}
-
-static tj *sh_json(const char *args, int want_code)
-{
-    run r = sh(args);
-    if (r.code != want_code) fail_msg("tfcompat %s: exit %d, want %d; stderr: %s", args, r.code, want_code, r.err);
-    tj *j = tj_parse(r.out, r.out_len);
-    if (!j || j->type != TJ_OBJECT) fail_msg("tfcompat %s: stdout is not one JSON object: %s", args, r.out);
-    run_free(&r);
-    return j;
-}
+/* Shorthands over tests/support/tcli.h for this binary. */
+typedef tcli_run run;
+static run sh(const char *args) { return tcli_sh(TFC_CLI_PATH, args); }
+static void run_free(run *r) { tcli_run_free(r); }
+static tj *sh_json(const char *args, int want_code) { return tcli_json(TFC_CLI_PATH, args, want_code); }
 
 static const char *write_file(const char *name, const char *text)
 {
-    static char path[512];
-    snprintf(path, sizeof path, "%s/%s", tmpdir, name);
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    fputs(text, f);
-    fclose(f);
-    return path;
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/tfc_clireg_XXXXXX");
-    return mkdtemp(tmpdir) ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    return system(cmd);
+    return tcli_write_file(name, text, strlen(text));
 }
 
 static void releases_of_a_tf2_saved_model(void **state)
@@ -243,5 +189,5 @@ int main(void)
         cmocka_unit_test(registry_validate_and_list),
         cmocka_unit_test(registry_file_errors_exit_2_with_the_line),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }
