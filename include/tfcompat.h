@@ -13,6 +13,8 @@
 #include "tfcompat/container.h"
 #include "tfcompat/file.h"
 #include "tfcompat/checkpoint.h"
+#include "tfcompat/registry.h"
 #include "tfcompat/opver.h"
+#include "tfcompat/gate.h"
 
 #endif

@@ -29,6 +29,7 @@
 
 #include "crc32c_internal.h"
 #include "internal.h"
+#include "tfcompat/accept.h"
 #include "tfcompat/checkpoint.h"
 
 #include "tensor_bundle.pb-c.h"
@@ -750,6 +751,11 @@ int tfc_checkpoint_open(tfc_checkpoint **out, const char *path, const tfc_checkp
     return rc;
 }
 
+int32_t tfc_checkpoint_looks_like_index(const uint8_t *data, size_t len)
+{
+    return data && len >= FOOTER_SIZE && le64(data + len - 8) == TABLE_MAGIC;
+}
+
 void tfc_checkpoint_free(tfc_checkpoint *c)
 {
     if (!c) return;
@@ -762,44 +768,6 @@ void tfc_checkpoint_free(tfc_checkpoint *c)
 
 /* ---- the bundle reader's version decision ----------------------------------- */
 
-/*
- * TensorFlow's version rule (CheckVersions in framework/versions.cc), in its
- * order: a caller whose consumer is below its own min producer is a bug and
- * stops the check; otherwise every failing condition is a finding, the
- * first of them being the one TensorFlow reports. Kept in one function so
- * that it can give way to the library's shared rule.
- */
-static int checkpoint_check_versions_rule(tfc_verdict *v, int32_t producer, int32_t min_consumer,
-                                          const int32_t *bad, size_t n_bad, int32_t consumer,
-                                          int32_t min_producer, const char *upper, const char *lower,
-                                          const char *tf_version)
-{
-    if (consumer < min_producer)
-        return tfc__verdict_add(v, TFC_REASON_INVALID_CONSUMER, TFC_SEVERITY_ERROR, "", consumer,
-                                "%s version check has consumer %d < min_producer %d.", upper,
-                                (int)consumer, (int)min_producer);
-    int rc = TFC_OK;
-    if (producer < min_producer)
-        rc = tfc__verdict_add(v, TFC_REASON_PRODUCER_TOO_OLD, TFC_SEVERITY_ERROR, "", producer,
-                              "%s producer version %d below min producer %d supported by TensorFlow "
-                              "%s.  Please regenerate your %s.",
-                              upper, (int)producer, (int)min_producer, tf_version, lower);
-    if (rc == TFC_OK && min_consumer > consumer)
-        rc = tfc__verdict_add(v, TFC_REASON_CONSUMER_TOO_OLD, TFC_SEVERITY_ERROR, "", min_consumer,
-                              "%s min consumer version %d above current version %d for TensorFlow "
-                              "%s.  Please upgrade TensorFlow.",
-                              upper, (int)min_consumer, (int)consumer, tf_version);
-    for (size_t i = 0; rc == TFC_OK && i < n_bad; i++) {
-        if (bad[i] != consumer) continue;
-        rc = tfc__verdict_add(v, TFC_REASON_BAD_CONSUMER, TFC_SEVERITY_ERROR, "", consumer,
-                              "%s disallows consumer version %d.  Please upgrade TensorFlow: this "
-                              "version is likely buggy.",
-                              upper, (int)consumer);
-        break;
-    }
-    return rc;
-}
-
 int tfc_checkpoint_check_versions(tfc_verdict **out, const tfc_checkpoint *c, const char *tf_version,
                                   tfc_error *err)
 {
@@ -807,18 +775,19 @@ int tfc_checkpoint_check_versions(tfc_verdict **out, const tfc_checkpoint *c, co
     *out = NULL;
     if (!c) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "checkpoint is NULL");
     if (!tf_version) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "tf_version is NULL");
-    tfc_verdict *v = tfc__verdict_new(&c->alloc);
-    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    int rc = checkpoint_check_versions_rule(v, c->producer, c->min_consumer, c->bad_consumers,
-                                            c->n_bad_consumers, TFC_CHECKPOINT_BUNDLE_VERSION,
-                                            TFC_CHECKPOINT_BUNDLE_MIN_PRODUCER, "Checkpoint",
-                                            "checkpoint", tf_version);
-    if (rc != TFC_OK) {
-        tfc_verdict_free(v);
-        return tfc__fail(err, rc, -1, "out of memory for the verdict");
-    }
-    *out = v;
-    return TFC_OK;
+    /* The shared rule (accept.c); the bundle reader has no forward window. */
+    tfc_check_options o;
+    tfc_check_options_init(&o);
+    o.allocator = &c->alloc;
+    o.forward_compat_window = -1;
+    tfc_versiondef *vd = NULL;
+    int rc = tfc_versiondef_new(&vd, c->producer, c->min_consumer, c->bad_consumers, c->n_bad_consumers,
+                                &c->alloc, err);
+    if (rc) return rc;
+    rc = tfc_check_versions(out, vd, TFC_CHECKPOINT_BUNDLE_VERSION, TFC_CHECKPOINT_BUNDLE_MIN_PRODUCER,
+                            "Checkpoint", "checkpoint", tf_version, &o, err);
+    tfc_versiondef_free(vd);
+    return rc;
 }
 
 int32_t tfc_checkpoint_bundle_version(void) { return TFC_CHECKPOINT_BUNDLE_VERSION; }

@@ -610,13 +610,32 @@ class Library:
 
     # ---- GraphDef acceptance ---------------------------------------------
 
-    def _graphs(self, path):
-        """(model handle or None, [VersionDef handles], [op name lists], owned VersionDef or None)."""
+    def _load(self, path):
+        """What check() and releases() ask about: (scheme, [VersionDef
+        handles], [op name lists], [handles to free as (function, handle)]).
+        A graph, MetaGraphDef, SavedModel or VersionDef is in the graphdef
+        scheme; a checkpoint index in the checkpoint scheme."""
         lib = self._lib
         kind, _ = self._detect(path)
+        if kind == _KIND_TFLITE:
+            raise TFCompatError(-16, "TFC_E_WRONG_KIND",
+                                "a TFLite model has no GraphDef versions; use tflite_check()", None,
+                                os.fsdecode(path))
         if kind == _KIND_VERSION_DEF:
             vd = self._read_versiondef(path)
-            return None, [vd], [[]], vd
+            return "graphdef", [vd], [[]], [(lib.tfc_versiondef_free, vd)]
+        if kind == _KIND_CHECKPOINT_INDEX:
+            c = self._open_checkpoint(path)
+            try:
+                bad = [lib.tfc_checkpoint_bad_consumer_at(c, i)
+                       for i in range(lib.tfc_checkpoint_bad_consumer_count(c))]
+                vd = _P()
+                self._call("tfc_versiondef_new", ctypes.byref(vd), lib.tfc_checkpoint_producer(c),
+                           lib.tfc_checkpoint_min_consumer(c), (_I32 * max(1, len(bad)))(*bad), len(bad),
+                           None, path=path)
+            finally:
+                lib.tfc_checkpoint_free(c)
+            return "checkpoint", [vd], [[]], [(lib.tfc_versiondef_free, vd)]
         m = self._open_model(path)
         vds, ops = [], []
         for i in range(lib.tfc_model_meta_graph_count(m)):
@@ -626,54 +645,59 @@ class Library:
                         for k in range(lib.tfc_meta_graph_name_count(g, _NAMES_OPS_IN_GRAPH))] +
                        [lib.tfc_meta_graph_name(g, _NAMES_OPS_IN_FUNCTIONS, k)
                         for k in range(lib.tfc_meta_graph_name_count(g, _NAMES_OPS_IN_FUNCTIONS))])
-        return m, vds, ops, None
+        return "graphdef", vds, ops, [(lib.tfc_model_free, m)]
 
     def check(self, path, consumer=None, min_producer=0, tf_version=None, tf=None):
-        """Would a GraphDef consumer load the graph(s) of PATH (GraphDef,
-        MetaGraphDef, SavedModel file or directory, bare VersionDef)?
+        """Would a consumer load PATH? PATH is a GraphDef, MetaGraphDef,
+        SavedModel (file or directory: its graphs), bare VersionDef (the
+        graphdef scheme) or checkpoint index (the checkpoint scheme).
 
-        Give either consumer (TF_GRAPH_DEF_VERSION) with min_producer, or tf,
-        a TensorFlow release looked up in the library's registry. tf_version
-        is the TensorFlow version messages name (default "unknown", or the
-        release). Returns a dict shaped like `tfcompat check --json`:
-        {"accepted", "consumer", "min_producer", "scheme", "findings": [...]};
+        Give either consumer (TF_GRAPH_DEF_VERSION, or the bundle version for
+        a checkpoint) with min_producer, or tf, a TensorFlow release looked up
+        in the library's registry (which also applies that release's op
+        deprecations). tf_version is the TensorFlow version messages name
+        (default "unknown", or the release). Returns a dict shaped like
+        `tfcompat check --json`: {"accepted", "consumer", "min_producer",
+        "scheme", "findings": [...]} (plus "release" and "outcome" with tf);
         a rejection is a value. Raises TFCompatError when PATH is unreadable."""
         if (consumer is None) == (tf is None):
             raise TypeError("check() needs exactly one of consumer= and tf=")
         lib = self._lib
-        m, vds, ops, owned = self._graphs(path)
+        scheme, vds, ops, owned = self._load(path)
         try:
             if tf is not None:
-                return self._check_release(path, tf, vds, ops, tf_version)
+                return self._check_release(path, scheme, tf, vds, ops, tf_version)
+            upper, lower = (b"GraphDef", b"graph") if scheme == "graphdef" else (b"Checkpoint", b"checkpoint")
             findings, accepted = [], True
             for i, vd in enumerate(vds):
                 v = _P()
-                self._call("tfc_check_versions", ctypes.byref(v), vd, consumer, min_producer, b"GraphDef",
-                           b"graph", (tf_version or "unknown").encode(), None, path=path)
+                self._call("tfc_check_versions", ctypes.byref(v), vd, consumer, min_producer, upper, lower,
+                           (tf_version or "unknown").encode(), None, path=path)
                 try:
                     accepted = accepted and bool(lib.tfc_verdict_accepted(v))
                     findings += self._findings(v, i if len(vds) > 1 else None)
                 finally:
                     lib.tfc_verdict_free(v)
             return {"accepted": accepted, "consumer": consumer, "min_producer": min_producer,
-                    "scheme": "graphdef", "findings": findings}
+                    "scheme": scheme, "findings": findings}
         finally:
-            lib.tfc_model_free(m)
-            lib.tfc_versiondef_free(owned)
+            for free, handle in owned:
+                free(handle)
 
     def _need_registry(self):
         if not self.has_registry:
             raise TFCompatError(_E_INVALID_ARGUMENT, "TFC_E_INVALID_ARGUMENT",
                                 "%s has no release registry (tfcompat/registry.h)" % self.path)
 
-    def _check_release(self, path, release, vds, ops, tf_version):
+    def _check_release(self, path, scheme_name, release, vds, ops, tf_version):
         self._need_registry()
         lib = self._lib
         reg = lib.tfc_registry_default()
-        scheme = lib.tfc_scheme_graphdef()
+        scheme = scheme_name.encode()
         idx = lib.tfc_registry_find(reg, scheme, release.encode())
         if idx < 0:
-            raise TFCompatError(-92, "TFC_E_UNKNOWN_RELEASE", "no release '%s' in scheme 'graphdef'" % release)
+            raise TFCompatError(-92, "TFC_E_UNKNOWN_RELEASE", "no release '%s' in scheme '%s'"
+                                % (release, scheme_name))
         outcome, findings = _OUTCOME_ACCEPTED, []
         for i, vd in enumerate(vds):
             arr = (_S * max(1, len(ops[i])))(*ops[i])
@@ -694,7 +718,7 @@ class Library:
         if not known:
             d["consumer_bounds"] = [lib.tfc_registry_consumer_version_low(reg, idx),
                                     lib.tfc_registry_consumer_version_high(reg, idx)]
-        d.update({"min_producer": lib.tfc_registry_consumer_min_producer(reg, idx), "scheme": "graphdef",
+        d.update({"min_producer": lib.tfc_registry_consumer_min_producer(reg, idx), "scheme": scheme_name,
                   "release": _text(lib.tfc_registry_consumer_release(reg, idx)),
                   "outcome": ("accepted", "rejected", "undetermined")[outcome], "findings": findings})
         return d
@@ -709,41 +733,20 @@ class Library:
         "undetermined": [{"release", "message"}]}."""
         self._need_registry()
         lib = self._lib
-        kind, _ = self._detect(path)
-        if kind == _KIND_TFLITE:
-            raise TFCompatError(-16, "TFC_E_WRONG_KIND",
-                                "a TFLite model has no GraphDef versions; use tflite_check()", None,
-                                os.fsdecode(path))
-        reg = lib.tfc_registry_default()
-        own_reg = None
-        if registry is not None:
-            with open(registry, "rb") as f:
-                text = f.read()
-            own_reg = _P()
-            self._call("tfc_registry_load", ctypes.byref(own_reg), text, len(text), None, path=registry)
-            reg = own_reg
-        m = owned = None
+        scheme, vds, ops, owned = self._load(path)
+        reg = own_reg = None
         try:
-            if kind == _KIND_CHECKPOINT_INDEX:
-                scheme = lib.tfc_scheme_checkpoint()
-                c = self._open_checkpoint(path)
-                try:
-                    bad = [lib.tfc_checkpoint_bad_consumer_at(c, i)
-                           for i in range(lib.tfc_checkpoint_bad_consumer_count(c))]
-                    owned = _P()
-                    self._call("tfc_versiondef_new", ctypes.byref(owned), lib.tfc_checkpoint_producer(c),
-                               lib.tfc_checkpoint_min_consumer(c), (_I32 * max(1, len(bad)))(*bad), len(bad),
-                               None, path=path)
-                finally:
-                    lib.tfc_checkpoint_free(c)
-                vds, ops = [owned], [[]]
-            else:
-                scheme = lib.tfc_scheme_graphdef()
-                m, vds, ops, owned = self._graphs(path)
-            return self._releases(path, reg, scheme, vds or [None], ops or [[]])
+            reg = lib.tfc_registry_default()
+            if registry is not None:
+                with open(registry, "rb") as f:
+                    text = f.read()
+                own_reg = _P()
+                self._call("tfc_registry_load", ctypes.byref(own_reg), text, len(text), None, path=registry)
+                reg = own_reg
+            return self._releases(path, reg, scheme.encode(), vds or [None], ops or [[]])
         finally:
-            lib.tfc_model_free(m)
-            lib.tfc_versiondef_free(owned)
+            for free, handle in owned:
+                free(handle)
             if own_reg is not None:
                 lib.tfc_registry_free(own_reg)
 

@@ -119,6 +119,15 @@ TFC_API int tfc_checkpoint_parse(tfc_checkpoint **out, const uint8_t *data, size
 TFC_API int tfc_checkpoint_open(tfc_checkpoint **out, const char *path,
                                 const tfc_checkpoint_options *opts, tfc_error *err);
 
+/**
+ * Content sniffing: 1 when data[0..len) ends like a LevelDB-format table
+ * (at least the 48-byte footer, ending in the table magic), else 0. Cheap
+ * (reads 8 bytes); says nothing about validity: tfc_checkpoint_parse
+ * decides that. Lets a tool tell a checkpoint index from other inputs by
+ * content rather than by name. Since 0.1.0.
+ */
+TFC_API int32_t tfc_checkpoint_looks_like_index(const uint8_t *data, size_t len);
+
 /** Releases a checkpoint and everything borrowed from it. Accepts NULL. Since 0.1.0. */
 TFC_API void tfc_checkpoint_free(tfc_checkpoint *c);
 

@@ -20,7 +20,8 @@
  *   - Strings are NUL-terminated UTF-8. The library never returns memory the
  *     caller must release with free().
  *   - Allocation can be redirected per object with a tfc_allocator, passed in
- *     an options struct; it is forwarded to protobuf-c.
+ *     an options struct; it is forwarded to the protobuf runtime the library
+ *     uses internally.
  *
  * Thread safety
  *   Functions that take no shared mutable object are reentrant. Parsed
@@ -142,7 +143,7 @@ TFC_API int32_t tfc_error_code(const tfc_error *err);
 
 /**
  * Allocator hook, passed per object in options structs and forwarded to
- * protobuf-c. `alloc` returns NULL on failure; `free` accepts NULL. Both
+ * the internal protobuf runtime. `alloc` returns NULL on failure; `free` accepts NULL. Both
  * receive `user` last. A NULL tfc_allocator pointer means malloc/free.
  */
 typedef struct tfc_allocator {

@@ -7,7 +7,7 @@
  * wire-format scanner walks the fields and skips payloads by their length,
  * so time grows with the number of fields walked and memory does not grow
  * with the file size (beyond the sets of distinct names it collects).
- * protobuf-c unpacks only the small sub-messages (VersionDef, MetaInfoDef
+ * The protobuf runtime unpacks only the small sub-messages (VersionDef, MetaInfoDef
  * without its op list payload).
  *
  * A GraphDef is presented as a model with one meta graph that has no meta

@@ -7,7 +7,7 @@
  *   bad_consumers  consumer versions that must refuse it
  *
  * A tfc_versiondef is immutable once made and safe to read from many
- * threads. It is made by parsing serialized bytes (with protobuf-c; packed
+ * threads. It is made by parsing serialized bytes (with the internal protobuf runtime; packed
  * and unpacked bad_consumers both accepted), from plain values, or borrowed
  * from a parsed container (tfcompat/container.h). An absent VersionDef reads
  * as all zeros, as in TensorFlow.
@@ -32,7 +32,7 @@ typedef struct tfc_versiondef tfc_versiondef;
  * @param err   optional detail
  * @return TFC_OK; TFC_E_INVALID_ARGUMENT; a wire-format code (TFC_E_TRUNCATED,
  *         TFC_E_BAD_VARINT, TFC_E_WIRE_TYPE, TFC_E_GROUP, TFC_E_LENGTH_PAST_END,
- *         TFC_E_TOO_LARGE, ...); TFC_E_TOO_MANY (bad_consumers limit);
+ *         TFC_E_TOO_LARGE and the other wire-format codes); TFC_E_TOO_MANY (bad_consumers limit);
  *         TFC_E_PROTO_UNPACK; TFC_E_NOMEM. An empty input is a valid, all-zero
  *         VersionDef. Since 0.1.0.
  */

@@ -21,6 +21,8 @@ static const command commands[] = {
     {"inspect", cli_inspect, "show the versions and contents of a model file or directory"},
     {"check", cli_check, "decide whether a consumer accepts a model (exit 0 yes, 1 no)"},
     {"tflite", cli_tflite, "TFLite models: inspect, check against a runtime, minimum runtime"},
+    {"releases", cli_releases, "which releases accept a model, as release ranges"},
+    {"registry", cli_registry, "list a registry of consumers, or check it against the versioning policy"},
     {NULL, NULL, NULL} /* keep last */
 };
 

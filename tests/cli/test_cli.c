@@ -15,65 +15,16 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+#include "tcli.h"
 #include "tjson.h"
 
 #define CORPUS TFC_TEST_DIR "/corpus"
 
-static char tmpdir[256];
-
-typedef struct run {
-    int code;
-    char *out;
-    size_t out_len;
-    char *err;
-} run;
-
-static run sh(const char *args)
-{
-    char cmd[8192], outp[512], errp[512];
-    snprintf(outp, sizeof outp, "%s/stdout", tmpdir);
-    snprintf(errp, sizeof errp, "%s/stderr", tmpdir);
-    snprintf(cmd, sizeof cmd, "'%s' %s >'%s' 2>'%s' </dev/null", TFC_CLI_PATH, args, outp, errp);
-    int st = system(cmd);
-    run r;
-    r.code = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    size_t n;
-    r.out = (char *)t_read_file(outp, &r.out_len);
-    r.err = (char *)t_read_file(errp, &n);
-    return r;
-}
-
-static void run_free(run *r)
-{
-    free(r->out);
-    free(r->err);
-}
-
-/* Runs with --json and returns the parsed single object (stdout holds exactly one). */
-static tj *sh_json(const char *args, int want_code)
-{
-    run r = sh(args);
-    if (r.code != want_code) fail_msg("tfcompat %s: exit %d, want %d; stderr: %s", args, r.code, want_code, r.err);
-    tj *j = tj_parse(r.out, r.out_len);
-    if (!j || j->type != TJ_OBJECT) fail_msg("tfcompat %s: stdout is not one JSON object: %s", args, r.out);
-    run_free(&r);
-    return j;
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/tfc_cli_XXXXXX");
-    return mkdtemp(tmpdir) ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    return system(cmd);
-}
+/* Shorthands over tests/support/tcli.h for this binary. */
+typedef tcli_run run;
+static run sh(const char *args) { return tcli_sh(TFC_CLI_PATH, args); }
+static void run_free(run *r) { tcli_run_free(r); }
+static tj *sh_json(const char *args, int want_code) { return tcli_json(TFC_CLI_PATH, args, want_code); }
 
 /* ---- writing GraphDef files ---------------------------------------------- */
 typedef struct buf { uint8_t d[512]; size_t n; } buf;
@@ -97,7 +48,7 @@ static const char *write_graph(const char *name, int with_versions, int32_t prod
         varint(&g, vd.n);
         for (size_t i = 0; i < vd.n; i++) put(&g, vd.d[i]);
     }
-    snprintf(path, sizeof path, "%s/%s.pb", tmpdir, name);
+    snprintf(path, sizeof path, "%s/%s.pb", tcli_tmpdir(), name);
     FILE *f = fopen(path, "wb");
     assert_non_null(f);
     assert_int_equal(fwrite(g.d, 1, g.n, f), g.n);
@@ -249,6 +200,42 @@ static void check_real_models(void **state)
     tj_free(j);
 }
 
+static void check_against_releases_and_schemes(void **state)
+{
+    (void)state;
+    /* --tf RELEASE: that release's versions and messages. */
+    tj *j = sh_json("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 0.10 --json", 1);
+    assert_string_equal(tj_get(j, "release")->string, "0.10.0");
+    assert_int_equal(tj_get(j, "consumer")->integer, 10);
+    const tj *f = tj_at(tj_get(j, "findings"), 0);
+    assert_string_equal(tj_get(f, "message")->string,
+                        "GraphDef min consumer version 12 above current version 10 for TensorFlow 0.10.0.  Please upgrade TensorFlow.");
+    tj_free(j);
+    j = sh_json("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 2.14.0 --json", 0);
+    assert_int_equal(tj_get(j, "accepted")->boolean, 1);
+    tj_free(j);
+    run r = sh("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 9.9.9");
+    assert_int_equal(r.code, 64);
+    run_free(&r);
+    r = sh("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 2.14.0 --consumer 5");
+    assert_int_equal(r.code, 64);
+    run_free(&r);
+    /* A checkpoint index is checked in the checkpoint scheme. */
+    j = sh_json("check '" CORPUS "/checkpoint_index_synthetic/consumer_rejected.index' --consumer 1 --tf-version 2.21.0 --json", 1);
+    assert_string_equal(tj_get(j, "scheme")->string, "checkpoint");
+    f = tj_at(tj_get(j, "findings"), 0);
+    assert_string_equal(tj_get(f, "message")->string,
+                        "Checkpoint min consumer version 5 above current version 1 for TensorFlow 2.21.0.  Please upgrade TensorFlow.");
+    assert_string_equal(tj_get(tj_at(tj_get(j, "findings"), 1), "code")->string, "BAD_CONSUMER");
+    tj_free(j);
+    j = sh_json("check '" CORPUS "/saved_model/saved_model_counter/variables/variables.index' --scheme checkpoint --consumer 1 --json", 0);
+    assert_int_equal(tj_get(j, "findings")->count, 0);
+    tj_free(j);
+    r = sh("check '" CORPUS "/saved_model/saved_model_counter' --scheme nosuch --consumer 1");
+    assert_int_equal(r.code, 64);
+    run_free(&r);
+}
+
 static void bad_input_exits_2_with_json_error(void **state)
 {
     (void)state;
@@ -256,7 +243,7 @@ static void bad_input_exits_2_with_json_error(void **state)
     assert_string_equal(tj_get(tj_get(j, "error"), "code")->string, "TFC_E_NOT_FOUND");
     tj_free(j);
     char path[600], args[800];
-    snprintf(path, sizeof path, "%s/text.pbtxt", tmpdir);
+    snprintf(path, sizeof path, "%s/text.pbtxt", tcli_tmpdir());
     FILE *fp = fopen(path, "w");
     fputs("node {\n  name: \"x\"\n  op: \"Const\"\n}\n", fp);
     fclose(fp);
@@ -264,14 +251,14 @@ static void bad_input_exits_2_with_json_error(void **state)
     j = sh_json(args, 2);
     assert_string_equal(tj_get(tj_get(j, "error"), "code")->string, "TFC_E_TEXT_FORMAT");
     tj_free(j);
-    snprintf(path, sizeof path, "%s/empty.pb", tmpdir);
+    snprintf(path, sizeof path, "%s/empty.pb", tcli_tmpdir());
     fp = fopen(path, "w");
     fclose(fp);
     snprintf(args, sizeof args, "inspect '%s' --json", path);
     j = sh_json(args, 2);
     assert_string_equal(tj_get(tj_get(j, "error"), "code")->string, "TFC_E_EMPTY");
     tj_free(j);
-    snprintf(path, sizeof path, "%s/trunc.pb", tmpdir);
+    snprintf(path, sizeof path, "%s/trunc.pb", tcli_tmpdir());
     fp = fopen(path, "wb");
     fwrite("\x08\x01\x12\x09\x0a", 1, 5, fp);
     fclose(fp);
@@ -314,8 +301,9 @@ int main(void)
         cmocka_unit_test(check_gives_tensorflows_verdict_for_all_vectors),
         cmocka_unit_test(inspect_json_matches_expected),
         cmocka_unit_test(check_real_models),
+        cmocka_unit_test(check_against_releases_and_schemes),
         cmocka_unit_test(bad_input_exits_2_with_json_error),
         cmocka_unit_test(usage_errors_exit_64),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,39 +14,14 @@
 #include <sys/wait.h>
 #include <cmocka.h>
 
+#include "tcli.h"
 #include "tjson.h"
 
 #define CORPUS TFC_TEST_DIR "/corpus"
 
-typedef struct run_result {
-    int status;
-    char *out;
-    size_t len;
-} run_result;
-
-/* Runs the CLI with the given arguments (a shell fragment), stdout captured, stderr dropped. */
-static run_result run(const char *args)
-{
-    char cmd[4096];
-    snprintf(cmd, sizeof cmd, "'%s' %s 2>/dev/null", TFC_CLI, args);
-    FILE *p = popen(cmd, "r");
-    assert_non_null(p);
-    run_result r = {0};
-    size_t cap = 1 << 16;
-    r.out = malloc(cap);
-    size_t got;
-    while ((got = fread(r.out + r.len, 1, cap - r.len - 1, p)) > 0) {
-        r.len += got;
-        if (r.len + 1 == cap) {
-            cap *= 2;
-            r.out = realloc(r.out, cap);
-        }
-    }
-    r.out[r.len] = 0;
-    int st = pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    return r;
-}
+/* The command's result: tests/support/tcli.h. */
+typedef tcli_run run_result;
+static run_result run(const char *args) { return tcli_sh(TFC_CLI, args); }
 
 static int tj_equal(const tj *a, const tj *b)
 {
@@ -140,12 +115,12 @@ static void inspect_json_matches_every_expected_file(void **state)
             snprintf(args, sizeof args, "tflite inspect '%s/%s' --json%s", CORPUS, tj_get(want, "file")->string,
                      operators ? " --operators" : "");
             run_result r = run(args);
-            assert_int_equal(r.status, 0);
-            tj *got = tj_parse(r.out, r.len);
+            assert_int_equal(r.code, 0);
+            tj *got = tj_parse(r.out, r.out_len);
             if (!got) fail_msg("%s: output is not JSON", de->d_name);
             compare_inspect(want, got, de->d_name, operators);
             tj_free(got);
-            free(r.out);
+            tcli_run_free(&r);
         }
         tj_free(want);
         seen++;
@@ -159,8 +134,8 @@ static void check_lists_every_blocking_code_and_exits_1(void **state)
     (void)state;
     /* dtln needs 2.0.0 (FULLY_CONNECTED v5); under 1.13.1 LOGISTIC v2 (1.14.0) blocks too. */
     run_result r = run("tflite check '" CORPUS "/tflite/dtln_noise_suppression.tflite' --runtime 1.13.1 --json");
-    assert_int_equal(r.status, 1);
-    tj *got = tj_parse(r.out, r.len);
+    assert_int_equal(r.code, 1);
+    tj *got = tj_parse(r.out, r.out_len);
     assert_non_null(got);
     assert_false(tj_get(got, "accepted")->boolean);
     assert_string_equal(tj_get(got, "runtime")->string, "1.13.1");
@@ -174,19 +149,19 @@ static void check_lists_every_blocking_code_and_exits_1(void **state)
                         "this builtin might be supported. Are you using an old TFLite binary with a newer model?");
     assert_string_equal(tj_get(f->items[1], "op")->string, "LOGISTIC");
     tj_free(got);
-    free(r.out);
+    tcli_run_free(&r);
 
     r = run("tflite check '" CORPUS "/tflite/dtln_noise_suppression.tflite' --runtime 2.0.0 --json");
-    assert_int_equal(r.status, 0);
-    got = tj_parse(r.out, r.len);
+    assert_int_equal(r.code, 0);
+    got = tj_parse(r.out, r.out_len);
     assert_true(tj_get(got, "accepted")->boolean);
     tj_free(got);
-    free(r.out);
+    tcli_run_free(&r);
 
     /* Human-readable output exits the same way. */
     r = run("tflite check '" CORPUS "/tflite/micro_speech_quantized.tflite' --runtime 1.14.0");
-    assert_int_equal(r.status, 0);
-    free(r.out);
+    assert_int_equal(r.code, 0);
+    tcli_run_free(&r);
 }
 
 static void check_with_a_resolver_file(void **state)
@@ -201,21 +176,21 @@ static void check_with_a_resolver_file(void **state)
     char args[1024];
     snprintf(args, sizeof args, "tflite check '%s/tflite/parse_example_tflite.tflite' --resolver '%s' --json", CORPUS, path);
     run_result r = run(args);
-    assert_int_equal(r.status, 0);
-    tj *got = tj_parse(r.out, r.len);
+    assert_int_equal(r.code, 0);
+    tj *got = tj_parse(r.out, r.out_len);
     assert_true(tj_get(got, "accepted")->boolean);
     assert_int_equal(tj_get(got, "runtime")->type, TJ_NULL);
     tj_free(got);
-    free(r.out);
+    tcli_run_free(&r);
     f = fopen(path, "w");
     fputs("builtin NOT_AN_OP 1\n", f);
     fclose(f);
     r = run(args);
-    assert_int_equal(r.status, 2);
-    got = tj_parse(r.out, r.len);
+    assert_int_equal(r.code, 2);
+    got = tj_parse(r.out, r.out_len);
     assert_string_equal(tj_get(tj_get(got, "error"), "code")->string, "TFC_E_PARSE");
     tj_free(got);
-    free(r.out);
+    tcli_run_free(&r);
     remove(path);
 }
 
@@ -223,8 +198,8 @@ static void min_runtime_reports_staleness(void **state)
 {
     (void)state;
     run_result r = run("tflite min-runtime '" CORPUS "/tflite/micro_speech_quantized.tflite' --json");
-    assert_int_equal(r.status, 0);
-    tj *got = tj_parse(r.out, r.len);
+    assert_int_equal(r.code, 0);
+    tj *got = tj_parse(r.out, r.out_len);
     assert_non_null(got);
     assert_string_equal(tj_get(got, "min_runtime")->string, "1.14.0");
     assert_string_equal(tj_get(got, "stored")->string, "1.5.0");
@@ -233,11 +208,11 @@ static void min_runtime_reports_staleness(void **state)
     assert_string_equal(tj_get(got, "agreement")->string, "stale");
     assert_int_equal(tj_get(got, "raising_ops")->count, 3);
     tj_free(got);
-    free(r.out);
+    tcli_run_free(&r);
 
     r = run("tflite min-runtime '" CORPUS "/tflite/person_detect_vela.tflite' --json");
-    assert_int_equal(r.status, 0);
-    got = tj_parse(r.out, r.len);
+    assert_int_equal(r.code, 0);
+    got = tj_parse(r.out, r.out_len);
     assert_string_equal(tj_get(got, "min_runtime")->string, "");
     assert_int_equal(tj_get(got, "stored")->type, TJ_NULL);
     assert_false(tj_get(got, "agrees")->boolean);
@@ -245,27 +220,27 @@ static void min_runtime_reports_staleness(void **state)
     assert_int_equal(u->count, 1);
     assert_string_equal(tj_get(u->items[0], "op")->string, "ethos-u");
     tj_free(got);
-    free(r.out);
+    tcli_run_free(&r);
 }
 
 static void unreadable_input_exits_2_and_usage_errors_64(void **state)
 {
     (void)state;
     run_result r = run("tflite inspect /nonexistent/model.tflite --json");
-    assert_int_equal(r.status, 2);
-    tj *got = tj_parse(r.out, r.len);
+    assert_int_equal(r.code, 2);
+    tj *got = tj_parse(r.out, r.out_len);
     assert_non_null(got);
     assert_string_equal(tj_get(tj_get(got, "error"), "code")->string, "TFC_E_NOT_FOUND");
     tj_free(got);
-    free(r.out);
+    tcli_run_free(&r);
     /* Not a FlatBuffer at all: a JSON file. */
     r = run("tflite check '" CORPUS "/expected/tflite/conv0.json' --runtime 2.4.0 --json");
-    assert_int_equal(r.status, 2);
-    got = tj_parse(r.out, r.len);
+    assert_int_equal(r.code, 2);
+    got = tj_parse(r.out, r.out_len);
     assert_non_null(got);
     assert_non_null(tj_get(got, "error"));
     tj_free(got);
-    free(r.out);
+    tcli_run_free(&r);
     const char *usage[] = {"tflite check '" CORPUS "/tflite/conv0.tflite'",
                            "tflite check '" CORPUS "/tflite/conv0.tflite' --runtime 2.4.0 --resolver x",
                            "tflite check '" CORPUS "/tflite/conv0.tflite' --runtime banana",
@@ -273,13 +248,13 @@ static void unreadable_input_exits_2_and_usage_errors_64(void **state)
                            "tflite inspect '" CORPUS "/tflite/conv0.tflite' --bogus"};
     for (size_t i = 0; i < sizeof usage / sizeof usage[0]; i++) {
         r = run(usage[i]);
-        if (r.status != 64) fail_msg("\"%s\" exited %d", usage[i], r.status);
-        free(r.out);
+        if (r.code != 64) fail_msg("\"%s\" exited %d", usage[i], r.code);
+        tcli_run_free(&r);
     }
     r = run("tflite --help");
-    assert_int_equal(r.status, 0);
+    assert_int_equal(r.code, 0);
     assert_non_null(strstr(r.out, "min-runtime"));
-    free(r.out);
+    tcli_run_free(&r);
 }
 
 int main(void)

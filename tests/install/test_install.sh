@@ -55,6 +55,8 @@ deps=$(ldd "$work/cmake-build/serving_gate")
   { echo "serving_gate does not load the installed library:"; echo "$deps"; exit 1; }
 bash "$src/tests/examples/test_serving_gate.sh" "$work/cmake-build/serving_gate" "$src" >/dev/null ||
   { echo "FAILED: the serving gate test with serving_gate built against the installed package"; exit 1; }
+# A serving build's own one-consumer registry ("myserving 7", consumer 2100).
+expect 0 accepted "$work/cmake-build/own_registry" "$model"
 
 # 2. pkg-config
 export PKG_CONFIG_PATH=$libdir/pkgconfig

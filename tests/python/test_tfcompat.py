@@ -211,6 +211,19 @@ class CheckTest(unittest.TestCase):
             self.assertEqual(v["findings"][0]["code"], "BAD_CONSUMER")
             self.assertIs(tfcompat.check(path, consumer=12)["accepted"], True)
 
+    def test_checkpoint_index_in_the_checkpoint_scheme(self):
+        index = os.path.join(CORPUS, "checkpoint_index_synthetic", "consumer_rejected.index")
+        v = tfcompat.check(index, consumer=1, tf_version="2.3.0")
+        self.assertEqual((v["accepted"], v["scheme"]), (False, "checkpoint"))
+        self.assertEqual([f["code"] for f in v["findings"]], ["CONSUMER_TOO_OLD", "BAD_CONSUMER"])
+        self.assertEqual(v["findings"][0]["message"], "Checkpoint min consumer version 5 above current version 1 "
+                                                      "for TensorFlow 2.3.0.  Please upgrade TensorFlow.")
+        v = tfcompat.check(os.path.join(TF2, "variables", "variables.index"), consumer=1)
+        self.assertEqual((v["accepted"], v["scheme"], v["findings"]), (True, "checkpoint", []))
+        if CLI:
+            self.assertEqual(cli_json("check", index, "--consumer", "1", "--tf-version", "2.3.0"),
+                             (1, tfcompat.check(index, consumer=1, tf_version="2.3.0")))
+
     def test_wrong_kind_and_misuse(self):
         with self.assertRaises(tfcompat.TFCompatError) as cm:
             tfcompat.check(HELLO, consumer=11)
@@ -307,6 +320,14 @@ class ReleasesTest(unittest.TestCase):
             self.assertEqual(v["findings"][0]["code"], "CONSUMER_TOO_OLD")
         v = tfcompat.check(TF2, tf=r["accepting"][-1])
         self.assertIs(v["accepted"], True)
+        if CLI:
+            for release in (refusals[-1]["release"], r["accepting"][0], r["accepting"][-1]):
+                v = tfcompat.check(TF2, tf=release)
+                self.assertEqual(cli_json("check", TF2, "--tf", release), (0 if v["accepted"] else 1, v))
+            index = os.path.join(CORPUS, "checkpoint_index_synthetic", "consumer_rejected.index")
+            v = tfcompat.check(index, tf="2.3.0")
+            self.assertEqual((v["scheme"], v["outcome"]), ("checkpoint", "rejected"))
+            self.assertEqual(cli_json("check", index, "--tf", "2.3.0"), (1, v))
         with self.assertRaises(tfcompat.TFCompatError) as cm:
             tfcompat.check(TF2, tf="0.0.1-nonexistent")
         self.assertEqual(cm.exception.name, "TFC_E_UNKNOWN_RELEASE")

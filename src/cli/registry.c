@@ -1,0 +1,208 @@
+/*
+ * registry.c - `tfcompat registry list|validate [FILE] [--json]`: show the
+ * consumers of a registry (the built-in TensorFlow history, or a registry
+ * file) and check its release sequences against the versioning policy.
+ */
+#include <inttypes.h>
+#include <string.h>
+
+#include "cli_registry.h"
+
+static int usage(FILE *f, int rc)
+{
+    fputs("usage: tfcompat registry list [FILE] [--json]\n"
+          "       tfcompat registry validate [FILE] [--scheme NAME] [--json]\n\n"
+          "list      every consumer: scheme, release, name, consumer version (or its\n"
+          "          bounds), min_producer, the min_consumer it stamps, date and mark\n"
+          "validate  checks each scheme's release sequence against TensorFlow's\n"
+          "          versioning policy; known deviations are warnings\n"
+          "FILE is a registry file (docs/registry-format.md); without it, the built-in\n"
+          "TensorFlow release history.\n"
+          "exit: 0 success (validate: no violation), 1 violations, 2 unreadable FILE, 64 usage\n",
+          f);
+    return rc;
+}
+
+static void list_json(const tfc_registry *r)
+{
+    jw w;
+    jw_init(&w, stdout);
+    jw_object_begin(&w);
+    jw_key(&w, "schemes");
+    jw_array_begin(&w);
+    for (size_t i = 0; i < tfc_registry_scheme_count(r); i++) {
+        jw_object_begin(&w);
+        jw_key(&w, "name");
+        jw_string(&w, tfc_registry_scheme_name(r, i));
+        jw_key(&w, "upper");
+        jw_string(&w, tfc_registry_scheme_upper(r, i));
+        jw_key(&w, "lower");
+        jw_string(&w, tfc_registry_scheme_lower(r, i));
+        jw_object_end(&w);
+    }
+    jw_array_end(&w);
+    jw_key(&w, "consumers");
+    jw_array_begin(&w);
+    for (size_t i = 0; i < tfc_registry_consumer_count(r); i++) {
+        jw_object_begin(&w);
+        jw_key(&w, "scheme");
+        jw_string(&w, tfc_registry_consumer_scheme(r, i));
+        jw_key(&w, "name");
+        jw_string(&w, tfc_registry_consumer_name(r, i));
+        jw_key(&w, "release");
+        jw_string(&w, tfc_registry_consumer_release(r, i));
+        jw_key(&w, "consumer");
+        if (tfc_registry_consumer_known(r, i)) jw_int(&w, tfc_registry_consumer_version(r, i));
+        else jw_null(&w);
+        if (!tfc_registry_consumer_known(r, i)) {
+            jw_key(&w, "consumer_bounds");
+            jw_array_begin(&w);
+            jw_int(&w, tfc_registry_consumer_version_low(r, i));
+            jw_int(&w, tfc_registry_consumer_version_high(r, i));
+            jw_array_end(&w);
+        }
+        jw_key(&w, "min_producer");
+        jw_int(&w, tfc_registry_consumer_min_producer(r, i));
+        jw_key(&w, "min_consumer");
+        jw_int(&w, tfc_registry_consumer_min_consumer(r, i));
+        jw_key(&w, "date");
+        const char *d = tfc_registry_consumer_date(r, i);
+        jw_string_or_null(&w, *d ? d : NULL);
+        jw_key(&w, "mark");
+        jw_string(&w, tfc_mark_name(tfc_registry_consumer_mark(r, i)));
+        jw_key(&w, "source");
+        const char *s = tfc_registry_consumer_source(r, i);
+        jw_string_or_null(&w, *s ? s : NULL);
+        jw_object_end(&w);
+    }
+    jw_array_end(&w);
+    jw_key(&w, "deviations");
+    jw_array_begin(&w);
+    for (size_t i = 0; i < tfc_registry_deviation_count(r); i++) {
+        jw_object_begin(&w);
+        jw_key(&w, "scheme");
+        jw_string(&w, tfc_registry_deviation_scheme(r, i));
+        jw_key(&w, "release");
+        jw_string(&w, tfc_registry_deviation_release(r, i));
+        jw_key(&w, "rule");
+        jw_string(&w, tfc_reason_name(tfc_registry_deviation_rule(r, i)));
+        jw_key(&w, "explanation");
+        jw_string(&w, tfc_registry_deviation_explanation(r, i));
+        jw_object_end(&w);
+    }
+    jw_array_end(&w);
+    jw_object_end(&w);
+    jw_finish(&w);
+}
+
+static void list_text(const tfc_registry *r)
+{
+    printf("%-10s %-12s %-12s %-12s %-6s %-6s %-10s %s\n", "scheme", "release", "name", "consumer",
+           "min_p", "min_c", "date", "mark");
+    for (size_t i = 0; i < tfc_registry_consumer_count(r); i++) {
+        char v[32];
+        if (tfc_registry_consumer_known(r, i))
+            snprintf(v, sizeof v, "%" PRId32, tfc_registry_consumer_version(r, i));
+        else
+            snprintf(v, sizeof v, "%" PRId32 "..%" PRId32, tfc_registry_consumer_version_low(r, i),
+                     tfc_registry_consumer_version_high(r, i));
+        const char *d = tfc_registry_consumer_date(r, i);
+        printf("%-10s %-12s %-12s %-12s %-6" PRId32 " %-6" PRId32 " %-10s %s\n",
+               tfc_registry_consumer_scheme(r, i), tfc_registry_consumer_release(r, i),
+               tfc_registry_consumer_name(r, i), v, tfc_registry_consumer_min_producer(r, i),
+               tfc_registry_consumer_min_consumer(r, i), *d ? d : "-",
+               tfc_mark_name(tfc_registry_consumer_mark(r, i)));
+    }
+    for (size_t i = 0; i < tfc_registry_deviation_count(r); i++)
+        printf("deviation: %s %s %s: %s\n", tfc_registry_deviation_scheme(r, i),
+               tfc_registry_deviation_release(r, i), tfc_reason_name(tfc_registry_deviation_rule(r, i)),
+               tfc_registry_deviation_explanation(r, i));
+}
+
+static const char *severity_name(int32_t s)
+{
+    return s == TFC_SEVERITY_ERROR ? "error" : s == TFC_SEVERITY_WARNING ? "warning" : "undetermined";
+}
+
+static int validate(const tfc_registry *r, const char *scheme, const char *label, int json)
+{
+    tfc_error err;
+    tfc_error_init(&err);
+    tfc_verdict *v = NULL;
+    int32_t rc = tfc_registry_validate(&v, r, scheme, &err);
+    if (rc == TFC_E_UNKNOWN_RELEASE) {
+        fprintf(stderr, "tfcompat registry: %s\n", err.message);
+        return CLI_USAGE;
+    }
+    if (rc) return cli_input_error(json, label, rc, &err);
+    int valid = tfc_verdict_outcome(v) == TFC_OUTCOME_ACCEPTED;
+    if (json) {
+        jw w;
+        jw_init(&w, stdout);
+        jw_object_begin(&w);
+        jw_key(&w, "valid");
+        jw_bool(&w, valid);
+        jw_key(&w, "findings");
+        jw_array_begin(&w);
+        for (size_t i = 0; i < tfc_verdict_finding_count(v); i++) {
+            jw_object_begin(&w);
+            jw_key(&w, "release");
+            jw_string(&w, tfc_verdict_finding_subject(v, i));
+            jw_key(&w, "code");
+            jw_string(&w, tfc_reason_name(tfc_verdict_finding_reason(v, i)));
+            jw_key(&w, "severity");
+            jw_string(&w, severity_name(tfc_verdict_finding_severity(v, i)));
+            jw_key(&w, "message");
+            jw_string(&w, tfc_verdict_finding_message(v, i));
+            jw_object_end(&w);
+        }
+        jw_array_end(&w);
+        jw_object_end(&w);
+        jw_finish(&w);
+    } else {
+        printf("%s: %s (%zu finding%s)\n", label, valid ? "follows the versioning policy" : "violates the versioning policy",
+               tfc_verdict_finding_count(v), tfc_verdict_finding_count(v) == 1 ? "" : "s");
+        cli_verdict_text(stdout, v);
+    }
+    tfc_verdict_free(v);
+    return valid ? CLI_OK : CLI_REJECTED;
+}
+
+int cli_registry(int argc, char **argv)
+{
+    const char *action = NULL, *file = NULL, *scheme = NULL;
+    int json = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) return usage(stdout, CLI_OK);
+        if (!strcmp(a, "--json")) {
+            json = 1;
+        } else if (!strcmp(a, "--scheme")) {
+            if (i + 1 >= argc) return cli_usage_error("registry", "missing value for", a);
+            scheme = argv[++i];
+        } else if (a[0] == '-' && a[1]) {
+            return cli_usage_error("registry", "unknown option", a);
+        } else if (!action) {
+            action = a;
+        } else if (!file) {
+            file = a;
+        } else {
+            return cli_usage_error("registry", "unexpected argument", a);
+        }
+    }
+    if (!action) return cli_usage_error("registry", "missing action (list or validate)", NULL);
+    int is_list = !strcmp(action, "list");
+    if (!is_list && strcmp(action, "validate")) return cli_usage_error("registry", "unknown action", action);
+    if (is_list && scheme) return cli_usage_error("registry", "--scheme applies to validate", NULL);
+    const tfc_registry *r = NULL;
+    int rc = cli_registry_open(file, json, &r);
+    if (rc) return rc;
+    if (is_list) {
+        if (json) list_json(r);
+        else list_text(r);
+    } else {
+        rc = validate(r, scheme, file ? file : "built-in TensorFlow registry", json);
+    }
+    cli_registry_release(r);
+    return rc;
+}

@@ -1,0 +1,409 @@
+/*
+ * releases.c - `tfcompat releases PATH`: which releases accept a model, as
+ * ranges, with the first blocking message of every refusal; and the output
+ * of `check --tf RELEASE`.
+ */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_registry.h"
+
+int cli_registry_open(const char *file, int json, const tfc_registry **out)
+{
+    *out = tfc_registry_default();
+    if (!file) return CLI_OK;
+    tfc_error err;
+    tfc_error_init(&err);
+    uint8_t *bytes = NULL;
+    size_t len = 0;
+    int32_t rc = cli_read_file(file, &bytes, &len, (16u << 20) + 1, &err);
+    tfc_registry *r = NULL;
+    if (!rc) rc = tfc_registry_load(&r, (const char *)bytes, len, NULL, &err);
+    free(bytes);
+    if (rc) return cli_input_error(json, file, rc, &err);
+    *out = r;
+    return CLI_OK;
+}
+
+void cli_registry_release(const tfc_registry *r) { tfc_registry_free((tfc_registry *)r); }
+
+/* Per release: the worst outcome over the graphs and its first blocking message. */
+typedef struct merged {
+    int32_t outcome;
+    int32_t reason;
+    const char *message;
+} merged;
+
+static int merge_answers(tfc_release_answer **answers, size_t n_graphs, merged *m, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        m[i].outcome = TFC_OUTCOME_ACCEPTED;
+        m[i].reason = TFC_REASON_NONE;
+        m[i].message = "";
+        for (size_t g = 0; g < n_graphs; g++) {
+            int32_t o = tfc_release_answer_outcome(answers[g], i);
+            /* rejected beats undetermined beats accepted */
+            int worse = (o == TFC_OUTCOME_REJECTED && m[i].outcome != TFC_OUTCOME_REJECTED) ||
+                        (o == TFC_OUTCOME_UNDETERMINED && m[i].outcome == TFC_OUTCOME_ACCEPTED);
+            if (worse) {
+                m[i].outcome = o;
+                m[i].reason = tfc_release_answer_reason(answers[g], i);
+                m[i].message = tfc_release_answer_message(answers[g], i);
+            }
+        }
+    }
+    return 0;
+}
+
+static void free_answers(tfc_release_answer **answers, size_t n)
+{
+    for (size_t g = 0; answers && g < n; g++) tfc_release_answer_free(answers[g]);
+    free(answers);
+}
+
+int cli_releases_report(const tfc_registry *reg, const char *scheme, const char *path,
+                        const cli_graph *graphs, size_t n_graphs, int json)
+{
+    static const cli_graph absent = {NULL, NULL, 0};
+    if (n_graphs == 0) {
+        graphs = &absent;
+        n_graphs = 1;
+    }
+    tfc_error err;
+    tfc_error_init(&err);
+    tfc_release_answer **answers = calloc(n_graphs, sizeof *answers);
+    if (!answers) return cli_input_error(json, path, TFC_E_NOMEM, NULL);
+    for (size_t g = 0; g < n_graphs; g++) {
+        int32_t rc = tfc_registry_check(&answers[g], reg, scheme, graphs[g].versions, graphs[g].ops,
+                                        graphs[g].n_ops, &err);
+        if (rc) {
+            free_answers(answers, n_graphs);
+            return cli_input_error(json, path, rc, &err);
+        }
+    }
+    size_t count = tfc_release_answer_count(answers[0]);
+    merged *m = calloc(count ? count : 1, sizeof *m);
+    if (!m) {
+        free_answers(answers, n_graphs);
+        return cli_input_error(json, path, TFC_E_NOMEM, NULL);
+    }
+    merge_answers(answers, n_graphs, m, count);
+    const tfc_release_answer *a = answers[0]; /* release strings are the same in every answer */
+    size_t n_accepting = 0;
+    for (size_t i = 0; i < count; i++) n_accepting += m[i].outcome == TFC_OUTCOME_ACCEPTED;
+
+    if (json) {
+        jw w;
+        jw_init(&w, stdout);
+        jw_object_begin(&w);
+        jw_key(&w, "accepting");
+        jw_array_begin(&w);
+        for (size_t i = 0; i < count; i++)
+            if (m[i].outcome == TFC_OUTCOME_ACCEPTED) jw_string(&w, tfc_release_answer_release(a, i));
+        jw_array_end(&w);
+        jw_key(&w, "ranges");
+        jw_array_begin(&w);
+        for (size_t i = 0; i < count; i++) {
+            if (m[i].outcome != TFC_OUTCOME_ACCEPTED) continue;
+            size_t j = i;
+            while (j + 1 < count && m[j + 1].outcome == TFC_OUTCOME_ACCEPTED) j++;
+            jw_object_begin(&w);
+            jw_key(&w, "first");
+            jw_string(&w, tfc_release_answer_release(a, i));
+            jw_key(&w, "last");
+            jw_string(&w, tfc_release_answer_release(a, j));
+            jw_object_end(&w);
+            i = j;
+        }
+        jw_array_end(&w);
+        jw_key(&w, "rejecting");
+        jw_array_begin(&w);
+        for (size_t i = 0; i < count; i++) {
+            if (m[i].outcome != TFC_OUTCOME_REJECTED) continue;
+            jw_object_begin(&w);
+            jw_key(&w, "release");
+            jw_string(&w, tfc_release_answer_release(a, i));
+            jw_key(&w, "code");
+            jw_string(&w, tfc_reason_name(m[i].reason));
+            jw_key(&w, "message");
+            jw_string(&w, m[i].message);
+            jw_object_end(&w);
+        }
+        jw_array_end(&w);
+        jw_key(&w, "undetermined");
+        jw_array_begin(&w);
+        for (size_t i = 0; i < count; i++) {
+            if (m[i].outcome != TFC_OUTCOME_UNDETERMINED) continue;
+            jw_object_begin(&w);
+            jw_key(&w, "release");
+            jw_string(&w, tfc_release_answer_release(a, i));
+            jw_key(&w, "message");
+            jw_string(&w, m[i].message);
+            jw_object_end(&w);
+        }
+        jw_array_end(&w);
+        jw_object_end(&w);
+        jw_finish(&w);
+    } else {
+        printf("%s: %zu of %zu %s releases accept it\n", path ? path : "-", n_accepting, count, scheme);
+        int any = 0;
+        for (size_t i = 0; i < count; i++) {
+            if (m[i].outcome != TFC_OUTCOME_ACCEPTED) continue;
+            size_t j = i;
+            while (j + 1 < count && m[j + 1].outcome == TFC_OUTCOME_ACCEPTED) j++;
+            if (!any) fputs("accepted by:", stdout);
+            if (i == j) printf(" %s", tfc_release_answer_release(a, i));
+            else printf("%s %s \xe2\x80\x93 %s", any ? "," : "", tfc_release_answer_release(a, i),
+                        tfc_release_answer_release(a, j));
+            any = 1;
+            i = j;
+        }
+        if (any) putchar('\n');
+        for (int pass = 0; pass < 2; pass++) {
+            int32_t want = pass ? TFC_OUTCOME_UNDETERMINED : TFC_OUTCOME_REJECTED;
+            int header = 0;
+            for (size_t i = 0; i < count; i++) {
+                if (m[i].outcome != want) continue;
+                if (!header) puts(pass ? "undetermined (versions known only within bounds):" : "rejected by:");
+                header = 1;
+                printf("  %-12s %s: %s\n", tfc_release_answer_release(a, i),
+                       pass ? "VERSION_UNKNOWN" : tfc_reason_name(m[i].reason), m[i].message);
+            }
+        }
+    }
+    free(m);
+    free_answers(answers, n_graphs);
+    return n_accepting ? CLI_OK : CLI_REJECTED;
+}
+
+static const char *outcome_name(int32_t o)
+{
+    return o == TFC_OUTCOME_ACCEPTED ? "accepted" : o == TFC_OUTCOME_REJECTED ? "rejected" : "undetermined";
+}
+
+int cli_tf_check_report(const tfc_registry *reg, const char *scheme, const char *release,
+                        const char *tf_version, const char *path, const cli_graph *graphs,
+                        size_t n_graphs, int json)
+{
+    static const cli_graph absent = {NULL, NULL, 0};
+    if (n_graphs == 0) {
+        graphs = &absent;
+        n_graphs = 1;
+    }
+    int64_t idx = tfc_registry_find(reg, scheme, release);
+    if (idx < 0) {
+        fprintf(stderr, "tfcompat check: no release '%s' in scheme '%s' (see 'tfcompat registry list')\n",
+                release, scheme);
+        return CLI_USAGE;
+    }
+    size_t ci = (size_t)idx;
+    tfc_error err;
+    tfc_error_init(&err);
+    tfc_verdict **v = calloc(n_graphs, sizeof *v);
+    if (!v) return cli_input_error(json, path, TFC_E_NOMEM, NULL);
+    int32_t outcome = TFC_OUTCOME_ACCEPTED;
+    for (size_t g = 0; g < n_graphs; g++) {
+        int32_t rc = tfc_registry_check_release(&v[g], reg, scheme, tfc_registry_consumer_release(reg, ci),
+                                                graphs[g].versions, graphs[g].ops, graphs[g].n_ops,
+                                                tf_version, &err);
+        if (rc) {
+            for (size_t k = 0; k < g; k++) tfc_verdict_free(v[k]);
+            free(v);
+            return cli_input_error(json, path, rc, &err);
+        }
+        int32_t o = tfc_verdict_outcome(v[g]);
+        if (o == TFC_OUTCOME_REJECTED || (o == TFC_OUTCOME_UNDETERMINED && outcome == TFC_OUTCOME_ACCEPTED))
+            outcome = o;
+    }
+    const char *rel = tfc_registry_consumer_release(reg, ci);
+    int known = tfc_registry_consumer_known(reg, ci);
+    if (json) {
+        jw w;
+        jw_init(&w, stdout);
+        jw_object_begin(&w);
+        jw_key(&w, "accepted");
+        jw_bool(&w, outcome == TFC_OUTCOME_ACCEPTED);
+        jw_key(&w, "consumer");
+        if (known) jw_int(&w, tfc_registry_consumer_version(reg, ci));
+        else jw_null(&w);
+        if (!known) {
+            jw_key(&w, "consumer_bounds");
+            jw_array_begin(&w);
+            jw_int(&w, tfc_registry_consumer_version_low(reg, ci));
+            jw_int(&w, tfc_registry_consumer_version_high(reg, ci));
+            jw_array_end(&w);
+        }
+        jw_key(&w, "min_producer");
+        jw_int(&w, tfc_registry_consumer_min_producer(reg, ci));
+        jw_key(&w, "scheme");
+        jw_string(&w, scheme);
+        jw_key(&w, "release");
+        jw_string(&w, rel);
+        jw_key(&w, "outcome");
+        jw_string(&w, outcome_name(outcome));
+        jw_key(&w, "findings");
+        jw_array_begin(&w);
+        for (size_t g = 0; g < n_graphs; g++) cli_findings_json(&w, v[g], n_graphs > 1 ? (int64_t)g : -1);
+        jw_array_end(&w);
+        jw_object_end(&w);
+        jw_finish(&w);
+    } else {
+        printf("%s: %s %s (%s consumer ", path ? path : "-", tfc_registry_consumer_name(reg, ci), rel, scheme);
+        if (known) printf("%" PRId32, tfc_registry_consumer_version(reg, ci));
+        else printf("%" PRId32 "..%" PRId32 ", not known exactly", tfc_registry_consumer_version_low(reg, ci),
+                    tfc_registry_consumer_version_high(reg, ci));
+        printf(", min_producer %" PRId32 ") %s\n", tfc_registry_consumer_min_producer(reg, ci),
+               outcome == TFC_OUTCOME_ACCEPTED ? "accepts it"
+               : outcome == TFC_OUTCOME_REJECTED ? "rejects it"
+                                                 : "may or may not accept it (undetermined)");
+        for (size_t g = 0; g < n_graphs; g++) {
+            if (n_graphs > 1) printf("meta graph %zu:\n", g);
+            cli_verdict_text(stdout, v[g]);
+        }
+    }
+    for (size_t g = 0; g < n_graphs; g++) tfc_verdict_free(v[g]);
+    free(v);
+    return outcome == TFC_OUTCOME_ACCEPTED ? CLI_OK : CLI_REJECTED;
+}
+
+/* ---- the `releases` command: reading PATH ------------------------------ */
+
+static int usage(FILE *f, int rc)
+{
+    fputs("usage: tfcompat releases PATH [--registry FILE] [--json]\n\n"
+          "Asks every release of the registry (default: TensorFlow 0.5 to 2.21) whether\n"
+          "it accepts PATH: a GraphDef, MetaGraphDef, SavedModel (file or directory) or a\n"
+          "checkpoint index (answered by the checkpoint scheme). Prints the accepting\n"
+          "releases as ranges, the first blocking message of every refusal, and the\n"
+          "releases whose answer depends on a version known only within bounds.\n"
+          "  --registry FILE  consumers to ask instead (docs/registry-format.md)\n"
+          "  --json           one JSON object on stdout (docs/CLI.md)\n"
+          "exit: 0 some release accepts, 1 none does, 2 unreadable input, 64 usage\n",
+          f);
+    return rc;
+}
+
+/* Op names of a meta graph: graph nodes, then function bodies. */
+static const char **collect_ops(const tfc_meta_graph *g, size_t *n)
+{
+    size_t a = tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_GRAPH);
+    size_t b = tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_FUNCTIONS);
+    const char **ops = calloc(a + b ? a + b : 1, sizeof *ops);
+    if (!ops) return NULL;
+    for (size_t i = 0; i < a; i++) ops[i] = tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_GRAPH, i);
+    for (size_t i = 0; i < b; i++) ops[a + i] = tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_FUNCTIONS, i);
+    *n = a + b;
+    return ops;
+}
+
+int cli_load_graphs(const char *path, int json, cli_loaded *out)
+{
+    memset(out, 0, sizeof *out);
+    out->scheme = tfc_scheme_graphdef();
+    tfc_error err;
+    tfc_error_init(&err);
+    int32_t kind = 0;
+    int32_t rc = tfc_detect_file_kind(&kind, NULL, path, &err);
+    if (rc) return cli_input_error(json, path, rc, &err);
+    if (kind == TFC_KIND_TFLITE) {
+        err.code = TFC_E_WRONG_KIND;
+        snprintf(err.message, sizeof err.message,
+                 "a TFLite model has no GraphDef versions; use 'tfcompat tflite check'");
+        return cli_input_error(json, path, TFC_E_WRONG_KIND, &err);
+    }
+    if (kind == TFC_KIND_VERSION_DEF) {
+        uint8_t *bytes = NULL;
+        size_t len = 0;
+        rc = cli_read_file(path, &bytes, &len, 1u << 20, &err);
+        if (!rc) rc = tfc_versiondef_parse(&out->own, bytes, len, NULL, &err);
+        free(bytes);
+    } else if (kind == TFC_KIND_CHECKPOINT_INDEX) {
+        tfc_checkpoint *c = NULL;
+        out->scheme = tfc_scheme_checkpoint();
+        out->is_checkpoint = 1;
+        rc = tfc_checkpoint_open(&c, path, NULL, &err);
+        if (!rc) {
+            size_t nb = tfc_checkpoint_bad_consumer_count(c);
+            int32_t *bad = calloc(nb ? nb : 1, sizeof *bad);
+            if (!bad) rc = TFC_E_NOMEM;
+            for (size_t i = 0; bad && i < nb; i++) bad[i] = tfc_checkpoint_bad_consumer_at(c, i);
+            if (!rc)
+                rc = tfc_versiondef_new(&out->own, tfc_checkpoint_producer(c), tfc_checkpoint_min_consumer(c),
+                                        bad, nb, NULL, &err);
+            free(bad);
+            tfc_checkpoint_free(c);
+        }
+    } else {
+        rc = tfc_model_open(&out->model, path, TFC_KIND_UNKNOWN, NULL, &err);
+    }
+    if (rc) {
+        cli_loaded_free(out);
+        return cli_input_error(json, path, rc, &err);
+    }
+    size_t n = out->model ? tfc_model_meta_graph_count(out->model) : 1;
+    out->graphs = calloc(n ? n : 1, sizeof *out->graphs);
+    if (!out->graphs) {
+        cli_loaded_free(out);
+        return cli_input_error(json, path, TFC_E_NOMEM, NULL);
+    }
+    out->n = n;
+    for (size_t g = 0; g < n; g++) {
+        if (!out->model) {
+            out->graphs[g].versions = out->own;
+            continue;
+        }
+        const tfc_meta_graph *mg = tfc_model_meta_graph(out->model, g);
+        out->graphs[g].versions = tfc_meta_graph_versions(mg);
+        out->graphs[g].ops = collect_ops(mg, &out->graphs[g].n_ops);
+        if (!out->graphs[g].ops) {
+            cli_loaded_free(out);
+            return cli_input_error(json, path, TFC_E_NOMEM, NULL);
+        }
+    }
+    return CLI_OK;
+}
+
+void cli_loaded_free(cli_loaded *l)
+{
+    for (size_t g = 0; l->graphs && g < l->n; g++) free((void *)l->graphs[g].ops);
+    free(l->graphs);
+    tfc_model_free(l->model);
+    tfc_versiondef_free(l->own);
+    memset(l, 0, sizeof *l);
+}
+
+int cli_releases(int argc, char **argv)
+{
+    const char *path = NULL, *regfile = NULL;
+    int json = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) return usage(stdout, CLI_OK);
+        if (!strcmp(a, "--json")) {
+            json = 1;
+        } else if (!strcmp(a, "--registry")) {
+            if (i + 1 >= argc) return cli_usage_error("releases", "missing value for", a);
+            regfile = argv[++i];
+        } else if (a[0] == '-' && a[1]) {
+            return cli_usage_error("releases", "unknown option", a);
+        } else if (path) {
+            return cli_usage_error("releases", "more than one PATH", a);
+        } else {
+            path = a;
+        }
+    }
+    if (!path) return cli_usage_error("releases", "missing PATH", NULL);
+
+    cli_loaded l;
+    int out = cli_load_graphs(path, json, &l);
+    if (out) return out;
+    const tfc_registry *reg = NULL;
+    out = cli_registry_open(regfile, json, &reg);
+    if (!out) {
+        out = cli_releases_report(reg, l.scheme, path, l.graphs, l.n, json);
+        cli_registry_release(reg);
+    }
+    cli_loaded_free(&l);
+    return out;
+}

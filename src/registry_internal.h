@@ -1,0 +1,98 @@
+/*
+ * registry_internal.h - the registry's records, shared by registry.c,
+ * policy.c, opdeprecation.c, regfile.c and the generated tables
+ * (registry_tables.c, made from data/ by tools/gen_registry_tables.c). Never installed.
+ */
+#ifndef TFC_REGISTRY_INTERNAL_H
+#define TFC_REGISTRY_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "internal.h"
+#include "tfcompat/registry.h"
+
+typedef struct tfc__scheme_rec {
+    const char *name, *upper, *lower;
+} tfc__scheme_rec;
+
+typedef struct tfc__consumer_rec {
+    uint32_t scheme; /* index into the registry's schemes */
+    const char *name, *release, *date, *source, *citation; /* never NULL */
+    int32_t known, low, high; /* low == high == the version when known */
+    int32_t min_producer, min_consumer, mark;
+} tfc__consumer_rec;
+
+typedef struct tfc__deviation_rec {
+    uint32_t scheme;
+    const char *release, *explanation;
+    int32_t rule;
+} tfc__deviation_rec;
+
+struct tfc_registry {
+    tfc_allocator alloc;
+    int is_static; /* the compiled-in default: never freed */
+    const tfc__scheme_rec *schemes;
+    size_t n_schemes;
+    const tfc__consumer_rec *consumers; /* grouped by scheme, release order */
+    size_t n_consumers;
+    const tfc__deviation_rec *deviations;
+    size_t n_deviations;
+};
+
+typedef struct tfc__history_rec {
+    int32_t version;
+    const char *date, *description;
+} tfc__history_rec;
+
+typedef struct tfc__opdep_rec {
+    const char *op;
+    int32_t version, exact, status;
+    const char *explanation, *source;
+} tfc__opdep_rec;
+
+/* Generated tables (registry_tables.c). */
+extern const tfc__scheme_rec tfc__builtin_schemes[2];
+extern const tfc__consumer_rec tfc__default_consumers[];
+extern const size_t tfc__default_consumer_count;
+extern const tfc__deviation_rec tfc__default_deviations[];
+extern const size_t tfc__default_deviation_count;
+extern const tfc__history_rec tfc__graphdef_history[];
+extern const size_t tfc__graphdef_history_count;
+extern const struct tfc_registry tfc__default_registry;
+extern const tfc__opdep_rec tfc__op_deprecations[];
+extern const size_t tfc__op_deprecation_count;
+extern const uint16_t tfc__op_deprecation_by_name[]; /* row indices sorted by op name */
+
+/* Release order without the byte-wise tie breaks (0 = equivalent). */
+TFC__HIDDEN int tfc__release_cmp_loose(const char *a, const char *b);
+/* Major and minor of a release's numeric core; 0 when it has none. */
+TFC__HIDDEN int tfc__release_major_minor(const char *s, uint64_t *major, uint64_t *minor);
+
+/* Index range [*begin, *end) of the consumers of scheme index s. */
+TFC__HIDDEN void tfc__registry_scheme_span(const tfc_registry *r, uint32_t s, size_t *begin,
+                                           size_t *end);
+
+/*
+ * Builder helpers for the text loader: 1 and the insertion positions of two
+ * consumers with the same scheme, name and release; 0 when none;
+ * TFC_E_NOMEM.
+ */
+TFC__HIDDEN int tfc__builder_duplicate(const tfc_registry_builder *b, size_t *first, size_t *second);
+TFC__HIDDEN size_t tfc__builder_consumer_count(const tfc_registry_builder *b);
+
+/* Days since 1970-01-01 of a proleptic Gregorian date; and back. */
+TFC__HIDDEN int64_t tfc__days_from_civil(int64_t y, int64_t m, int64_t d);
+TFC__HIDDEN void tfc__civil_from_days(int64_t z, int64_t *y, int64_t *m, int64_t *d);
+/* Parses exactly "YYYY-MM-DD" (a real calendar date); 0 on success. */
+TFC__HIDDEN int tfc__parse_date(const char *s, size_t n, int32_t *y, int32_t *m, int32_t *d);
+
+/*
+ * Adds to v the op deprecation findings of one consumer whose version lies
+ * in [low, high] (low == high when known) for a graph at `producer`.
+ * Ops are looked at in order, each distinct name once.
+ */
+TFC__HIDDEN int tfc__ops_check_into(tfc_verdict *v, int32_t producer, const char *const *names,
+                                    size_t n, int32_t low, int32_t high, const char *release);
+
+#endif

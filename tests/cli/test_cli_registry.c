@@ -1,0 +1,193 @@
+/*
+ * CLI tests for `tfcompat releases` and `tfcompat registry list|validate`:
+ * exit codes, the JSON shapes of docs/CLI.md and TensorFlow's messages, on
+ * real SavedModels and checkpoint indexes from tests/corpus.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "tcli.h"
+#include "tjson.h"
+
+#define CORPUS TFC_TEST_DIR "/corpus"
+#define TF2_MODEL CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu"
+
+/* Shorthands over tests/support/tcli.h for this binary. */
+typedef tcli_run run;
+static run sh(const char *args) { return tcli_sh(TFC_CLI_PATH, args); }
+static void run_free(run *r) { tcli_run_free(r); }
+static tj *sh_json(const char *args, int want_code) { return tcli_json(TFC_CLI_PATH, args, want_code); }
+
+static const char *write_file(const char *name, const char *text)
+{
+    return tcli_write_file(name, text, strlen(text));
+}
+
+static void releases_of_a_tf2_saved_model(void **state)
+{
+    (void)state;
+    /* producer 1569, min_consumer 12: every release from 0.11 (15) on. */
+    tj *j = sh_json("releases " TF2_MODEL " --json", 0);
+    const tj *acc = tj_get(j, "accepting"), *ranges = tj_get(j, "ranges"), *rej = tj_get(j, "rejecting");
+    assert_int_equal(acc->count, 41);
+    assert_string_equal(tj_at(acc, 0)->string, "0.11.0");
+    assert_int_equal(ranges->count, 1);
+    assert_string_equal(tj_get(tj_at(ranges, 0), "first")->string, "0.11.0");
+    assert_string_equal(tj_get(tj_at(ranges, 0), "last")->string, "2.21.0");
+    assert_int_equal(rej->count, 6);
+    const tj *r0 = tj_at(rej, 5);
+    assert_string_equal(tj_get(r0, "release")->string, "0.10.0");
+    assert_string_equal(tj_get(r0, "code")->string, "CONSUMER_TOO_OLD");
+    assert_string_equal(tj_get(r0, "message")->string,
+                        "GraphDef min consumer version 12 above current version 10 for TensorFlow 0.10.0.  "
+                        "Please upgrade TensorFlow.");
+    assert_int_equal(tj_get(j, "undetermined")->count, 0);
+    tj_free(j);
+
+    run r = sh("releases " TF2_MODEL);
+    assert_int_equal(r.code, 0);
+    assert_non_null(strstr(r.out, "41 of 47 graphdef releases accept it"));
+    assert_non_null(strstr(r.out, "accepted by: 0.11.0 \xe2\x80\x93 2.21.0"));
+    run_free(&r);
+}
+
+static void releases_with_an_own_registry_and_undetermined(void **state)
+{
+    (void)state;
+    const char *reg = write_file("own.reg",
+                                 "consumer graphdef myserving 7 1500 0 12 2023-05-01\n"
+                                 "consumer graphdef myserving 8 1550..1600 0 12 -\n"
+                                 "consumer graphdef myserving 9 2100 0 12 -\n");
+    char args[1024];
+    snprintf(args, sizeof args, "releases " TF2_MODEL " --registry '%s' --json", reg);
+    /* TF2 model stamped min_consumer 12 only: everyone accepts. */
+    tj *j = sh_json(args, 0);
+    assert_int_equal(tj_get(j, "accepting")->count, 3);
+    tj_free(j);
+    /* A registry with a release too old for min_consumer 12 and one in bounds. */
+    reg = write_file("old.reg", "consumer graphdef old 1 11 0 0 -\nconsumer graphdef vague 2 5..20 0 0 -\n");
+    snprintf(args, sizeof args, "releases " TF2_MODEL " --registry '%s' --json", reg);
+    j = sh_json(args, 1);
+    assert_int_equal(tj_get(j, "accepting")->count, 0);
+    assert_int_equal(tj_get(j, "rejecting")->count, 1);
+    const tj *u = tj_get(j, "undetermined");
+    assert_int_equal(u->count, 1);
+    assert_string_equal(tj_get(tj_at(u, 0), "release")->string, "2");
+    assert_string_equal(tj_get(tj_at(u, 0), "message")->string,
+                        "vague 2 accepts this graph only if its GraphDef version, known only to lie in "
+                        "5..20, is at least 12 (the graph's min_consumer).");
+    tj_free(j);
+}
+
+static void releases_of_a_checkpoint_index(void **state)
+{
+    (void)state;
+    tj *j = sh_json("releases " CORPUS "/checkpoint_index_synthetic/valid_minimal.index --json", 0);
+    assert_int_equal(tj_get(j, "accepting")->count, 47);
+    tj_free(j);
+    j = sh_json("releases " CORPUS "/checkpoint_index_synthetic/consumer_rejected.index --json", 1);
+    const tj *rej = tj_get(j, "rejecting");
+    assert_int_equal(rej->count, 47);
+    assert_string_equal(tj_get(tj_at(rej, 0), "message")->string,
+                        "Checkpoint min consumer version 5 above current version 1 for TensorFlow 0.5.0.  "
+                        "Please upgrade TensorFlow.");
+    tj_free(j);
+}
+
+static void registry_validate_and_list(void **state)
+{
+    (void)state;
+    tj *j = sh_json("registry validate --json", 0);
+    assert_true(tj_get(j, "valid")->boolean);
+    const tj *f = tj_get(j, "findings");
+    assert_int_equal(f->count, 1);
+    assert_string_equal(tj_get(tj_at(f, 0), "code")->string, "KNOWN_DEVIATION");
+    assert_string_equal(tj_get(tj_at(f, 0), "severity")->string, "warning");
+    assert_string_equal(tj_get(tj_at(f, 0), "release")->string, "2.0.0");
+    tj_free(j);
+
+    const char *bad = write_file("bad.reg", "consumer graphdef tf 1.2.0 7 4 0 -\n"
+                                            "consumer graphdef tf 1.2.1 8 4 0 -\n"
+                                            "consumer graphdef tf 1.3.0 7 5 0 -\n");
+    char args[1024];
+    snprintf(args, sizeof args, "registry validate '%s' --json", bad);
+    j = sh_json(args, 1);
+    assert_false(tj_get(j, "valid")->boolean);
+    f = tj_get(j, "findings");
+    assert_int_equal(f->count, 3);
+    assert_string_equal(tj_get(tj_at(f, 0), "code")->string, "INTERVAL_CHANGED_IN_PATCH");
+    assert_string_equal(tj_get(tj_at(f, 1), "code")->string, "LOWER_BOUND_RAISED_IN_MINOR");
+    assert_string_equal(tj_get(tj_at(f, 2), "code")->string, "INTERVAL_SHRANK");
+    tj_free(j);
+
+    j = sh_json("registry list --json", 0);
+    const tj *c = tj_get(j, "consumers");
+    assert_int_equal(c->count, 94);
+    assert_int_equal(tj_get(j, "schemes")->count, 2);
+    int found = 0;
+    for (size_t i = 0; i < c->count; i++) {
+        const tj *e = tj_at(c, i);
+        if (strcmp(tj_get(e, "release")->string, "2.18.0") || strcmp(tj_get(e, "scheme")->string, "graphdef")) continue;
+        found = 1;
+        assert_int_equal(tj_get(e, "consumer")->type, TJ_NULL);
+        assert_int_equal(tj_at(tj_get(e, "consumer_bounds"), 0)->integer, 1990);
+        assert_int_equal(tj_at(tj_get(e, "consumer_bounds"), 1)->integer, 1995);
+        assert_string_equal(tj_get(e, "mark")->string, "unresolved");
+        assert_string_equal(tj_get(e, "date")->string, "2024-10-24");
+    }
+    assert_true(found);
+    tj_free(j);
+}
+
+static void registry_file_errors_exit_2_with_the_line(void **state)
+{
+    (void)state;
+    const char *bad = write_file("broken.reg", "consumer graphdef a 1 5 0 0 -\nconsumer graphdef b 1 five 0 0 -\n");
+    char args[1024];
+    snprintf(args, sizeof args, "registry list '%s' --json", bad);
+    tj *j = sh_json(args, 2);
+    const tj *e = tj_get(j, "error");
+    assert_string_equal(tj_get(e, "code")->string, "TFC_E_PARSE");
+    assert_non_null(strstr(tj_get(e, "message")->string, "line 2: VERSION must be"));
+    assert_int_equal(tj_get(e, "offset")->integer, 30);
+    tj_free(j);
+    snprintf(args, sizeof args, "releases " TF2_MODEL " --registry '%s' --json", bad);
+    j = sh_json(args, 2);
+    tj_free(j);
+
+    run r = sh("registry frob");
+    assert_int_equal(r.code, 64);
+    run_free(&r);
+    r = sh("releases");
+    assert_int_equal(r.code, 64);
+    run_free(&r);
+    r = sh("registry validate --scheme nosuch");
+    assert_int_equal(r.code, 64);
+    run_free(&r);
+    r = sh("releases /nonexistent/model.pb --json");
+    assert_int_equal(r.code, 2);
+    run_free(&r);
+    r = sh("registry --help");
+    assert_int_equal(r.code, 0);
+    run_free(&r);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(releases_of_a_tf2_saved_model),
+        cmocka_unit_test(releases_with_an_own_registry_and_undetermined),
+        cmocka_unit_test(releases_of_a_checkpoint_index),
+        cmocka_unit_test(registry_validate_and_list),
+        cmocka_unit_test(registry_file_errors_exit_2_with_the_line),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
