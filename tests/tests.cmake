@@ -105,3 +105,11 @@ find_package(Threads REQUIRED)
 target_link_libraries(test_registry PRIVATE Threads::Threads)
 tfc_add_fuzz(registry fuzz/fuzz_registry.c)
 tfc_add_test(test_gate unit/test_gate.c)
+# The CI gate (examples/ci_gate.sh, POSIX sh over the command's JSON, read
+# with python3) on accepted and refused corpus models.
+find_program(TFC_PYTHON3 NAMES python3 DOC "python3 for the Python binding's tests")
+if(TARGET tfcompat_cli AND TFC_PYTHON3)
+  add_test(NAME example_ci_gate
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+  set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+endif()
