@@ -113,3 +113,11 @@ if(TARGET tfcompat_cli AND TFC_PYTHON3)
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
   set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
 endif()
+# The command's contract across every command: --help/-h, documentation of
+# every command and option (docs/CLI.md, docs/tfcompat.1), usage errors,
+# one JSON object per --json run, and a man page that groff renders cleanly.
+if(TARGET tfcompat_cli AND TFC_PYTHON3)
+  add_test(NAME cli_contract
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_contract.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+  set_tests_properties(cli_contract PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+endif()

@@ -44,7 +44,7 @@ int cli_usage_error(const char *cmd, const char *msg, const char *arg)
 {
     if (arg) fprintf(stderr, "tfcompat%s%s: %s: %s\n", cmd ? " " : "", cmd ? cmd : "", msg, arg);
     else fprintf(stderr, "tfcompat%s%s: %s\n", cmd ? " " : "", cmd ? cmd : "", msg);
-    fprintf(stderr, "Try 'tfcompat %s--help'.\n", cmd ? cmd : "");
+    fprintf(stderr, "Try 'tfcompat %s%s--help'.\n", cmd ? cmd : "", cmd ? " " : "");
     return CLI_USAGE;
 }
 

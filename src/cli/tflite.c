@@ -237,7 +237,7 @@ static int cmd_inspect(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = 1;
         else if (!strcmp(argv[i], "--operators")) operators = 1;
-        else if (!strcmp(argv[i], "--help")) { fputs(TFLITE_USAGE, stdout); return CLI_OK; }
+        else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(TFLITE_USAGE, stdout); return CLI_OK; }
         else if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("tflite inspect", "unknown option", argv[i]);
         else if (!path) path = argv[i];
         else return cli_usage_error("tflite inspect", "more than one model", argv[i]);
@@ -330,7 +330,7 @@ static int cmd_check(int argc, char **argv)
     int json = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = 1;
-        else if (!strcmp(argv[i], "--help")) { fputs(TFLITE_USAGE, stdout); return CLI_OK; }
+        else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(TFLITE_USAGE, stdout); return CLI_OK; }
         else if (!strcmp(argv[i], "--runtime") || !strcmp(argv[i], "--resolver")) {
             if (i + 1 >= argc) return cli_usage_error("tflite check", "missing value for", argv[i]);
             if (!strcmp(argv[i], "--runtime")) runtime = argv[i + 1];
@@ -429,7 +429,7 @@ static int cmd_min_runtime(int argc, char **argv)
     int json = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = 1;
-        else if (!strcmp(argv[i], "--help")) { fputs(TFLITE_USAGE, stdout); return CLI_OK; }
+        else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(TFLITE_USAGE, stdout); return CLI_OK; }
         else if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("tflite min-runtime", "unknown option", argv[i]);
         else if (!path) path = argv[i];
         else return cli_usage_error("tflite min-runtime", "more than one model", argv[i]);

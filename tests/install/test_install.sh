@@ -31,6 +31,7 @@ soname=$(objdump -p "$libdir"/libtfcompat.so | awk '/SONAME/ {print $2}')
 test -f "$libdir/pkgconfig/tfcompat.pc" || { echo "missing tfcompat.pc"; exit 1; }
 test -f "$libdir/cmake/tfcompat/tfcompatConfig.cmake" || { echo "missing CMake package"; exit 1; }
 test -x "$prefix/bin/tfcompat" || { echo "missing tfcompat command"; exit 1; }
+test -f "$prefix/share/man/man1/tfcompat.1" || { echo "missing man page share/man/man1/tfcompat.1"; exit 1; }
 
 expect() { # expect EXIT_CODE OUTPUT_SUBSTRING command...
   local want=$1 text=$2; shift 2
