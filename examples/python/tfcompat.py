@@ -296,7 +296,11 @@ class Library:
         self.path = path or _find_library()
         lib = ctypes.CDLL(self.path)
         for name, (res, args) in _PROTOTYPES.items():
-            fn = getattr(lib, name)  # AttributeError: the library is too old for this module
+            try:
+                fn = getattr(lib, name)
+            except AttributeError:
+                raise OSError("%s does not export %s: it is not a libtfcompat this module can use "
+                              "(an older release, or an ABI break)" % (self.path, name)) from None
             fn.restype, fn.argtypes = res, args
         self.has_registry = True
         for name, (res, args) in _REGISTRY_PROTOTYPES.items():

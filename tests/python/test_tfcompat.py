@@ -77,6 +77,12 @@ class LibraryTest(unittest.TestCase):
         with self.assertRaises(OSError):
             tfcompat.Library(os.path.join(HERE, "no-such-libtfcompat.so"))
 
+    def test_a_library_without_the_abi_is_refused(self):
+        # The C library loads, but exports none of libtfcompat's functions.
+        with self.assertRaises(OSError) as cm:
+            tfcompat.Library("libc.so.6")
+        self.assertIn("does not export tfc_version_string", str(cm.exception))
+
 
 class InspectTest(unittest.TestCase):
     def test_saved_model_directories_match_the_corpus(self):
