@@ -2,3 +2,4 @@
 tfc_add_test(test_common unit/test_common.c)
 tfc_add_test(test_flatbuf unit/test_flatbuf.c)
 tfc_add_test(test_op_version unit/test_op_version.c)
+tfc_add_fuzz(op_version fuzz/fuzz_op_version.c)
