@@ -8,5 +8,6 @@
 #include "tfcompat/common.h"
 #include "tfcompat/version.h"
 #include "tfcompat/verdict.h"
+#include "tfcompat/opver.h"
 
 #endif

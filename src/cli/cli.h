@@ -19,6 +19,7 @@ enum {
 };
 
 /* Commands: argv[0] is the command name. Each returns an exit code. */
+int cli_tflite(int argc, char **argv);
 
 /* Prints "tfcompat: <msg>" to stderr and returns CLI_USAGE. */
 int cli_usage_error(const char *cmd, const char *msg, const char *arg);

@@ -18,6 +18,7 @@ typedef struct command {
 } command;
 
 static const command commands[] = {
+    {"tflite", cli_tflite, "TFLite models: inspect, check against a runtime, minimum runtime"},
     {NULL, NULL, NULL} /* keep last */
 };
 

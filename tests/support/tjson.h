@@ -1,5 +1,5 @@
 /*
- * tjson.h - a small JSON reader for the tests: loads an expected/*.json file
+ * tjson.h - a small JSON reader for the tests: loads an expected/<kind>/<name>.json file
  * into a tree so that tests can compare the library's answers field by
  * field. Test-only code; not part of the library.
  */

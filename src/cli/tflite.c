@@ -1,0 +1,513 @@
+/*
+ * tflite.c - `tfcompat tflite inspect|check|min-runtime`: the TFLite
+ * op-version module on the command line (docs/CLI.md). Public API only.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char TFLITE_USAGE[] =
+    "usage: tfcompat tflite inspect MODEL [--json] [--operators]\n"
+    "       tfcompat tflite check MODEL (--runtime X.Y.Z | --resolver FILE) [--json]\n"
+    "       tfcompat tflite min-runtime MODEL [--json]\n"
+    "\n"
+    "  inspect      operator codes (stored and computed versions), metadata, subgraphs\n"
+    "  check        would this runtime load the model? every blocking operator code is\n"
+    "               listed with the runtime's own message; exit 0 accepted, 1 rejected\n"
+    "  min-runtime  the first runtime release that has every (op, version) of the model,\n"
+    "               and whether the stored min_runtime_version metadata agrees\n"
+    "\n"
+    "  --runtime X.Y.Z  the builtin ops of that TFLite/LiteRT release (from the runtime map)\n"
+    "  --resolver FILE  a resolver file: lines 'builtin OP MIN [MAX]', 'custom NAME MIN [MAX]',\n"
+    "                   'standard', 'release X.Y.Z'; '#' starts a comment\n";
+
+#define MAX_RESOLVER_FILE (16u * 1024u * 1024u)
+
+static int open_model(const char *path, int json, tfc_tflite_model **out)
+{
+    tfc_tflite_options o;
+    tfc_tflite_options_init(&o);
+    /* A wrong identifier is a finding of check, not an unreadable file. */
+    o.flags = TFC_TFLITE_ANY_IDENTIFIER;
+    tfc_error err;
+    tfc_error_init(&err);
+    int32_t rc = tfc_tflite_model_open(out, path, &o, &err);
+    if (rc) return cli_input_error(json, path, rc, &err);
+    return CLI_OK;
+}
+
+static void json_name_or_null(jw *w, const char *s)
+{
+    if (s && *s) jw_string(w, s);
+    else jw_null(w);
+}
+
+/* ---- inspect ------------------------------------------------------------ */
+
+static int write_operators(jw *w, const tfc_tflite_model *m, size_t sg, size_t nops, tfc_error *err)
+{
+    jw_key(w, "operators");
+    jw_array_begin(w);
+    for (size_t op = 0; op < nops; op++) {
+        tfc_tflite_operator_info oi = {.size = sizeof oi};
+        int32_t rc = tfc_tflite_model_operator(m, sg, op, &oi, err);
+        if (rc) return rc;
+        jw_object_begin(w);
+        jw_key(w, "opcode_index");
+        jw_uint(w, oi.opcode_index);
+        for (int which = 0; which < 2; which++) {
+            jw_key(w, which ? "output_types" : "input_types");
+            jw_array_begin(w);
+            size_t n = which ? oi.output_count : oi.input_count;
+            for (size_t k = 0; k < n; k++) {
+                int32_t t;
+                if ((rc = tfc_tflite_model_operator_io(m, sg, op, which, k, &t, err))) return rc;
+                tfc_tflite_tensor_info ti = {.size = sizeof ti};
+                if (t < 0 || tfc_tflite_model_tensor(m, sg, (size_t)t, &ti, NULL) != TFC_OK) {
+                    jw_null(w); /* -1: optional input omitted; out of range: a check finding */
+                    continue;
+                }
+                json_name_or_null(w, tfc_tflite_tensor_type_name(ti.type));
+            }
+            jw_array_end(w);
+        }
+        jw_object_end(w);
+    }
+    jw_array_end(w);
+    return TFC_OK;
+}
+
+static int inspect_json(const tfc_tflite_model *m, const tfc_tflite_versions *vers, int operators, tfc_error *err)
+{
+    jw w;
+    jw_init(&w, stdout);
+    jw_object_begin(&w);
+    jw_key(&w, "kind");
+    jw_string(&w, "tflite");
+    jw_key(&w, "file_identifier");
+    jw_string(&w, tfc_tflite_model_file_identifier(m));
+    jw_key(&w, "schema_version");
+    jw_uint(&w, tfc_tflite_model_schema_version(m));
+    jw_key(&w, "description");
+    jw_string_or_null(&w, tfc_tflite_model_description(m));
+    jw_key(&w, "operator_codes");
+    jw_array_begin(&w);
+    for (size_t i = 0; i < tfc_tflite_model_operator_code_count(m); i++) {
+        tfc_tflite_opcode_info oc = {.size = sizeof oc};
+        tfc_tflite_model_opcode(m, i, &oc);
+        int32_t computed = 0;
+        tfc_tflite_versions_get(vers, i, &computed, NULL, NULL);
+        jw_object_begin(&w);
+        jw_key(&w, "index");
+        jw_uint(&w, i);
+        jw_key(&w, "builtin_code");
+        jw_int(&w, oc.builtin_code);
+        jw_key(&w, "builtin_name");
+        json_name_or_null(&w, oc.builtin_name);
+        jw_key(&w, "deprecated_builtin_code");
+        jw_int(&w, oc.deprecated_builtin_code);
+        jw_key(&w, "raw_builtin_code");
+        jw_int(&w, oc.raw_builtin_code);
+        jw_key(&w, "custom_code");
+        jw_string_or_null(&w, oc.custom_code);
+        jw_key(&w, "version");
+        jw_int(&w, oc.version);
+        jw_key(&w, "builtin_code_field_present");
+        jw_bool(&w, oc.builtin_code_present);
+        jw_key(&w, "version_field_present");
+        jw_bool(&w, oc.version_present);
+        jw_key(&w, "computed_version");
+        if (computed > 0) jw_int(&w, computed);
+        else jw_null(&w); /* no operator uses this code */
+        jw_object_end(&w);
+    }
+    jw_array_end(&w);
+    size_t nmd = tfc_tflite_model_metadata_count(m);
+    jw_key(&w, "metadata");
+    jw_array_begin(&w);
+    for (size_t i = 0; i < nmd; i++) {
+        const char *name;
+        uint32_t buffer;
+        int64_t size;
+        tfc_tflite_model_metadata(m, i, &name, &buffer, &size);
+        jw_object_begin(&w);
+        jw_key(&w, "name");
+        jw_string_or_null(&w, name);
+        jw_key(&w, "buffer");
+        jw_uint(&w, buffer);
+        jw_key(&w, "size");
+        if (size >= 0) jw_int(&w, size);
+        else jw_null(&w);
+        jw_object_end(&w);
+    }
+    jw_array_end(&w);
+    jw_key(&w, "metadata_names");
+    jw_array_begin(&w);
+    for (size_t i = 0; i < nmd; i++) {
+        const char *name;
+        tfc_tflite_model_metadata(m, i, &name, NULL, NULL);
+        jw_string_or_null(&w, name);
+    }
+    jw_array_end(&w);
+    jw_key(&w, "min_runtime_version");
+    jw_string_or_null(&w, tfc_tflite_model_min_runtime_version(m));
+    jw_key(&w, "signature_def_count");
+    jw_uint(&w, tfc_tflite_model_signature_def_count(m));
+    jw_key(&w, "buffer_count");
+    jw_uint(&w, tfc_tflite_model_buffer_count(m));
+    jw_key(&w, "subgraph_count");
+    jw_uint(&w, tfc_tflite_model_subgraph_count(m));
+    jw_key(&w, "operator_count");
+    jw_uint(&w, tfc_tflite_model_operator_count(m));
+    jw_key(&w, "subgraphs");
+    jw_array_begin(&w);
+    for (size_t s = 0; s < tfc_tflite_model_subgraph_count(m); s++) {
+        tfc_tflite_subgraph_info si = {.size = sizeof si};
+        tfc_tflite_model_subgraph(m, s, &si);
+        jw_object_begin(&w);
+        jw_key(&w, "name");
+        jw_string_or_null(&w, si.name);
+        jw_key(&w, "tensor_count");
+        jw_uint(&w, si.tensor_count);
+        jw_key(&w, "operator_count");
+        jw_uint(&w, si.operator_count);
+        if (operators) {
+            int32_t rc = write_operators(&w, m, s, si.operator_count, err);
+            if (rc) return rc; /* not reached for a model whose versions were computed */
+        }
+        jw_object_end(&w);
+    }
+    jw_array_end(&w);
+    jw_object_end(&w);
+    jw_finish(&w);
+    return TFC_OK;
+}
+
+static void inspect_text(const tfc_tflite_model *m, const tfc_tflite_versions *vers, int operators)
+{
+    const char *desc = tfc_tflite_model_description(m);
+    const char *mrv = tfc_tflite_model_min_runtime_version(m);
+    printf("TFLite model, identifier \"%s\", schema version %u\n", tfc_tflite_model_file_identifier(m),
+           (unsigned)tfc_tflite_model_schema_version(m));
+    printf("description: %s\n", desc ? desc : "(none)");
+    printf("min_runtime_version (stored): %s%s%s\n", mrv ? "\"" : "", mrv ? mrv : "(none)", mrv ? "\"" : "");
+    printf("subgraphs: %zu, operators: %zu, buffers: %zu, signature defs: %zu\n",
+           tfc_tflite_model_subgraph_count(m), tfc_tflite_model_operator_count(m),
+           tfc_tflite_model_buffer_count(m), tfc_tflite_model_signature_def_count(m));
+    printf("operator codes (%zu):\n", tfc_tflite_model_operator_code_count(m));
+    for (size_t i = 0; i < tfc_tflite_model_operator_code_count(m); i++) {
+        tfc_tflite_opcode_info oc = {.size = sizeof oc};
+        tfc_tflite_model_opcode(m, i, &oc);
+        int32_t computed = 0;
+        const char *writer = "";
+        tfc_tflite_versions_get(vers, i, &computed, NULL, &writer);
+        const char *name = oc.custom_code ? oc.custom_code : *oc.builtin_name ? oc.builtin_name : "?";
+        printf("  %3zu  %-32s code %3d  version %d", i, name, (int)oc.builtin_code, (int)oc.version);
+        if (computed <= 0) printf("  (unused)\n");
+        else if (computed == oc.version) printf("  computed %d\n", (int)computed);
+        else printf("  computed %d, stored likely by %s\n", (int)computed, writer);
+    }
+    for (size_t s = 0; s < tfc_tflite_model_subgraph_count(m); s++) {
+        tfc_tflite_subgraph_info si = {.size = sizeof si};
+        tfc_tflite_model_subgraph(m, s, &si);
+        printf("subgraph %zu \"%s\": %zu tensors, %zu operators\n", s, si.name ? si.name : "",
+               si.tensor_count, si.operator_count);
+        for (size_t op = 0; operators && op < si.operator_count; op++) {
+            tfc_tflite_operator_info oi = {.size = sizeof oi};
+            if (tfc_tflite_model_operator(m, s, op, &oi, NULL)) break;
+            tfc_tflite_opcode_info oc = {.size = sizeof oc};
+            const char *name = "?";
+            if (tfc_tflite_model_opcode(m, oi.opcode_index, &oc) == TFC_OK)
+                name = oc.custom_code ? oc.custom_code : oc.builtin_name;
+            printf("    %5zu  %s (opcode %u), %zu inputs, %zu outputs\n", op, name, (unsigned)oi.opcode_index,
+                   oi.input_count, oi.output_count);
+        }
+    }
+    const tfc_verdict *f = tfc_tflite_versions_findings(vers);
+    for (size_t i = 0; i < tfc_verdict_finding_count(f); i++)
+        printf("note: %s\n", tfc_verdict_finding_message(f, i));
+}
+
+static int cmd_inspect(int argc, char **argv)
+{
+    const char *path = NULL;
+    int json = 0, operators = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--json")) json = 1;
+        else if (!strcmp(argv[i], "--operators")) operators = 1;
+        else if (!strcmp(argv[i], "--help")) { fputs(TFLITE_USAGE, stdout); return CLI_OK; }
+        else if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("tflite inspect", "unknown option", argv[i]);
+        else if (!path) path = argv[i];
+        else return cli_usage_error("tflite inspect", "more than one model", argv[i]);
+    }
+    if (!path) return cli_usage_error("tflite inspect", "missing MODEL", NULL);
+    tfc_tflite_model *m;
+    int rc = open_model(path, json, &m);
+    if (rc) return rc;
+    tfc_error err;
+    tfc_error_init(&err);
+    tfc_tflite_versions *vers = NULL;
+    int32_t st = tfc_tflite_versions_compute(&vers, m, &err);
+    if (st) {
+        tfc_tflite_model_free(m);
+        return cli_input_error(json, path, st, &err);
+    }
+    if (json) st = inspect_json(m, vers, operators, &err);
+    else inspect_text(m, vers, operators);
+    tfc_tflite_versions_free(vers);
+    tfc_tflite_model_free(m);
+    return st ? cli_input_error(0, path, st, &err) : CLI_OK;
+}
+
+/* ---- check -------------------------------------------------------------- */
+
+static int read_text_file(const char *path, char **out, size_t *len, tfc_error *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err->message, sizeof err->message, "%s: %s", path, strerror(errno));
+        return errno == ENOENT ? TFC_E_NOT_FOUND : TFC_E_IO;
+    }
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (n < cap) break;
+        if (cap >= MAX_RESOLVER_FILE) {
+            free(buf);
+            fclose(f);
+            snprintf(err->message, sizeof err->message, "%s: larger than %u bytes", path, MAX_RESOLVER_FILE);
+            return TFC_E_TOO_LARGE;
+        }
+        char *nb = realloc(buf, cap * 2);
+        if (!nb) { free(buf); buf = NULL; break; }
+        buf = nb;
+        cap *= 2;
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (!buf || bad) {
+        free(buf);
+        snprintf(err->message, sizeof err->message, "%s: read failed", path);
+        return buf ? TFC_E_IO : TFC_E_NOMEM;
+    }
+    *out = buf;
+    *len = n;
+    return TFC_OK;
+}
+
+static void write_findings_json(jw *w, const tfc_verdict *v)
+{
+    for (size_t i = 0; v && i < tfc_verdict_finding_count(v); i++) {
+        jw_object_begin(w);
+        jw_key(w, "code");
+        jw_string(w, tfc_reason_name(tfc_verdict_finding_reason(v, i)));
+        jw_key(w, "severity");
+        jw_string(w, tfc_verdict_finding_severity(v, i) == TFC_SEVERITY_ERROR ? "error" : "warning");
+        jw_key(w, "op");
+        jw_string(w, tfc_verdict_finding_subject(v, i));
+        jw_key(w, "version");
+        jw_int(w, tfc_verdict_finding_value(v, i));
+        jw_key(w, "message");
+        jw_string(w, tfc_verdict_finding_message(v, i));
+        jw_object_end(w);
+    }
+}
+
+static void write_findings_text(const tfc_verdict *v)
+{
+    for (size_t i = 0; v && i < tfc_verdict_finding_count(v); i++)
+        printf("  %s %s: %s\n", tfc_verdict_finding_severity(v, i) == TFC_SEVERITY_ERROR ? "error" : "warning",
+               tfc_reason_name(tfc_verdict_finding_reason(v, i)), tfc_verdict_finding_message(v, i));
+}
+
+static int cmd_check(int argc, char **argv)
+{
+    const char *path = NULL, *runtime = NULL, *resolver_file = NULL;
+    int json = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--json")) json = 1;
+        else if (!strcmp(argv[i], "--help")) { fputs(TFLITE_USAGE, stdout); return CLI_OK; }
+        else if (!strcmp(argv[i], "--runtime") || !strcmp(argv[i], "--resolver")) {
+            if (i + 1 >= argc) return cli_usage_error("tflite check", "missing value for", argv[i]);
+            if (!strcmp(argv[i], "--runtime")) runtime = argv[i + 1];
+            else resolver_file = argv[i + 1];
+            i++;
+        } else if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("tflite check", "unknown option", argv[i]);
+        else if (!path) path = argv[i];
+        else return cli_usage_error("tflite check", "more than one model", argv[i]);
+    }
+    if (!path) return cli_usage_error("tflite check", "missing MODEL", NULL);
+    if (!runtime == !resolver_file)
+        return cli_usage_error("tflite check", "give exactly one of --runtime X.Y.Z and --resolver FILE", NULL);
+
+    tfc_error err;
+    tfc_error_init(&err);
+    tfc_opver_resolver *r = NULL;
+    int32_t st;
+    if (runtime) {
+        st = tfc_opver_resolver_for_release(&r, runtime, NULL, &err);
+        if (st == TFC_E_BAD_VALUE) return cli_usage_error("tflite check", "--runtime wants a release like 2.4.0", runtime);
+        if (st) return cli_input_error(json, runtime, st, &err);
+    } else {
+        char *text;
+        size_t len;
+        st = read_text_file(resolver_file, &text, &len, &err);
+        if (!st) {
+            st = tfc_opver_resolver_parse(&r, text, len, NULL, &err);
+            free(text);
+        }
+        if (st) return cli_input_error(json, resolver_file, st, &err);
+    }
+    tfc_tflite_model *m;
+    int rc = open_model(path, json, &m);
+    if (rc) {
+        tfc_opver_resolver_free(r);
+        return rc;
+    }
+    tfc_verdict *v = NULL;
+    tfc_tflite_versions *vers = NULL;
+    st = tfc_tflite_check(&v, m, r, TFC_TFLITE_CHECK_STRUCTURE, &err);
+    if (!st) st = tfc_tflite_versions_compute(&vers, m, &err);
+    tfc_opver_resolver_free(r);
+    if (st) {
+        tfc_verdict_free(v);
+        tfc_tflite_model_free(m);
+        return cli_input_error(json, path, st, &err);
+    }
+    const tfc_verdict *mism = tfc_tflite_versions_findings(vers);
+    int accepted = tfc_verdict_accepted(v);
+    if (json) {
+        jw w;
+        jw_init(&w, stdout);
+        jw_object_begin(&w);
+        jw_key(&w, "accepted");
+        jw_bool(&w, accepted);
+        jw_key(&w, "runtime");
+        jw_string_or_null(&w, runtime);
+        if (resolver_file) {
+            jw_key(&w, "resolver");
+            jw_string(&w, resolver_file);
+        }
+        jw_key(&w, "findings");
+        jw_array_begin(&w);
+        write_findings_json(&w, v);
+        write_findings_json(&w, mism);
+        jw_array_end(&w);
+        jw_object_end(&w);
+        jw_finish(&w);
+    } else {
+        if (runtime) printf("%s: %s by TFLite runtime %s\n", path, accepted ? "accepted" : "rejected", runtime);
+        else printf("%s: %s by resolver %s\n", path, accepted ? "accepted" : "rejected", resolver_file);
+        write_findings_text(v);
+        write_findings_text(mism);
+    }
+    tfc_verdict_free(v);
+    tfc_tflite_versions_free(vers);
+    tfc_tflite_model_free(m);
+    return accepted ? CLI_OK : CLI_REJECTED;
+}
+
+/* ---- min-runtime -------------------------------------------------------- */
+
+static const char *agreement_name(int32_t a)
+{
+    switch (a) {
+    case TFC_MIN_RUNTIME_AGREES: return "agrees";
+    case TFC_MIN_RUNTIME_STALE: return "stale";
+    case TFC_MIN_RUNTIME_STORED_NEWER: return "stored_newer";
+    default: return "not_stored";
+    }
+}
+
+static int cmd_min_runtime(int argc, char **argv)
+{
+    const char *path = NULL;
+    int json = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--json")) json = 1;
+        else if (!strcmp(argv[i], "--help")) { fputs(TFLITE_USAGE, stdout); return CLI_OK; }
+        else if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("tflite min-runtime", "unknown option", argv[i]);
+        else if (!path) path = argv[i];
+        else return cli_usage_error("tflite min-runtime", "more than one model", argv[i]);
+    }
+    if (!path) return cli_usage_error("tflite min-runtime", "missing MODEL", NULL);
+    tfc_tflite_model *m;
+    int rc = open_model(path, json, &m);
+    if (rc) return rc;
+    tfc_error err;
+    tfc_error_init(&err);
+    tfc_tflite_min_runtime *mr = NULL;
+    int32_t st = tfc_tflite_min_runtime_compute(&mr, m, &err);
+    tfc_tflite_model_free(m);
+    if (st) return cli_input_error(json, path, st, &err);
+    int32_t agreement = tfc_tflite_min_runtime_agreement(mr);
+    if (json) {
+        jw w;
+        jw_init(&w, stdout);
+        jw_object_begin(&w);
+        jw_key(&w, "min_runtime");
+        jw_string(&w, tfc_tflite_min_runtime_version(mr));
+        jw_key(&w, "stored");
+        jw_string_or_null(&w, tfc_tflite_min_runtime_stored(mr));
+        jw_key(&w, "agrees");
+        jw_bool(&w, agreement == TFC_MIN_RUNTIME_AGREES);
+        jw_key(&w, "unmapped_ops");
+        jw_array_begin(&w);
+        for (size_t i = 0; i < tfc_tflite_min_runtime_unmapped_count(mr); i++) {
+            const char *name;
+            int32_t version;
+            tfc_tflite_min_runtime_unmapped(mr, i, &name, NULL, &version);
+            jw_object_begin(&w);
+            jw_key(&w, "op");
+            jw_string(&w, name);
+            jw_key(&w, "version");
+            jw_int(&w, version);
+            jw_object_end(&w);
+        }
+        jw_array_end(&w);
+        jw_key(&w, "agreement");
+        jw_string(&w, agreement_name(agreement));
+        jw_key(&w, "raising_ops");
+        jw_array_begin(&w);
+        for (size_t i = 0; i < tfc_tflite_min_runtime_raising_count(mr); i++) {
+            int32_t code, version;
+            const char *rt;
+            tfc_tflite_min_runtime_raising(mr, i, &code, &version, &rt);
+            jw_object_begin(&w);
+            jw_key(&w, "op");
+            jw_string(&w, tfc_tflite_builtin_name(code));
+            jw_key(&w, "version");
+            jw_int(&w, version);
+            jw_key(&w, "min_runtime");
+            jw_string(&w, rt);
+            jw_object_end(&w);
+        }
+        jw_array_end(&w);
+        jw_key(&w, "message");
+        jw_string(&w, tfc_tflite_min_runtime_message(mr));
+        jw_object_end(&w);
+        jw_finish(&w);
+    } else {
+        const char *v = tfc_tflite_min_runtime_version(mr);
+        printf("minimum runtime: %s\n", *v ? v : "(no operator version is in the runtime map)");
+        printf("%s\n", tfc_tflite_min_runtime_message(mr));
+    }
+    tfc_tflite_min_runtime_free(mr);
+    return CLI_OK;
+}
+
+int cli_tflite(int argc, char **argv)
+{
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        fputs(TFLITE_USAGE, argc < 2 ? stderr : stdout);
+        return argc < 2 ? CLI_USAGE : CLI_OK;
+    }
+    if (!strcmp(argv[1], "inspect")) return cmd_inspect(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "check")) return cmd_check(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "min-runtime")) return cmd_min_runtime(argc - 1, argv + 1);
+    return cli_usage_error("tflite", "unknown subcommand", argv[1]);
+}

@@ -1,0 +1,91 @@
+/*
+ * model.h - the parsed TFLite model (internal). Other files of the module
+ * (check, min-runtime, delegate and signature filling) read the model's
+ * FlatBuffer handles directly through this header.
+ */
+#ifndef TFC_OPVER_MODEL_H
+#define TFC_OPVER_MODEL_H
+
+#include "internal.h"
+#include "opver/flatbuf.h"
+#include "tfcompat/opver.h"
+
+/* Field ids of the TFLite schema (see the module notes in model.c). */
+enum {
+    TFC__MODEL_VERSION = 0, TFC__MODEL_OPERATOR_CODES = 1, TFC__MODEL_SUBGRAPHS = 2,
+    TFC__MODEL_DESCRIPTION = 3, TFC__MODEL_BUFFERS = 4, TFC__MODEL_METADATA = 6,
+    TFC__MODEL_SIGNATURE_DEFS = 7
+};
+enum {
+    TFC__OPCODE_DEPRECATED_BUILTIN = 0, TFC__OPCODE_CUSTOM = 1, TFC__OPCODE_VERSION = 2,
+    TFC__OPCODE_BUILTIN = 3
+};
+enum {
+    TFC__SUBGRAPH_TENSORS = 0, TFC__SUBGRAPH_INPUTS = 1, TFC__SUBGRAPH_OUTPUTS = 2,
+    TFC__SUBGRAPH_OPERATORS = 3, TFC__SUBGRAPH_NAME = 4
+};
+enum {
+    TFC__OPERATOR_OPCODE_INDEX = 0, TFC__OPERATOR_INPUTS = 1, TFC__OPERATOR_OUTPUTS = 2,
+    TFC__OPERATOR_BUILTIN_OPTIONS_TYPE = 3, TFC__OPERATOR_CUSTOM_OPTIONS = 5,
+    TFC__OPERATOR_INTERMEDIATES = 8, TFC__OPERATOR_BUILTIN_OPTIONS2_TYPE = 11
+};
+enum {
+    TFC__TENSOR_SHAPE = 0, TFC__TENSOR_TYPE = 1, TFC__TENSOR_BUFFER = 2, TFC__TENSOR_NAME = 3,
+    TFC__TENSOR_QUANTIZATION = 4, TFC__TENSOR_IS_VARIABLE = 5, TFC__TENSOR_SPARSITY = 6
+};
+enum { TFC__BUFFER_DATA = 0 };
+enum { TFC__METADATA_NAME = 0, TFC__METADATA_BUFFER = 1 };
+
+/* BuiltinOperator values the rules need by name. */
+enum { TFC__OP_CUSTOM = 32, TFC__OP_PLACEHOLDER = 127 };
+
+typedef struct tfc__opcode {
+    int32_t builtin_code, deprecated_code, raw_code, version;
+    int builtin_present, version_present;
+    const char *custom_code; /* into the buffer; NULL when absent */
+} tfc__opcode;
+
+typedef struct tfc__subgraph {
+    tfc__fb_table table;
+    const char *name;
+    tfc__fb_vec tensors, operators, inputs, outputs;
+} tfc__subgraph;
+
+typedef struct tfc__metadata {
+    const char *name;
+    uint32_t buffer;
+    int64_t data_size; /* -1: buffer index out of range */
+} tfc__metadata;
+
+struct tfc_tflite_model {
+    tfc_allocator alloc;
+    uint8_t *owned;     /* copy of the caller's bytes, or NULL */
+    void *map;          /* mmap'd file, or NULL */
+    size_t map_len;
+    tfc__fb fb;
+    tfc__fb_table root;
+    char ident[5];
+    uint32_t schema_version;
+    const char *description;
+    size_t nopcodes;
+    tfc__opcode *opcodes;
+    size_t nsubgraphs;
+    tfc__subgraph *subgraphs;
+    size_t operator_count;
+    tfc__fb_vec buffers;
+    size_t nmetadata;
+    tfc__metadata *metadata;
+    char *min_runtime;  /* owned; NULL when absent */
+    size_t signature_count;
+};
+
+/* Operator `op` of subgraph `sg` as a verified table. */
+int tfc__model_operator_table(const tfc_tflite_model *m, size_t sg, size_t op, tfc__fb_table *out,
+                              tfc_error *err);
+/* Tensor `t` of subgraph `sg` as a verified table. */
+int tfc__model_tensor_table(const tfc_tflite_model *m, size_t sg, size_t t, tfc__fb_table *out,
+                            tfc_error *err);
+/* Display name of an opcode: builtin name, custom code, or "<code N>". */
+const char *tfc__opcode_display(const tfc__opcode *oc, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,612 @@
+/*
+ * resolver.c - resolvers, the model check and delegate capability tables
+ * (tfcompat/opver.h, "Resolvers", "Model check", "Delegates").
+ *
+ * A resolver stores version ranges per op. A lookup is exact on
+ * (op, version): (op, v) is found when some registered range of op holds v,
+ * which is the same set the runtime's per-version hash map holds, with no
+ * "closest lower version" fallback.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "opver/model.h"
+#include "opver/runtime.h"
+#include "opver/tables.h"
+
+typedef struct brange {
+    int32_t code, min, max;
+} brange;
+
+typedef struct crange {
+    char *name;
+    int32_t min, max;
+} crange;
+
+struct tfc_opver_resolver {
+    tfc_allocator alloc;
+    brange *b; /* sorted by code */
+    size_t nb, capb;
+    crange *c;
+    size_t nc, capc;
+};
+
+void tfc_opver_resolver_free(tfc_opver_resolver *r)
+{
+    if (!r) return;
+    tfc_allocator a = r->alloc;
+    for (size_t i = 0; i < r->nc; i++) tfc__free(&a, r->c[i].name);
+    tfc__free(&a, r->c);
+    tfc__free(&a, r->b);
+    tfc__free(&a, r);
+}
+
+int32_t tfc_opver_resolver_new(tfc_opver_resolver **out, const tfc_allocator *allocator, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = tfc__calloc(allocator, 1, sizeof **out);
+    if (!*out) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    tfc__allocator_copy(&(*out)->alloc, allocator);
+    return TFC_OK;
+}
+
+/* Grows an array of elem-sized items to hold one more. */
+static int grow(const tfc_allocator *a, void **items, size_t n, size_t *cap, size_t elem)
+{
+    if (n < *cap) return TFC_OK;
+    size_t ncap = *cap ? *cap * 2 : 16;
+    void *p = tfc__calloc(a, ncap, elem);
+    if (!p) return TFC_E_NOMEM;
+    if (n) memcpy(p, *items, n * elem);
+    tfc__free(a, *items);
+    *items = p;
+    *cap = ncap;
+    return TFC_OK;
+}
+
+static int check_range(int32_t min, int32_t max, tfc_error *err)
+{
+    if (min < 1 || max < 1)
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "op versions start at 1 (got %ld..%ld)", (long)min, (long)max);
+    return TFC_OK;
+}
+
+int32_t tfc_opver_resolver_add_builtin(tfc_opver_resolver *r, int32_t code, int32_t min, int32_t max,
+                                       tfc_error *err)
+{
+    if (!r) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "resolver is NULL");
+    if (code < 0) return tfc__fail(err, TFC_E_BAD_VALUE, -1, "builtin code %ld is negative", (long)code);
+    int rc = check_range(min, max, err);
+    if (rc) return rc;
+    if (min > max) return TFC_OK; /* as the runtime: an empty range registers nothing */
+    if (grow(&r->alloc, (void **)&r->b, r->nb, &r->capb, sizeof *r->b))
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    size_t at = r->nb;
+    while (at > 0 && r->b[at - 1].code > code) at--;
+    memmove(&r->b[at + 1], &r->b[at], (r->nb - at) * sizeof *r->b);
+    r->b[at] = (brange){code, min, max};
+    r->nb++;
+    return TFC_OK;
+}
+
+int32_t tfc_opver_resolver_add_custom(tfc_opver_resolver *r, const char *name, int32_t min, int32_t max,
+                                      tfc_error *err)
+{
+    if (!r || !name) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL argument");
+    int rc = check_range(min, max, err);
+    if (rc) return rc;
+    if (min > max) return TFC_OK;
+    if (grow(&r->alloc, (void **)&r->c, r->nc, &r->capc, sizeof *r->c))
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    char *copy = tfc__strndup(&r->alloc, name, strlen(name));
+    if (!copy) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    r->c[r->nc++] = (crange){copy, min, max};
+    return TFC_OK;
+}
+
+int32_t tfc_opver_resolver_has_builtin(const tfc_opver_resolver *r, int32_t code, int32_t version)
+{
+    if (!r) return 0;
+    size_t lo = 0, hi = r->nb;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (r->b[mid].code < code) lo = mid + 1;
+        else hi = mid;
+    }
+    for (size_t i = lo; i < r->nb && r->b[i].code == code; i++)
+        if (version >= r->b[i].min && version <= r->b[i].max) return 1;
+    return 0;
+}
+
+int32_t tfc_opver_resolver_has_custom(const tfc_opver_resolver *r, const char *name, int32_t version)
+{
+    if (!r || !name) return 0;
+    for (size_t i = 0; i < r->nc; i++)
+        if (!strcmp(r->c[i].name, name) && version >= r->c[i].min && version <= r->c[i].max) return 1;
+    return 0;
+}
+
+static int add_standard(tfc_opver_resolver *r, tfc_error *err)
+{
+    int rc = TFC_OK;
+    for (size_t i = 0; i < tfc__resolver_range_count && !rc; i++)
+        rc = tfc_opver_resolver_add_builtin(r, tfc__resolver_ranges[i].code, tfc__resolver_ranges[i].min_version,
+                                            tfc__resolver_ranges[i].max_version, err);
+    for (size_t i = 0; i < tfc__resolver_custom_count && !rc; i++)
+        rc = tfc_opver_resolver_add_custom(r, tfc__resolver_custom[i].name, tfc__resolver_custom[i].min_version,
+                                           tfc__resolver_custom[i].max_version, err);
+    return rc;
+}
+
+static int add_release(tfc_opver_resolver *r, const char *release, tfc_error *err)
+{
+    if (!tfc__valid_release(release))
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "\"%s\" is not a release number like 2.4.0",
+                         release ? release : "(null)");
+    int rc = TFC_OK;
+    for (size_t i = 0; i < tfc__runtime_map_count && !rc; i++) {
+        const tfc__runtime_entry *e = &tfc__runtime_map[i];
+        /* At or before the release: the release does not precede the op's first runtime. */
+        if (tfc_tflite_compare_runtime(release, e->runtime) >= 0)
+            rc = tfc_opver_resolver_add_builtin(r, e->code, e->version, e->version, err);
+    }
+    return rc;
+}
+
+int32_t tfc_opver_resolver_standard(tfc_opver_resolver **out, const tfc_allocator *allocator, tfc_error *err)
+{
+    int rc = tfc_opver_resolver_new(out, allocator, err);
+    if (rc) return rc;
+    if ((rc = add_standard(*out, err))) {
+        tfc_opver_resolver_free(*out);
+        *out = NULL;
+    }
+    return rc;
+}
+
+int32_t tfc_opver_resolver_for_release(tfc_opver_resolver **out, const char *release,
+                                       const tfc_allocator *allocator, tfc_error *err)
+{
+    if (out) *out = NULL;
+    if (!tfc__valid_release(release))
+        return tfc__fail(err, out ? TFC_E_BAD_VALUE : TFC_E_INVALID_ARGUMENT, -1,
+                         "\"%s\" is not a release number like 2.4.0", release ? release : "(null)");
+    int rc = tfc_opver_resolver_new(out, allocator, err);
+    if (rc) return rc;
+    if ((rc = add_release(*out, release, err))) {
+        tfc_opver_resolver_free(*out);
+        *out = NULL;
+    }
+    return rc;
+}
+
+/* ---- text files: shared line tokenizer --------------------------------- */
+
+#define MAX_TOKENS 5
+#define MAX_TOKEN 256
+
+typedef struct line_tokens {
+    char tok[MAX_TOKENS][MAX_TOKEN];
+    int n;
+    size_t lineno;
+} line_tokens;
+
+/*
+ * Splits the next line of [*p, end) into whitespace-separated tokens
+ * (comments from '#' dropped). Returns 1 when a line was read, 0 at the
+ * end, or a negative status for a malformed line.
+ */
+static int next_line(const char **p, const char *end, line_tokens *lt, tfc_error *err)
+{
+    if (*p >= end) return 0;
+    const char *s = *p;
+    const char *nl = memchr(s, '\n', (size_t)(end - s));
+    const char *e = nl ? nl : end;
+    *p = nl ? nl + 1 : end;
+    lt->n = 0;
+    lt->lineno++;
+    const char *q = s;
+    while (q < e) {
+        while (q < e && (*q == ' ' || *q == '\t' || *q == '\r')) q++;
+        if (q >= e || *q == '#') break;
+        const char *t = q;
+        while (q < e && *q != ' ' && *q != '\t' && *q != '\r' && *q != '#') q++;
+        if (lt->n == MAX_TOKENS)
+            return tfc__fail(err, TFC_E_PARSE, -1, "line %zu: too many words", lt->lineno);
+        if ((size_t)(q - t) >= MAX_TOKEN) return tfc__fail(err, TFC_E_PARSE, -1, "line %zu: word too long", lt->lineno);
+        for (const char *c = t; c < q; c++)
+            if (*c == 0) return tfc__fail(err, TFC_E_PARSE, -1, "line %zu: NUL byte", lt->lineno);
+        memcpy(lt->tok[lt->n], t, (size_t)(q - t));
+        lt->tok[lt->n][q - t] = 0;
+        lt->n++;
+    }
+    return 1;
+}
+
+static int parse_int(const char *s, int32_t *out)
+{
+    if (!*s || strlen(s) > 10) return -1;
+    int64_t v = 0;
+    for (const char *p = s; *p; p++) {
+        if (*p < '0' || *p > '9') return -1;
+        v = v * 10 + (*p - '0');
+    }
+    if (v > INT32_MAX) return -1;
+    *out = (int32_t)v;
+    return 0;
+}
+
+/* A builtin op given by name or by decimal code. */
+static int parse_op(const char *s, int32_t *code)
+{
+    if (parse_int(s, code) == 0) return 0;
+    return tfc_tflite_builtin_code(code, s) == TFC_OK ? 0 : -1;
+}
+
+int32_t tfc_opver_resolver_parse(tfc_opver_resolver **out, const char *text, size_t len,
+                                 const tfc_allocator *allocator, tfc_error *err)
+{
+    if (!out || (!text && len)) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL argument");
+    *out = NULL;
+    tfc_opver_resolver *r;
+    int rc = tfc_opver_resolver_new(&r, allocator, err);
+    if (rc) return rc;
+    const char *p = text, *end = text + len;
+    line_tokens lt = {0};
+    while ((rc = next_line(&p, end, &lt, err)) == 1) {
+        if (lt.n == 0) continue;
+        const char *kw = lt.tok[0];
+        int32_t code, min, max;
+        if (!strcmp(kw, "standard") && lt.n == 1) {
+            rc = add_standard(r, err);
+        } else if (!strcmp(kw, "release") && lt.n == 2) {
+            rc = add_release(r, lt.tok[1], err);
+        } else if ((!strcmp(kw, "builtin") || !strcmp(kw, "custom")) && (lt.n == 3 || lt.n == 4)) {
+            if (parse_int(lt.tok[2], &min) || (lt.n == 4 ? parse_int(lt.tok[3], &max) : (max = min, 0))) {
+                rc = tfc__fail(err, TFC_E_PARSE, -1, "line %zu: versions must be decimal numbers", lt.lineno);
+            } else if (kw[0] == 'b') {
+                if (parse_op(lt.tok[1], &code))
+                    rc = tfc__fail(err, TFC_E_PARSE, -1, "line %zu: unknown builtin op \"%s\"", lt.lineno, lt.tok[1]);
+                else rc = tfc_opver_resolver_add_builtin(r, code, min, max, err);
+            } else {
+                rc = tfc_opver_resolver_add_custom(r, lt.tok[1], min, max, err);
+            }
+        } else {
+            rc = tfc__fail(err, TFC_E_PARSE, -1,
+                           "line %zu: expected \"builtin OP MIN [MAX]\", \"custom NAME MIN [MAX]\", "
+                           "\"standard\" or \"release X.Y.Z\"", lt.lineno);
+        }
+        if (rc) {
+            if (rc == TFC_E_BAD_VALUE && err && err->code == TFC_E_BAD_VALUE) {
+                char msg[TFC_ERROR_MESSAGE_SIZE];
+                snprintf(msg, sizeof msg, "%s", err->message);
+                tfc__fail(err, TFC_E_BAD_VALUE, -1, "line %zu: %s", lt.lineno, msg);
+            }
+            break;
+        }
+    }
+    if (rc < 0) {
+        tfc_opver_resolver_free(r);
+        return rc;
+    }
+    *out = r;
+    return TFC_OK;
+}
+
+/* ---- the model check --------------------------------------------------- */
+
+static const char FLEX_MESSAGE[] =
+    "Select TensorFlow op(s), included in the given model, is(are) not supported by this "
+    "interpreter. Make sure you apply/link the Flex delegate before inference. For the Android, "
+    "it can be resolved by adding \"org.tensorflow:tensorflow-lite-select-tf-ops\" dependency. "
+    "See instructions: https://www.tensorflow.org/lite/guide/ops_select";
+
+static int same_opcode(const tfc__opcode *a, const tfc__opcode *b)
+{
+    if (a->builtin_code != b->builtin_code || a->version != b->version) return 0;
+    if (!a->custom_code || !b->custom_code) return a->custom_code == b->custom_code;
+    return strcmp(a->custom_code, b->custom_code) == 0;
+}
+
+/* Adds a finding; maps allocation failure to a status. */
+#define ADD(...)                                                               \
+    do {                                                                       \
+        if (tfc__verdict_add(v, __VA_ARGS__))                                  \
+            return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory for findings"); \
+    } while (0)
+
+static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_opver_resolver *r,
+                         tfc_error *err)
+{
+    int32_t max_code = (int32_t)tfc__builtin_count - 1;
+    for (size_t i = 0; i < m->nopcodes; i++) {
+        const tfc__opcode *oc = &m->opcodes[i];
+        /* One finding per distinct failing (op, version): repeats of the same
+         * OperatorCode say nothing new. */
+        int seen = 0;
+        for (size_t j = 0; j < i && !seen; j++) seen = same_opcode(&m->opcodes[j], oc);
+        if (seen) continue;
+        const char *name = tfc_tflite_builtin_name(oc->builtin_code);
+        if (oc->builtin_code > max_code) {
+            char subject[32];
+            snprintf(subject, sizeof subject, "%ld", (long)oc->builtin_code);
+            ADD(TFC_REASON_BUILTIN_CODE_OUT_OF_RANGE, TFC_SEVERITY_ERROR, subject, oc->version,
+                "Op builtin_code out of range: %ld. Are you using old TFLite binary with newer model?",
+                (long)oc->builtin_code);
+        } else if (oc->builtin_code != TFC__OP_CUSTOM) {
+            if (!tfc_opver_resolver_has_builtin(r, oc->builtin_code, oc->version))
+                ADD(TFC_REASON_UNSUPPORTED_OP_VERSION, TFC_SEVERITY_ERROR, name, oc->version,
+                    "Didn't find op for builtin opcode '%s' version '%ld'. An older version of this "
+                    "builtin might be supported. Are you using an old TFLite binary with a newer model?",
+                    name, (long)oc->version);
+        } else if (!oc->custom_code) {
+            ADD(TFC_REASON_UNRESOLVED_CUSTOM_OP, TFC_SEVERITY_ERROR, "CUSTOM", oc->version,
+                "Operator with CUSTOM builtin_code has no custom_code.");
+        } else if (!tfc_opver_resolver_has_custom(r, oc->custom_code, oc->version)) {
+            if (!strncmp(oc->custom_code, "Flex", 4))
+                ADD(TFC_REASON_UNRESOLVED_CUSTOM_OP, TFC_SEVERITY_ERROR, oc->custom_code, oc->version, "%s",
+                    FLEX_MESSAGE);
+            else
+                ADD(TFC_REASON_UNRESOLVED_CUSTOM_OP, TFC_SEVERITY_ERROR, oc->custom_code, oc->version,
+                    "Encountered unresolved custom op: %s.\nSee instructions: "
+                    "https://www.tensorflow.org/lite/guide/ops_custom ",
+                    oc->custom_code);
+        }
+    }
+    return TFC_OK;
+}
+
+/* Checks a vector of tensor indices against the subgraph's tensor count. */
+static int check_tensor_indices(tfc_verdict *v, const tfc__fb_vec *idx, size_t ntensors, const char *label,
+                                const char *where, tfc_error *err)
+{
+    for (uint32_t k = 0; idx->present && k < idx->len; k++) {
+        int32_t t;
+        int rc = tfc__fb_vec_i32(idx, k, &t, err);
+        if (rc) return rc;
+        if (t == -1) continue; /* an omitted optional tensor */
+        if (t < 0 || (size_t)t >= ntensors)
+            ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where, t,
+                "Invalid tensor index %ld in %s. The subgraph has %zu tensors", (long)t, label, ntensors);
+    }
+    return TFC_OK;
+}
+
+static int check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc_error *err)
+{
+    int rc;
+    for (size_t i = 0; i < m->nmetadata; i++)
+        if (m->metadata[i].data_size < 0)
+            ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, m->metadata[i].name ? m->metadata[i].name : "",
+                m->metadata[i].buffer, "Metadata %zu specifies out of range buffer %lu (only %lu buffers).", i,
+                (unsigned long)m->metadata[i].buffer, (unsigned long)m->buffers.len);
+    for (size_t sg = 0; sg < m->nsubgraphs; sg++) {
+        const tfc__subgraph *s = &m->subgraphs[sg];
+        size_t ntensors = s->tensors.len;
+        char where[64];
+        snprintf(where, sizeof where, "subgraph %zu", sg);
+        if ((rc = check_tensor_indices(v, &s->inputs, ntensors, "inputs", where, err)) ||
+            (rc = check_tensor_indices(v, &s->outputs, ntensors, "outputs", where, err)))
+            return rc;
+        for (size_t t = 0; t < ntensors; t++) {
+            tfc__fb_table tt;
+            uint32_t buffer;
+            if ((rc = tfc__fb_vec_table(&s->tensors, (uint32_t)t, &tt, err)) ||
+                (rc = tfc__fb_u32(&tt, TFC__TENSOR_BUFFER, 0, &buffer, err)))
+                return rc;
+            if (buffer != 0 && buffer >= m->buffers.len) {
+                snprintf(where, sizeof where, "subgraph %zu tensor %zu", sg, t);
+                ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where, buffer,
+                    "Tensor %zu specifies out of range buffer %lu (only %lu buffers).", t,
+                    (unsigned long)buffer, (unsigned long)m->buffers.len);
+            }
+        }
+        for (size_t op = 0; op < s->operators.len; op++) {
+            tfc__fb_table ot;
+            uint32_t index;
+            tfc__fb_vec in, out, inter;
+            if ((rc = tfc__fb_vec_table(&s->operators, (uint32_t)op, &ot, err)) ||
+                (rc = tfc__fb_u32(&ot, TFC__OPERATOR_OPCODE_INDEX, 0, &index, err)) ||
+                (rc = tfc__fb_vector(&ot, TFC__OPERATOR_INPUTS, 4, &in, err)) ||
+                (rc = tfc__fb_vector(&ot, TFC__OPERATOR_OUTPUTS, 4, &out, err)) ||
+                (rc = tfc__fb_vector(&ot, TFC__OPERATOR_INTERMEDIATES, 4, &inter, err)))
+                return rc;
+            snprintf(where, sizeof where, "subgraph %zu operator %zu", sg, op);
+            if (index >= m->nopcodes)
+                ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where, index,
+                    "Missing registration for opcode_index %lu", (unsigned long)index);
+            if ((rc = check_tensor_indices(v, &in, ntensors, "node input", where, err)) ||
+                (rc = check_tensor_indices(v, &out, ntensors, "node output", where, err)) ||
+                (rc = check_tensor_indices(v, &inter, ntensors, "node intermediate", where, err)))
+                return rc;
+        }
+    }
+    return TFC_OK;
+}
+
+int32_t tfc_tflite_check(tfc_verdict **out, const tfc_tflite_model *m, const tfc_opver_resolver *r,
+                         uint32_t flags, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!m || !r) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "model or resolver is NULL");
+    tfc_verdict *v = tfc__verdict_new(&m->alloc);
+    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    int rc = TFC_OK;
+    /* In the order the runtime meets them: the verifier (identifier), the
+     * schema check, then every operator code. */
+    if (!tfc__fb_has_identifier(&m->fb, "TFL3") &&
+        tfc__verdict_add(v, TFC_REASON_BAD_FILE_IDENTIFIER, TFC_SEVERITY_ERROR, m->ident, -1,
+                         "The model is not a valid Flatbuffer buffer"))
+        rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (!rc && m->schema_version != TFC__SCHEMA_VERSION &&
+        tfc__verdict_add(v, TFC_REASON_BAD_SCHEMA_VERSION, TFC_SEVERITY_ERROR, "", m->schema_version,
+                         "Model provided is schema version %lu not equal to supported version %d.",
+                         (unsigned long)m->schema_version, TFC__SCHEMA_VERSION))
+        rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (!rc) rc = check_opcodes(v, m, r, err);
+    if (!rc && (flags & TFC_TFLITE_CHECK_STRUCTURE)) rc = check_structure(v, m, err);
+    if (rc) {
+        tfc_verdict_free(v);
+        return rc;
+    }
+    *out = v;
+    return TFC_OK;
+}
+
+/* ---- delegates --------------------------------------------------------- */
+
+typedef struct dentry {
+    int32_t code;  /* builtin code, or TFC__OP_CUSTOM with a name */
+    char *name;
+    int32_t max_version;
+} dentry;
+
+struct tfc_opver_delegate {
+    tfc_allocator alloc;
+    dentry *e;
+    size_t n, cap;
+};
+
+void tfc_opver_delegate_free(tfc_opver_delegate *d)
+{
+    if (!d) return;
+    tfc_allocator a = d->alloc;
+    for (size_t i = 0; i < d->n; i++) tfc__free(&a, d->e[i].name);
+    tfc__free(&a, d->e);
+    tfc__free(&a, d);
+}
+
+int32_t tfc_opver_delegate_new(tfc_opver_delegate **out, const tfc_allocator *allocator, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = tfc__calloc(allocator, 1, sizeof **out);
+    if (!*out) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    tfc__allocator_copy(&(*out)->alloc, allocator);
+    return TFC_OK;
+}
+
+static const dentry *delegate_find(const tfc_opver_delegate *d, int32_t code, const char *name)
+{
+    for (size_t i = 0; i < d->n; i++) {
+        if (d->e[i].code != code) continue;
+        if (code != TFC__OP_CUSTOM) return &d->e[i];
+        if (name && d->e[i].name && !strcmp(name, d->e[i].name)) return &d->e[i];
+    }
+    return NULL;
+}
+
+static int delegate_add(tfc_opver_delegate *d, int32_t code, const char *name, int32_t max, tfc_error *err)
+{
+    if (!d) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "delegate is NULL");
+    if (code < 0) return tfc__fail(err, TFC_E_BAD_VALUE, -1, "builtin code %ld is negative", (long)code);
+    if (max < 1) return tfc__fail(err, TFC_E_BAD_VALUE, -1, "max version %ld is below 1", (long)max);
+    if (delegate_find(d, code, name))
+        return tfc__fail(err, TFC_E_DUPLICATE, -1, "%s is listed twice",
+                         name ? name : tfc_tflite_builtin_name(code));
+    if (grow(&d->alloc, (void **)&d->e, d->n, &d->cap, sizeof *d->e))
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    char *copy = NULL;
+    if (name && !(copy = tfc__strndup(&d->alloc, name, strlen(name))))
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    d->e[d->n++] = (dentry){code, copy, max};
+    return TFC_OK;
+}
+
+int32_t tfc_opver_delegate_add_builtin(tfc_opver_delegate *d, int32_t code, int32_t max_version, tfc_error *err)
+{
+    if (code == TFC__OP_CUSTOM)
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "CUSTOM ops are listed by name (custom NAME MAX)");
+    return delegate_add(d, code, NULL, max_version, err);
+}
+
+int32_t tfc_opver_delegate_add_custom(tfc_opver_delegate *d, const char *name, int32_t max_version, tfc_error *err)
+{
+    if (!name) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "name is NULL");
+    return delegate_add(d, TFC__OP_CUSTOM, name, max_version, err);
+}
+
+int32_t tfc_opver_delegate_parse(tfc_opver_delegate **out, const char *text, size_t len,
+                                 const tfc_allocator *allocator, tfc_error *err)
+{
+    if (!out || (!text && len)) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL argument");
+    *out = NULL;
+    tfc_opver_delegate *d;
+    int rc = tfc_opver_delegate_new(&d, allocator, err);
+    if (rc) return rc;
+    const char *p = text, *end = text + len;
+    line_tokens lt = {0};
+    while ((rc = next_line(&p, end, &lt, err)) == 1) {
+        if (lt.n == 0) continue;
+        int32_t code, max;
+        int builtin = !strcmp(lt.tok[0], "builtin"), custom = !strcmp(lt.tok[0], "custom");
+        if ((!builtin && !custom) || lt.n != 3) {
+            rc = tfc__fail(err, TFC_E_PARSE, -1,
+                           "line %zu: expected \"builtin OP MAX_VERSION\" or \"custom NAME MAX_VERSION\"", lt.lineno);
+        } else if (parse_int(lt.tok[2], &max)) {
+            rc = tfc__fail(err, TFC_E_PARSE, -1, "line %zu: the max version must be a decimal number", lt.lineno);
+        } else if (builtin && parse_op(lt.tok[1], &code)) {
+            rc = tfc__fail(err, TFC_E_PARSE, -1, "line %zu: unknown builtin op \"%s\"", lt.lineno, lt.tok[1]);
+        } else {
+            rc = builtin ? tfc_opver_delegate_add_builtin(d, code, max, err)
+                         : tfc_opver_delegate_add_custom(d, lt.tok[1], max, err);
+            if (rc && err) {
+                char msg[TFC_ERROR_MESSAGE_SIZE];
+                snprintf(msg, sizeof msg, "%s", err->message);
+                tfc__fail(err, rc, -1, "line %zu: %s", lt.lineno, msg);
+            }
+        }
+        if (rc) break;
+    }
+    if (rc < 0) {
+        tfc_opver_delegate_free(d);
+        return rc;
+    }
+    *out = d;
+    return TFC_OK;
+}
+
+int32_t tfc_tflite_delegate_check(tfc_verdict **out, const tfc_tflite_model *m, const tfc_opver_delegate *d,
+                                  tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!m || !d) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "model or delegate is NULL");
+    tfc_verdict *v = tfc__verdict_new(&m->alloc);
+    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    int rc = TFC_OK;
+    for (size_t sg = 0; sg < m->nsubgraphs && !rc; sg++) {
+        const tfc__subgraph *s = &m->subgraphs[sg];
+        for (size_t op = 0; op < s->operators.len && !rc; op++) {
+            tfc__fb_table ot;
+            uint32_t index;
+            if ((rc = tfc__fb_vec_table(&s->operators, (uint32_t)op, &ot, err)) ||
+                (rc = tfc__fb_u32(&ot, TFC__OPERATOR_OPCODE_INDEX, 0, &index, err)))
+                break;
+            /* A bad opcode index is the model check's finding; a delegate
+             * never sees such a node because the model does not load. */
+            if (index >= m->nopcodes) continue;
+            const tfc__opcode *oc = &m->opcodes[index];
+            char buf[32];
+            const char *name = tfc__opcode_display(oc, buf, sizeof buf);
+            const dentry *e = delegate_find(d, oc->builtin_code, oc->custom_code);
+            int add = 0;
+            if (!e)
+                add = tfc__verdict_add(v, TFC_REASON_DELEGATE_UNSUPPORTED, TFC_SEVERITY_WARNING, name, oc->version,
+                                       "subgraph %zu node %zu (%s version %ld): op not supported by the delegate",
+                                       sg, op, name, (long)oc->version);
+            else if (oc->version > e->max_version)
+                add = tfc__verdict_add(v, TFC_REASON_DELEGATE_UNSUPPORTED, TFC_SEVERITY_WARNING, name, oc->version,
+                                       "subgraph %zu node %zu (%s): Max version supported: %ld. Requested version %ld.",
+                                       sg, op, name, (long)e->max_version, (long)oc->version);
+            if (add) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory for findings");
+        }
+    }
+    if (rc) {
+        tfc_verdict_free(v);
+        return rc;
+    }
+    *out = v;
+    return TFC_OK;
+}
