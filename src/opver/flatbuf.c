@@ -123,7 +123,7 @@ int tfc__fb_root(const tfc__fb *fb, const char *ident, tfc__fb_table *out, tfc_e
     memset(out, 0, sizeof *out);
     if (ident && !tfc__fb_has_identifier(fb, ident))
         return tfc__fail(err, TFC_E_BAD_IDENTIFIER, 4, "file identifier is not \"%.4s\"", ident);
-    uint64_t root;
+    uint64_t root = 0;
     int rc = follow(fb, 0, &root, "the root table", err);
     if (rc) return rc;
     return open_table(fb, root, 0, out, err);
@@ -169,7 +169,7 @@ static int field_pos(const tfc__fb_table *t, uint32_t field, uint32_t size, uint
     int tfc__fb_##name(const tfc__fb_table *t, uint32_t field, type def, type *out, tfc_error *err) \
     {                                                                                              \
         if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");               \
-        uint64_t pos;                                                                              \
+        uint64_t pos = 0;                                                                          \
         int rc = field_pos(t, field, size, &pos, err);                                            \
         if (rc) return rc;                                                                         \
         if (!pos) {                                                                                \

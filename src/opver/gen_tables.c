@@ -31,6 +31,11 @@ typedef struct table {
     int n;
 } table;
 
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noreturn, format(printf, 1, 2)))
+#endif
+static void die(const char *fmt, ...);
+
 static void die(const char *fmt, ...)
 {
     va_list ap;

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -75,6 +76,54 @@ static int read_opcodes(tfc_tflite_model *m, tfc_error *err)
         oc->custom_code = custom.present ? custom.ptr : NULL;
         m->nopcodes++;
     }
+    return TFC_OK;
+}
+
+/* A sort key: the fields that make two operator codes the same, and the index. */
+typedef struct opcode_key {
+    int32_t code, version;
+    const char *custom;
+    size_t index;
+} opcode_key;
+
+static int same_key(const opcode_key *a, const opcode_key *b)
+{
+    if (a->code != b->code || a->version != b->version || !a->custom != !b->custom) return 0;
+    return !a->custom || !strcmp(a->custom, b->custom);
+}
+
+static int cmp_key(const void *x, const void *y)
+{
+    const opcode_key *a = x, *b = y;
+    if (a->code != b->code) return a->code < b->code ? -1 : 1;
+    if (a->version != b->version) return a->version < b->version ? -1 : 1;
+    if (!a->custom != !b->custom) return a->custom ? 1 : -1;
+    if (a->custom) {
+        int c = strcmp(a->custom, b->custom);
+        if (c) return c;
+    }
+    return (a->index > b->index) - (a->index < b->index);
+}
+
+/*
+ * Marks repeated operator codes (real models repeat them: 84 entries for 8
+ * distinct ops) so that checks report each distinct (op, version) once
+ * without comparing every pair: one sort, O(n log n).
+ */
+static int mark_duplicates(tfc_tflite_model *m, tfc_error *err)
+{
+    if (m->nopcodes == 0) return TFC_OK;
+    opcode_key *keys = tfc__calloc(&m->alloc, m->nopcodes, sizeof *keys);
+    if (!keys) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    for (size_t i = 0; i < m->nopcodes; i++)
+        keys[i] = (opcode_key){m->opcodes[i].builtin_code, m->opcodes[i].version, m->opcodes[i].custom_code, i};
+    qsort(keys, m->nopcodes, sizeof *keys, cmp_key);
+    size_t group = keys[0].index;
+    for (size_t k = 0; k < m->nopcodes; k++) {
+        if (k > 0 && !same_key(&keys[k - 1], &keys[k])) group = keys[k].index;
+        m->opcodes[keys[k].index].first = group;
+    }
+    tfc__free(&m->alloc, keys);
     return TFC_OK;
 }
 
@@ -187,7 +236,8 @@ static int parse_into(tfc_tflite_model *m, const uint8_t *data, size_t len,
         return tfc__fail(err, TFC_E_TOO_MANY, -1,
                          "model has %llu header tables (operator codes, subgraphs, metadata), over the limit of %llu",
                          (unsigned long long)tables, (unsigned long long)max_tables);
-    if ((rc = read_opcodes(m, err)) || (rc = read_subgraphs(m, err)) || (rc = read_metadata(m, err)))
+    if ((rc = read_opcodes(m, err)) || (rc = mark_duplicates(m, err)) || (rc = read_subgraphs(m, err)) ||
+        (rc = read_metadata(m, err)))
         return rc;
     return TFC_OK;
 }

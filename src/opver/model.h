@@ -43,6 +43,7 @@ typedef struct tfc__opcode {
     int32_t builtin_code, deprecated_code, raw_code, version;
     int builtin_present, version_present;
     const char *custom_code; /* into the buffer; NULL when absent */
+    size_t first;            /* index of the first identical (code, version, custom) entry */
 } tfc__opcode;
 
 typedef struct tfc__subgraph {

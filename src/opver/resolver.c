@@ -302,13 +302,6 @@ static const char FLEX_MESSAGE[] =
     "it can be resolved by adding \"org.tensorflow:tensorflow-lite-select-tf-ops\" dependency. "
     "See instructions: https://www.tensorflow.org/lite/guide/ops_select";
 
-static int same_opcode(const tfc__opcode *a, const tfc__opcode *b)
-{
-    if (a->builtin_code != b->builtin_code || a->version != b->version) return 0;
-    if (!a->custom_code || !b->custom_code) return a->custom_code == b->custom_code;
-    return strcmp(a->custom_code, b->custom_code) == 0;
-}
-
 /* Adds a finding; maps allocation failure to a status. */
 #define ADD(...)                                                               \
     do {                                                                       \
@@ -324,9 +317,7 @@ static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_op
         const tfc__opcode *oc = &m->opcodes[i];
         /* One finding per distinct failing (op, version): repeats of the same
          * OperatorCode say nothing new. */
-        int seen = 0;
-        for (size_t j = 0; j < i && !seen; j++) seen = same_opcode(&m->opcodes[j], oc);
-        if (seen) continue;
+        if (oc->first != i) continue;
         const char *name = tfc_tflite_builtin_name(oc->builtin_code);
         if (oc->builtin_code > max_code) {
             char subject[32];

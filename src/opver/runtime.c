@@ -146,14 +146,6 @@ void tfc_tflite_min_runtime_free(tfc_tflite_min_runtime *mr)
     tfc__free(&a, mr);
 }
 
-static int same_pair(const pair *p, int32_t code, int32_t version, const char *name)
-{
-    if (p->code != code || p->version != version) return 0;
-    if (code != TFC__OP_CUSTOM) return 1;
-    if (!p->name || !name) return p->name == name;
-    return strcmp(p->name, name) == 0;
-}
-
 static int cmp_raising(const void *x, const void *y)
 {
     const pair *p = x, *q = y;
@@ -188,9 +180,7 @@ int32_t tfc_tflite_min_runtime_compute(tfc_tflite_min_runtime **out, const tfc_t
                            : tfc_tflite_builtin_name(oc->builtin_code);
         pair *list = rt ? mapped : mr->unmapped;
         size_t *count = rt ? &nmapped : &mr->nunmapped;
-        int dup = 0;
-        for (size_t j = 0; j < *count && !dup; j++) dup = same_pair(&list[j], oc->builtin_code, oc->version, name);
-        if (dup) continue;
+        if (oc->first != i) continue; /* a repeat of an earlier (op, version) */
         list[*count] = (pair){oc->builtin_code, oc->version, name, rt, i, 0};
         (*count)++;
         if (rt && tfc_tflite_compare_runtime(best, rt) < 0) best = rt;

@@ -1,0 +1,295 @@
+/*
+ * Golden tests of `tfcompat tflite ...`: runs the built binary and checks
+ * exit codes and JSON. inspect --json is compared with every corpus model's
+ * expected JSON field by field (minus file/size/sha256/source/set).
+ */
+#include <dirent.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <cmocka.h>
+
+#include "tjson.h"
+
+#define CORPUS TFC_TEST_DIR "/corpus"
+
+typedef struct run_result {
+    int status;
+    char *out;
+    size_t len;
+} run_result;
+
+/* Runs the CLI with the given arguments (a shell fragment), stdout captured, stderr dropped. */
+static run_result run(const char *args)
+{
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "'%s' %s 2>/dev/null", TFC_CLI, args);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    run_result r = {0};
+    size_t cap = 1 << 16;
+    r.out = malloc(cap);
+    size_t got;
+    while ((got = fread(r.out + r.len, 1, cap - r.len - 1, p)) > 0) {
+        r.len += got;
+        if (r.len + 1 == cap) {
+            cap *= 2;
+            r.out = realloc(r.out, cap);
+        }
+    }
+    r.out[r.len] = 0;
+    int st = pclose(p);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return r;
+}
+
+static int tj_equal(const tj *a, const tj *b)
+{
+    if (a->type != b->type) return 0;
+    switch (a->type) {
+    case TJ_NULL: return 1;
+    case TJ_BOOL: return a->boolean == b->boolean;
+    case TJ_NUMBER: return a->integer == b->integer && a->number == b->number;
+    case TJ_STRING: return a->len == b->len && !memcmp(a->string, b->string, a->len);
+    case TJ_ARRAY:
+        if (a->count != b->count) return 0;
+        for (size_t i = 0; i < a->count; i++)
+            if (!tj_equal(a->items[i], b->items[i])) return 0;
+        return 1;
+    case TJ_OBJECT:
+        if (a->count != b->count) return 0;
+        for (size_t i = 0; i < a->count; i++) {
+            const tj *other = tj_get(b, a->keys[i]);
+            if (!other || !tj_equal(a->items[i], other)) return 0;
+        }
+        return 1;
+    }
+    return 0;
+}
+
+static int ignored_key(const char *k)
+{
+    return !strcmp(k, "file") || !strcmp(k, "size") || !strcmp(k, "sha256") || !strcmp(k, "source") ||
+           !strcmp(k, "set");
+}
+
+/* expected (minus ignored keys) must equal got (minus "kind"), except that
+ * every operator_codes entry of got also carries computed_version. */
+static void compare_inspect(const tj *want, const tj *got, const char *name, int operators)
+{
+    const tj *kind = tj_get(got, "kind");
+    assert_non_null(kind);
+    assert_string_equal(kind->string, "tflite");
+    size_t compared = 0;
+    for (size_t i = 0; i < want->count; i++) {
+        const char *k = want->keys[i];
+        if (ignored_key(k)) continue;
+        compared++;
+        const tj *g = tj_get(got, k);
+        if (!g) fail_msg("%s: output lacks \"%s\"", name, k);
+        if (!strcmp(k, "operator_codes")) {
+            assert_int_equal(g->count, want->items[i]->count);
+            for (size_t c = 0; c < g->count; c++) {
+                const tj *gc = g->items[c], *wc = want->items[i]->items[c];
+                const tj *cv = tj_get(gc, "computed_version");
+                if (!cv) fail_msg("%s: operator code %zu lacks computed_version", name, c);
+                assert_true(cv->type == TJ_NULL || (cv->type == TJ_NUMBER && cv->integer >= 1));
+                assert_int_equal(gc->count, wc->count + 1);
+                for (size_t f = 0; f < wc->count; f++) {
+                    const tj *gv = tj_get(gc, wc->keys[f]);
+                    if (!gv || !tj_equal(gv, wc->items[f]))
+                        fail_msg("%s: operator_codes[%zu].%s differs", name, c, wc->keys[f]);
+                }
+            }
+        } else if (!strcmp(k, "subgraphs") && !operators) {
+            assert_int_equal(g->count, want->items[i]->count);
+            for (size_t s = 0; s < g->count; s++) {
+                assert_null(tj_get(g->items[s], "operators"));
+                const char *fields[] = {"name", "tensor_count", "operator_count"};
+                for (size_t f = 0; f < 3; f++)
+                    assert_true(tj_equal(tj_get(g->items[s], fields[f]), tj_get(want->items[i]->items[s], fields[f])));
+            }
+        } else if (!tj_equal(g, want->items[i])) {
+            fail_msg("%s: \"%s\" differs", name, k);
+        }
+    }
+    /* nothing beyond the expected fields (which include kind) */
+    assert_int_equal(got->count, compared + (tj_get(want, "kind") ? 0 : 1));
+}
+
+static void inspect_json_matches_every_expected_file(void **state)
+{
+    (void)state;
+    DIR *d = opendir(CORPUS "/expected/tflite");
+    assert_non_null(d);
+    struct dirent *de;
+    int seen = 0;
+    while ((de = readdir(d))) {
+        size_t l = strlen(de->d_name);
+        if (l < 6 || strcmp(de->d_name + l - 5, ".json")) continue;
+        char path[1024], args[2048];
+        snprintf(path, sizeof path, CORPUS "/expected/tflite/%s", de->d_name);
+        tj *want = tj_load(path);
+        assert_non_null(want);
+        for (int operators = 0; operators < 2; operators++) {
+            snprintf(args, sizeof args, "tflite inspect '%s/%s' --json%s", CORPUS, tj_get(want, "file")->string,
+                     operators ? " --operators" : "");
+            run_result r = run(args);
+            assert_int_equal(r.status, 0);
+            tj *got = tj_parse(r.out, r.len);
+            if (!got) fail_msg("%s: output is not JSON", de->d_name);
+            compare_inspect(want, got, de->d_name, operators);
+            tj_free(got);
+            free(r.out);
+        }
+        tj_free(want);
+        seen++;
+    }
+    closedir(d);
+    assert_int_equal(seen, 13);
+}
+
+static void check_lists_every_blocking_code_and_exits_1(void **state)
+{
+    (void)state;
+    /* dtln needs 2.0.0 (FULLY_CONNECTED v5); under 1.13.1 LOGISTIC v2 (1.14.0) blocks too. */
+    run_result r = run("tflite check '" CORPUS "/tflite/dtln_noise_suppression.tflite' --runtime 1.13.1 --json");
+    assert_int_equal(r.status, 1);
+    tj *got = tj_parse(r.out, r.len);
+    assert_non_null(got);
+    assert_false(tj_get(got, "accepted")->boolean);
+    assert_string_equal(tj_get(got, "runtime")->string, "1.13.1");
+    const tj *f = tj_get(got, "findings");
+    assert_int_equal(f->count, 2);
+    assert_string_equal(tj_get(f->items[0], "code")->string, "UNSUPPORTED_OP_VERSION");
+    assert_string_equal(tj_get(f->items[0], "op")->string, "FULLY_CONNECTED");
+    assert_int_equal(tj_get(f->items[0], "version")->integer, 5);
+    assert_string_equal(tj_get(f->items[0], "message")->string,
+                        "Didn't find op for builtin opcode 'FULLY_CONNECTED' version '5'. An older version of "
+                        "this builtin might be supported. Are you using an old TFLite binary with a newer model?");
+    assert_string_equal(tj_get(f->items[1], "op")->string, "LOGISTIC");
+    tj_free(got);
+    free(r.out);
+
+    r = run("tflite check '" CORPUS "/tflite/dtln_noise_suppression.tflite' --runtime 2.0.0 --json");
+    assert_int_equal(r.status, 0);
+    got = tj_parse(r.out, r.len);
+    assert_true(tj_get(got, "accepted")->boolean);
+    tj_free(got);
+    free(r.out);
+
+    /* Human-readable output exits the same way. */
+    r = run("tflite check '" CORPUS "/tflite/micro_speech_quantized.tflite' --runtime 1.14.0");
+    assert_int_equal(r.status, 0);
+    free(r.out);
+}
+
+static void check_with_a_resolver_file(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/tfc_resolver_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs("# the standard runtime plus the example's custom op\nstandard\ncustom ParseExampleV2 1\n", f);
+    fclose(f);
+    char args[1024];
+    snprintf(args, sizeof args, "tflite check '%s/tflite/parse_example_tflite.tflite' --resolver '%s' --json", CORPUS, path);
+    run_result r = run(args);
+    assert_int_equal(r.status, 0);
+    tj *got = tj_parse(r.out, r.len);
+    assert_true(tj_get(got, "accepted")->boolean);
+    assert_int_equal(tj_get(got, "runtime")->type, TJ_NULL);
+    tj_free(got);
+    free(r.out);
+    f = fopen(path, "w");
+    fputs("builtin NOT_AN_OP 1\n", f);
+    fclose(f);
+    r = run(args);
+    assert_int_equal(r.status, 2);
+    got = tj_parse(r.out, r.len);
+    assert_string_equal(tj_get(tj_get(got, "error"), "code")->string, "TFC_E_PARSE");
+    tj_free(got);
+    free(r.out);
+    remove(path);
+}
+
+static void min_runtime_reports_staleness(void **state)
+{
+    (void)state;
+    run_result r = run("tflite min-runtime '" CORPUS "/tflite/micro_speech_quantized.tflite' --json");
+    assert_int_equal(r.status, 0);
+    tj *got = tj_parse(r.out, r.len);
+    assert_non_null(got);
+    assert_string_equal(tj_get(got, "min_runtime")->string, "1.14.0");
+    assert_string_equal(tj_get(got, "stored")->string, "1.5.0");
+    assert_false(tj_get(got, "agrees")->boolean);
+    assert_int_equal(tj_get(got, "unmapped_ops")->count, 0);
+    assert_string_equal(tj_get(got, "agreement")->string, "stale");
+    assert_int_equal(tj_get(got, "raising_ops")->count, 3);
+    tj_free(got);
+    free(r.out);
+
+    r = run("tflite min-runtime '" CORPUS "/tflite/person_detect_vela.tflite' --json");
+    assert_int_equal(r.status, 0);
+    got = tj_parse(r.out, r.len);
+    assert_string_equal(tj_get(got, "min_runtime")->string, "");
+    assert_int_equal(tj_get(got, "stored")->type, TJ_NULL);
+    assert_false(tj_get(got, "agrees")->boolean);
+    const tj *u = tj_get(got, "unmapped_ops");
+    assert_int_equal(u->count, 1);
+    assert_string_equal(tj_get(u->items[0], "op")->string, "ethos-u");
+    tj_free(got);
+    free(r.out);
+}
+
+static void unreadable_input_exits_2_and_usage_errors_64(void **state)
+{
+    (void)state;
+    run_result r = run("tflite inspect /nonexistent/model.tflite --json");
+    assert_int_equal(r.status, 2);
+    tj *got = tj_parse(r.out, r.len);
+    assert_non_null(got);
+    assert_string_equal(tj_get(tj_get(got, "error"), "code")->string, "TFC_E_NOT_FOUND");
+    tj_free(got);
+    free(r.out);
+    /* Not a FlatBuffer at all: a JSON file. */
+    r = run("tflite check '" CORPUS "/expected/tflite/conv0.json' --runtime 2.4.0 --json");
+    assert_int_equal(r.status, 2);
+    got = tj_parse(r.out, r.len);
+    assert_non_null(got);
+    assert_non_null(tj_get(got, "error"));
+    tj_free(got);
+    free(r.out);
+    const char *usage[] = {"tflite check '" CORPUS "/tflite/conv0.tflite'",
+                           "tflite check '" CORPUS "/tflite/conv0.tflite' --runtime 2.4.0 --resolver x",
+                           "tflite check '" CORPUS "/tflite/conv0.tflite' --runtime banana",
+                           "tflite inspect", "tflite frobnicate", "tflite min-runtime a b",
+                           "tflite inspect '" CORPUS "/tflite/conv0.tflite' --bogus"};
+    for (size_t i = 0; i < sizeof usage / sizeof usage[0]; i++) {
+        r = run(usage[i]);
+        if (r.status != 64) fail_msg("\"%s\" exited %d", usage[i], r.status);
+        free(r.out);
+    }
+    r = run("tflite --help");
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "min-runtime"));
+    free(r.out);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(inspect_json_matches_every_expected_file),
+        cmocka_unit_test(check_lists_every_blocking_code_and_exits_1),
+        cmocka_unit_test(check_with_a_resolver_file),
+        cmocka_unit_test(min_runtime_reports_staleness),
+        cmocka_unit_test(unreadable_input_exits_2_and_usage_errors_64),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
