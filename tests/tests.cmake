@@ -29,6 +29,8 @@ tfc_add_test(test_tflite_corpus corpus/test_tflite_corpus.c)
 tfc_add_test(test_op_version unit/test_op_version.c)
 tfc_add_fuzz(checkpoint fuzz/fuzz_checkpoint.c)
 tfc_add_test(test_opver unit/test_opver.c)
+tfc_add_fuzz(op_version fuzz/fuzz_op_version.c)
+tfc_add_test(test_op_version_corpus corpus/test_op_version_corpus.c)
 tfc_add_fuzz(tflite fuzz/fuzz_tflite.c)
 # CLI golden tests: run the built tfcompat binary.
 if(TARGET tfcompat_cli)

@@ -1368,7 +1368,8 @@ int32_t tfc__opver_legacy_quantizer_version(int32_t op)
 
 static const char *const k_writer_names[] = {
     "unknown", "converter", "converter-other-release", "toco", "legacy-quantizer",
-    "legacy-quantizer-2019", "per-layer-extraction", "tinynn", "vela", "none"
+    "legacy-quantizer-2019", "per-layer-extraction", "tinynn", "vela", "none",
+    "keras2tflite"
 };
 
 const char *tfc__opver_writer_name(int32_t writer)
@@ -1396,6 +1397,9 @@ int32_t tfc__opver_file_producer(const tfc__opver_file_info *file)
         return TFC__OPVER_WRITER_TINYNN;
     if (starts_with(d, "Vela "))
         return TFC__OPVER_WRITER_VELA;
+    /* MediaPipe's exporter names its files "keras2tflite_<model>.tflite.generated". */
+    if (starts_with(d, "keras2tflite"))
+        return TFC__OPVER_WRITER_KERAS2TFLITE;
     for (size_t i = 0; i < file->metadata_count && file->metadata_names != NULL; i++)
         if (file->metadata_names[i] != NULL && strcmp(file->metadata_names[i], "vela_version") == 0)
             return TFC__OPVER_WRITER_VELA;
@@ -1460,11 +1464,32 @@ void tfc__opver_likely_writer(const tfc__opver_file_info *file, int32_t op, int3
                   "logic");
         return;
     }
+    if (op == OP_DEQUANTIZE && stored == 2) {
+        /* model_utils' MakeDequantizeOperator, shared by quantize_model and
+         * quantize_weights (dynamic-range and float16 weight quantization,
+         * which the converter itself still calls), registers DEQUANTIZE at 2
+         * whatever the input type, e.g. a FLOAT16 input the rules give 3. */
+        attribute(out, TFC__OPVER_WRITER_LEGACY_QUANTIZER,
+                  "DEQUANTIZE at version 2 is what the legacy quantizers (quantize_model, "
+                  "and quantize_weights for dynamic-range or float16 weights) give the "
+                  "DEQUANTIZE ops they add, whatever the input type; they never run the "
+                  "converter's rules");
+        return;
+    }
     if (op == OP_QUANTIZE && stored == 1) {
         attribute(out, TFC__OPVER_WRITER_LEGACY_QUANTIZER,
                   "QUANTIZE at version 1 is what the legacy post-training quantizer gives "
                   "the QUANTIZE ops it adds at the model edges; it never runs the "
                   "converter's rules");
+        return;
+    }
+    /* After the quantizer's edge ops: the float16 weight quantizer runs on
+     * keras2tflite output too. */
+    if (producer == TFC__OPVER_WRITER_KERAS2TFLITE) {
+        attribute(out, TFC__OPVER_WRITER_KERAS2TFLITE,
+                  "the file was written by MediaPipe's keras2tflite exporter, which does not "
+                  "run the converter's versioning step (the files seen store version 1 for "
+                  "every op it emits)");
         return;
     }
     if (qv != 0 && stored == qv) {

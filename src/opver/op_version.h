@@ -81,7 +81,8 @@ enum tfc__opver_writer {
     TFC__OPVER_WRITER_PER_LAYER_EXTRACTION = 6, /* tflite-micro per-layer test models */
     TFC__OPVER_WRITER_TINYNN = 7,           /* TinyNeuralNetwork */
     TFC__OPVER_WRITER_VELA = 8,             /* Arm Vela */
-    TFC__OPVER_WRITER_NONE = 9              /* unreferenced code: no rule applies */
+    TFC__OPVER_WRITER_NONE = 9,             /* unreferenced code: no rule applies */
+    TFC__OPVER_WRITER_KERAS2TFLITE = 10     /* MediaPipe's keras2tflite exporter */
 };
 
 /* What the file says about its producer (all borrowed, may be NULL/0). */
@@ -100,8 +101,8 @@ typedef struct tfc__opver_attribution {
 } tfc__opver_attribution;
 
 /* The producer a file names in its description (CONVERTER, TOCO, TINYNN,
- * VELA, PER_LAYER_EXTRACTION for a file with neither description nor
- * metadata, else UNKNOWN). */
+ * VELA, KERAS2TFLITE, PER_LAYER_EXTRACTION for a file with neither
+ * description nor metadata, else UNKNOWN). */
 TFC__HIDDEN int32_t tfc__opver_file_producer(const tfc__opver_file_info *file);
 
 /*

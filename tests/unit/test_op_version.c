@@ -977,6 +977,17 @@ static void likely_writer_follows_the_known_producers(void **state)
                      TFC__OPVER_WRITER_VELA);
     assert_int_equal(writer_of("TinyNeuralNetwork Converted.", NULL, 0, PAD, 1, 2, 1),
                      TFC__OPVER_WRITER_TINYNN);
+    /* MediaPipe keras2tflite: RESIZE_BILINEAR v1 with half_pixel_centers (rules 3);
+     * its float16 DEQUANTIZE v2 (rules 3) comes from the weight quantizer. */
+    const char *k2t = "keras2tflite_facedetector-front.tflite.generated";
+    assert_int_equal(writer_of(k2t, NULL, 0, RESIZE_BILINEAR, 1, 3, 1),
+                     TFC__OPVER_WRITER_KERAS2TFLITE);
+    assert_int_equal(writer_of(k2t, NULL, 0, DEQUANTIZE, 2, 3, 1),
+                     TFC__OPVER_WRITER_LEGACY_QUANTIZER);
+    assert_int_equal(writer_of(mlir, k_mlir_meta, 2, DEQUANTIZE, 2, 3, 1),
+                     TFC__OPVER_WRITER_LEGACY_QUANTIZER);
+    assert_int_equal(writer_of(k2t, NULL, 0, CONV_2D, 1, 1, 1),
+                     TFC__OPVER_WRITER_KERAS2TFLITE);
     /* Not a quantizer number. */
     assert_int_equal(writer_of(NULL, NULL, 0, CONV_2D, 5, 3, 1),
                      TFC__OPVER_WRITER_PER_LAYER_EXTRACTION);
@@ -1004,6 +1015,9 @@ static void file_producer_from_description_and_metadata(void **state)
     assert_int_equal(tfc__opver_file_producer(&f), TFC__OPVER_WRITER_VELA);
     f.description = "TinyNeuralNetwork Converted.";
     assert_int_equal(tfc__opver_file_producer(&f), TFC__OPVER_WRITER_TINYNN);
+    f.description = "keras2tflite_meet_1655.tflite.generated";
+    assert_int_equal(tfc__opver_file_producer(&f), TFC__OPVER_WRITER_KERAS2TFLITE);
+    assert_string_equal(tfc__opver_writer_name(TFC__OPVER_WRITER_KERAS2TFLITE), "keras2tflite");
     f.description = NULL;
     assert_int_equal(tfc__opver_file_producer(&f), TFC__OPVER_WRITER_UNKNOWN);
     f.metadata_count = 0;
