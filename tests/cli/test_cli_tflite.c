@@ -21,7 +21,7 @@
 
 /* The command's result: tests/support/tcli.h. */
 typedef tcli_run run_result;
-static run_result run(const char *args) { return tcli_sh(TFC_CLI, args); }
+static run_result run(const char *args) { return tcli_sh(TFC_CLI_PATH, args); }
 
 static int tj_equal(const tj *a, const tj *b)
 {
