@@ -1,0 +1,108 @@
+/*
+ * bench_gate.c - what a model server pays per model: the time of the calls
+ * it makes before loading a SavedModel, on real corpus models.
+ * usage: bench_gate SAVED_MODEL_DIR [REPEATS]
+ * Prints the median and the 99th percentile over REPEATS calls (warm cache).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <tfcompat.h>
+
+static double now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
+}
+
+static int cmp(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void report(const char *what, double *t, int n)
+{
+    qsort(t, (size_t)n, sizeof *t, cmp);
+    printf("%-58s median %8.1f us   p99 %8.1f us\n", what, t[n / 2], t[(n * 99) / 100]);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s SAVED_MODEL_DIR [REPEATS]\n", argv[0]);
+        return 64;
+    }
+    const char *dir = argv[1];
+    int n = argc > 2 ? atoi(argv[2]) : 1001;
+    if (n < 1) n = 1;
+    double *t = calloc((size_t)n, sizeof *t);
+    tfc_error err;
+    tfc_error_init(&err);
+
+    tfc_registry_builder *b = NULL;
+    tfc_registry *self = NULL;
+    if (tfc_registry_builder_new(&b, NULL, &err) ||
+        tfc_registry_builder_add_consumer(b, tfc_scheme_graphdef(), "myserving", "7", 2100, 0, 0, "2026-11-01", &err) ||
+        tfc_registry_builder_build(&self, b, &err)) {
+        fprintf(stderr, "%s\n", err.message);
+        return 1;
+    }
+    tfc_registry_builder_free(b);
+
+    for (int i = 0; i < n; i++) {
+        double t0 = now_us();
+        tfc_model *m = NULL;
+        if (tfc_model_open(&m, dir, TFC_KIND_UNKNOWN, NULL, &err)) return fprintf(stderr, "%s\n", err.message), 1;
+        tfc_verdict *v = NULL;
+        tfc_check_versions(&v, tfc_meta_graph_versions(tfc_model_meta_graph(m, 0)), 2100, 0, "GraphDef", "graph",
+                           "2.21.0", NULL, &err);
+        tfc_verdict_free(v);
+        tfc_model_free(m);
+        t[i] = now_us() - t0;
+    }
+    report("open saved_model.pb + acceptance rule", t, n);
+
+    for (int i = 0; i < n; i++) {
+        double t0 = now_us();
+        tfc_verdict *v = NULL;
+        if (tfc_saved_model_check(&v, self, "7", dir, NULL, NULL, &err)) return fprintf(stderr, "%s\n", err.message), 1;
+        tfc_verdict_free(v);
+        t[i] = now_us() - t0;
+    }
+    report("tfc_saved_model_check, own one-consumer registry", t, n);
+
+    for (int i = 0; i < n; i++) {
+        double t0 = now_us();
+        tfc_verdict *v = NULL;
+        if (tfc_saved_model_check(&v, tfc_registry_default(), "2.4.0", dir, NULL, NULL, &err))
+            return fprintf(stderr, "%s\n", err.message), 1;
+        tfc_verdict_free(v);
+        t[i] = now_us() - t0;
+    }
+    report("tfc_saved_model_check, TensorFlow 2.4.0 (default registry)", t, n);
+
+    tfc_model *m = NULL;
+    tfc_model_open(&m, dir, TFC_KIND_UNKNOWN, NULL, &err);
+    const tfc_meta_graph *g = tfc_model_meta_graph(m, 0);
+    size_t na = tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_GRAPH), nb = tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_FUNCTIONS);
+    const char **ops = calloc(na + nb + 1, sizeof *ops);
+    for (size_t i = 0; i < na; i++) ops[i] = tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_GRAPH, i);
+    for (size_t i = 0; i < nb; i++) ops[na + i] = tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_FUNCTIONS, i);
+    for (int i = 0; i < n; i++) {
+        double t0 = now_us();
+        tfc_release_answer *a = NULL;
+        tfc_registry_check(&a, tfc_registry_default(), tfc_scheme_graphdef(), tfc_meta_graph_versions(g), ops, na + nb, &err);
+        tfc_release_answer_free(a);
+        t[i] = now_us() - t0;
+    }
+    report("tfc_registry_check: all 47 TensorFlow releases (parsed model)", t, n);
+    free(ops);
+    tfc_model_free(m);
+    tfc_registry_free(self);
+    free(t);
+    return 0;
+}
