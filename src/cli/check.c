@@ -76,7 +76,8 @@ static int check_consumer(const cli_loaded *l, const char *path, const char *sch
         printf("%s: %s consumer %" PRId32 " (min_producer %" PRId32 ") %s it\n", path, upper, consumer, min_producer,
                accepted ? "accepts" : "rejects");
         for (size_t i = 0; i < l->n; i++) {
-            if (l->n > 1) printf("meta graph %zu: ", i);
+            if (l->n > 1) printf("meta graph %zu versions: ", i);
+            else fputs("versions: ", stdout);
             cli_versions_text(stdout, l->graphs[i].versions);
             putchar('\n');
             cli_verdict_text(stdout, verdicts[i]);

@@ -87,7 +87,6 @@ int cli_inspect(int argc, char **argv)
             jw_object_end(&w);
             jw_finish(&w);
         } else {
-            fputs("kind: checkpoint_index\n", stdout);
             cli_checkpoint_text(stdout, c);
         }
         tfc_checkpoint_free(c);
