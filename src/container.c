@@ -138,7 +138,7 @@ static int is_text_field(const uint8_t *p, size_t n)
 static int node_like(const tfc__field *f)
 {
     shape sh;
-    if (walk_shape(f->data, f->len, &S_NODE, &sh, NULL) || sh.mismatch || sh.unknown) return 0;
+    if (walk_shape(f->data, f->len, &S_NODE, &sh, NULL) || sh.mismatch) return 0;
     if (!sh.seen[2]) return 0;
     return is_identifier(sh.first[2].data, sh.first[2].len) &&
            (!sh.seen[1] || is_text_field(sh.first[1].data, sh.first[1].len));
@@ -148,7 +148,7 @@ static int node_like(const tfc__field *f)
 static int meta_info_like(const tfc__field *f)
 {
     shape sh;
-    if (walk_shape(f->data, f->len, &S_META_INFO, &sh, NULL) || sh.mismatch || sh.unknown) return 0;
+    if (walk_shape(f->data, f->len, &S_META_INFO, &sh, NULL) || sh.mismatch) return 0;
     if (sh.seen[1] && !is_text_field(sh.first[1].data, sh.first[1].len)) return 0;
     if (sh.seen[5] && !is_text_field(sh.first[5].data, sh.first[5].len)) return 0;
     return 1;
@@ -213,17 +213,19 @@ int32_t tfc_detect_kind(int32_t *out_kind, const uint8_t *data, size_t len, tfc_
     /* Only SavedModel and VersionDef have a varint field 1. */
     if (sm.seen[1] && sm.first[1].wire_type == 0) {
         if (!vd.mismatch && !vd.unknown) *out_kind = TFC_KIND_VERSION_DEF;
-        else if (!sm.mismatch && !sm.unknown) *out_kind = TFC_KIND_SAVED_MODEL;
+        else if (!sm.mismatch && sm.seen[2]) *out_kind = TFC_KIND_SAVED_MODEL;
         goto done;
     }
     if (!vd.mismatch && !vd.unknown && vd.known) {
         *out_kind = TFC_KIND_VERSION_DEF;
         goto done;
     }
-    /* GraphDef: a varint field 3, a VersionDef in field 4, or nodes. */
-    if (!top.mismatch && !top.unknown) {
-        int graph = (top.seen[3] > 0) || top.seen[5] > 0 ||
-                    (top.seen[4] && fits(top.first[4].data, top.first[4].len, &S_VERSIONS));
+    /* GraphDef: a varint field 3, a VersionDef in field 4, or nodes. Fields
+     * unknown to us are allowed (newer TensorFlow adds some); field 5 is no
+     * evidence, since a MetaGraphDef's signature_def is a field 5 too. */
+    if (!top.mismatch) {
+        int graph = (top.seen[3] > 0) ||
+                    (top.seen[4] && top.first[4].len && fits(top.first[4].data, top.first[4].len, &S_VERSIONS));
         if (!graph && top.seen[1]) graph = node_like(&top.first[1]);
         if (graph) {
             *out_kind = TFC_KIND_GRAPH_DEF;
@@ -233,7 +235,7 @@ int32_t tfc_detect_kind(int32_t *out_kind, const uint8_t *data, size_t len, tfc_
     {
         shape mg;
         walk_shape(data, len, &S_META_GRAPH, &mg, NULL);
-        if (!mg.mismatch && !mg.unknown && mg.known) {
+        if (!mg.mismatch && mg.known) {
             int meta = 0;
             if (mg.seen[1]) meta = meta_info_like(&mg.first[1]);
             else if (mg.seen[3] || mg.seen[4] || mg.seen[5] || mg.seen[6] || mg.seen[7]) meta = 1;

@@ -202,6 +202,86 @@ static void bare_graph_def_from_real_meta_graph(void **state)
     free(meta);
 }
 
+/* Copies the chosen top-level fields of a real message (a bitmask of field
+ * numbers) and appends `extra` bytes: variants of real files for detection. */
+static uint8_t *variant(const uint8_t *src, size_t n, uint32_t keep, const uint8_t *extra, size_t n_extra, size_t *out_len)
+{
+    uint8_t *out = malloc(n + n_extra);
+    size_t at = 0;
+    tfc_parse_options o;
+    tfc_parse_options_init(&o);
+    tfc__wire_ctx ctx = {&o, 0, NULL, NULL, NULL};
+    tfc__wire w;
+    tfc__wire_init(&w, &ctx, src, n);
+    tfc__field f;
+    size_t start = 0;
+    while (tfc__wire_next(&w, &f) > 0) {
+        if (f.number < 32 && (keep >> f.number) & 1) {
+            memcpy(out + at, src + start, w.pos - start);
+            at += w.pos - start;
+        }
+        start = w.pos;
+    }
+    memcpy(out + at, extra, n_extra);
+    *out_len = at + n_extra;
+    return out;
+}
+
+static void detection_of_variants_of_real_files(void **state)
+{
+    (void)state;
+    size_t n, vn;
+    int32_t kind;
+    unsigned char *meta = t_read_file(CORPUS "/meta_graph/session_bundle_half_plus_two/export.meta", &n);
+    /* a field number TensorFlow might add later: 15, length-delimited */
+    static const uint8_t unknown[] = {0x7a, 0x02, 0x08, 0x01};
+    /* MetaGraphDef without saver_def (3): meta info, graph, collections, signatures */
+    uint8_t *v = variant(meta, n, (1u << 1) | (1u << 2) | (1u << 4) | (1u << 5), NULL, 0, &vn);
+    assert_int_equal(tfc_detect_kind(&kind, v, vn, NULL), 0);
+    assert_int_equal(kind, TFC_KIND_META_GRAPH_DEF);
+    free(v);
+    /* ... and with a field unknown to us */
+    v = variant(meta, n, (1u << 1) | (1u << 2) | (1u << 5), unknown, sizeof unknown, &vn);
+    assert_int_equal(tfc_detect_kind(&kind, v, vn, NULL), 0);
+    assert_int_equal(kind, TFC_KIND_META_GRAPH_DEF);
+    tfc_model *m = NULL;
+    assert_int_equal(tfc_model_parse(&m, v, vn, 0, NULL, NULL), 0);
+    assert_int_equal(tfc_meta_graph_node_count(tfc_model_meta_graph(m, 0)), 57);
+    tfc_model_free(m);
+    free(v);
+    free(meta);
+
+    unsigned char *sm = t_read_file(CORPUS "/saved_model/saved_model_counter/saved_model.pb", &n);
+    /* a SavedModel with a field unknown to us */
+    v = variant(sm, n, (1u << 1) | (1u << 2), unknown, sizeof unknown, &vn);
+    assert_int_equal(tfc_detect_kind(&kind, v, vn, NULL), 0);
+    assert_int_equal(kind, TFC_KIND_SAVED_MODEL);
+    free(v);
+    /* a SavedModel whose schema version is 0, so the field is omitted */
+    v = variant(sm, n, 1u << 2, NULL, 0, &vn);
+    assert_int_equal(tfc_detect_kind(&kind, v, vn, NULL), 0);
+    assert_int_equal(kind, TFC_KIND_SAVED_MODEL);
+    assert_int_equal(tfc_model_parse(&m, v, vn, 0, NULL, NULL), 0);
+    assert_int_equal(tfc_model_schema_version(m), 0);
+    assert_int_equal(tfc_model_meta_graph_count(m), 1);
+    tfc_model_free(m);
+    free(v);
+    free(sm);
+
+    /* a GraphDef (nodes, versions) with a field unknown to us */
+    unsigned char *g = t_read_file(TFC_TEST_DIR "/fuzz/corpus/container/graph_def.pb", &n);
+    v = variant(g, n, (1u << 1) | (1u << 4), unknown, sizeof unknown, &vn);
+    assert_int_equal(tfc_detect_kind(&kind, v, vn, NULL), 0);
+    assert_int_equal(kind, TFC_KIND_GRAPH_DEF);
+    free(v);
+    /* only nodes */
+    v = variant(g, n, 1u << 1, NULL, 0, &vn);
+    assert_int_equal(tfc_detect_kind(&kind, v, vn, NULL), 0);
+    assert_int_equal(kind, TFC_KIND_GRAPH_DEF);
+    free(v);
+    free(g);
+}
+
 /* ---- VersionDef --------------------------------------------------------- */
 static void versiondef_encodings(void **state)
 {
@@ -411,6 +491,7 @@ int main(void)
         cmocka_unit_test(corpus_meta_graphs_match_expected),
         cmocka_unit_test(directory_is_a_saved_model),
         cmocka_unit_test(bare_graph_def_from_real_meta_graph),
+        cmocka_unit_test(detection_of_variants_of_real_files),
         cmocka_unit_test(versiondef_encodings),
         cmocka_unit_test(versiondef_hostile),
         cmocka_unit_test(container_hostile),
