@@ -222,7 +222,7 @@ static uint8_t *variant(const uint8_t *src, size_t n, uint32_t keep, const uint8
         }
         start = w.pos;
     }
-    memcpy(out + at, extra, n_extra);
+    if (n_extra) memcpy(out + at, extra, n_extra);
     *out_len = at + n_extra;
     return out;
 }
