@@ -192,6 +192,22 @@ int cli_tf_check_report(const tfc_registry *reg, const char *scheme, const char 
         n_graphs = 1;
     }
     int64_t idx = tfc_registry_find(reg, scheme, release);
+    char minor[64];
+    unsigned x, y, z;
+    char tail;
+    /* A patch release missing from the table (2.16.2) has its minor
+     * release's versions: the accepted interval is constant across patch
+     * releases (TensorFlow's versioning policy), the GraphDef version being
+     * frozen at the branch cut. */
+    if (idx < 0 && sscanf(release, "%u.%u.%u%c", &x, &y, &z, &tail) == 3 && z > 0) {
+        snprintf(minor, sizeof minor, "%u.%u.0", x, y);
+        idx = tfc_registry_find(reg, scheme, minor);
+        if (idx >= 0) {
+            fprintf(stderr, "tfcompat check: %s is not in the table; using %s, whose versions every %u.%u patch "
+                            "release keeps\n", release, minor, x, y);
+            if (!tf_version) tf_version = release;
+        }
+    }
     if (idx < 0) {
         fprintf(stderr, "tfcompat check: no release '%s' in scheme '%s' (see 'tfcompat registry list')\n",
                 release, scheme);

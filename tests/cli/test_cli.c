@@ -214,6 +214,12 @@ static void check_against_releases_and_schemes(void **state)
     j = sh_json("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 2.14.0 --json", 0);
     assert_int_equal(tj_get(j, "accepted")->boolean, 1);
     tj_free(j);
+    /* A patch release not in the table answers as its minor release. */
+    j = sh_json("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 0.10.1 --json", 1);
+    assert_string_equal(tj_get(j, "release")->string, "0.10.0");
+    assert_string_equal(tj_get(tj_at(tj_get(j, "findings"), 0), "message")->string,
+                        "GraphDef min consumer version 12 above current version 10 for TensorFlow 0.10.1.  Please upgrade TensorFlow.");
+    tj_free(j);
     run r = sh("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 9.9.9");
     assert_int_equal(r.code, 64);
     run_free(&r);
