@@ -29,6 +29,7 @@
 
 #include "crc32c_internal.h"
 #include "internal.h"
+#include "versiondef_internal.h"
 #include "tfcompat/accept.h"
 #include "tfcompat/checkpoint.h"
 
@@ -63,10 +64,10 @@ struct tfc_checkpoint {
     int32_t num_shards;
     int32_t endianness;
     int32_t has_version;
-    int32_t producer;
-    int32_t min_consumer;
-    int32_t *bad_consumers;
-    size_t n_bad_consumers;
+    /* the header's VersionDef, all zeros when absent; embedded (not owned:
+     * its bad array is freed with the checkpoint) and lent out by
+     * tfc_checkpoint_versions */
+    struct tfc_versiondef versions;
     ckpt_entry *entries;
     size_t count, cap;
     int32_t crc_ok;
@@ -481,17 +482,17 @@ static int take_header(reader *r, const block *b, const uint8_t *value, size_t v
     c->endianness = (int32_t)h->endianness;
     if (h->version) {
         c->has_version = 1;
-        c->producer = h->version->producer;
-        c->min_consumer = h->version->min_consumer;
+        c->versions.producer = h->version->producer;
+        c->versions.min_consumer = h->version->min_consumer;
         if (h->version->n_bad_consumers) {
-            c->bad_consumers = tfc__calloc(&c->alloc, h->version->n_bad_consumers, sizeof(int32_t));
-            if (!c->bad_consumers) {
+            c->versions.bad = tfc__calloc(&c->alloc, h->version->n_bad_consumers, sizeof(int32_t));
+            if (!c->versions.bad) {
                 tensorflow__bundle_header_proto__free_unpacked(h, &pa);
                 return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory for the header");
             }
-            memcpy(c->bad_consumers, h->version->bad_consumers,
+            memcpy(c->versions.bad, h->version->bad_consumers,
                    h->version->n_bad_consumers * sizeof(int32_t));
-            c->n_bad_consumers = h->version->n_bad_consumers;
+            c->versions.n_bad = h->version->n_bad_consumers;
         }
     }
     tensorflow__bundle_header_proto__free_unpacked(h, &pa);
@@ -762,7 +763,7 @@ void tfc_checkpoint_free(tfc_checkpoint *c)
     tfc_allocator a = c->alloc;
     for (size_t i = 0; i < c->count; i++) entry_release(&a, &c->entries[i]);
     tfc__free(&a, c->entries);
-    tfc__free(&a, c->bad_consumers);
+    tfc__free(&a, c->versions.bad);
     tfc__free(&a, c);
 }
 
@@ -780,15 +781,11 @@ int tfc_checkpoint_check_versions(tfc_verdict **out, const tfc_checkpoint *c, co
     tfc_check_options_init(&o);
     o.allocator = &c->alloc;
     o.forward_compat_window = -1;
-    tfc_versiondef *vd = NULL;
-    int rc = tfc_versiondef_new(&vd, c->producer, c->min_consumer, c->bad_consumers, c->n_bad_consumers,
-                                &c->alloc, err);
-    if (rc) return rc;
-    rc = tfc_check_versions(out, vd, TFC_CHECKPOINT_BUNDLE_VERSION, TFC_CHECKPOINT_BUNDLE_MIN_PRODUCER,
-                            "Checkpoint", "checkpoint", tf_version, &o, err);
-    tfc_versiondef_free(vd);
-    return rc;
+    return tfc_check_versions(out, &c->versions, TFC_CHECKPOINT_BUNDLE_VERSION, TFC_CHECKPOINT_BUNDLE_MIN_PRODUCER,
+                              "Checkpoint", "checkpoint", tf_version, &o, err);
 }
+
+const tfc_versiondef *tfc_checkpoint_versions(const tfc_checkpoint *c) { return c ? &c->versions : NULL; }
 
 int32_t tfc_checkpoint_bundle_version(void) { return TFC_CHECKPOINT_BUNDLE_VERSION; }
 int32_t tfc_checkpoint_bundle_min_producer(void) { return TFC_CHECKPOINT_BUNDLE_MIN_PRODUCER; }
@@ -808,13 +805,13 @@ const char *tfc_checkpoint_endianness_name(int32_t endianness)
 }
 
 int32_t tfc_checkpoint_has_version(const tfc_checkpoint *c) { return c ? c->has_version : 0; }
-int32_t tfc_checkpoint_producer(const tfc_checkpoint *c) { return c ? c->producer : 0; }
-int32_t tfc_checkpoint_min_consumer(const tfc_checkpoint *c) { return c ? c->min_consumer : 0; }
-size_t tfc_checkpoint_bad_consumer_count(const tfc_checkpoint *c) { return c ? c->n_bad_consumers : 0; }
+int32_t tfc_checkpoint_producer(const tfc_checkpoint *c) { return c ? c->versions.producer : 0; }
+int32_t tfc_checkpoint_min_consumer(const tfc_checkpoint *c) { return c ? c->versions.min_consumer : 0; }
+size_t tfc_checkpoint_bad_consumer_count(const tfc_checkpoint *c) { return c ? c->versions.n_bad : 0; }
 
 int32_t tfc_checkpoint_bad_consumer_at(const tfc_checkpoint *c, size_t i)
 {
-    return c && i < c->n_bad_consumers ? c->bad_consumers[i] : 0;
+    return c && i < c->versions.n_bad ? c->versions.bad[i] : 0;
 }
 
 size_t tfc_checkpoint_entry_count(const tfc_checkpoint *c) { return c ? c->count : 0; }

@@ -62,23 +62,13 @@ static int check_checkpoint(tfc_verdict *all, const tfc_registry *r, const char 
     int rc = tfc_checkpoint_open(&c, index, &co, err);
     if (rc) return rc;
     tfc_verdict *v = NULL;
-    if (tfc_registry_find(r, tfc_scheme_checkpoint(), release) >= 0) {
-        size_t nb = tfc_checkpoint_bad_consumer_count(c);
-        int32_t *bad = tfc__calloc(a, nb ? nb : 1, sizeof *bad);
-        tfc_versiondef *vd = NULL;
-        rc = bad ? TFC_OK : tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-        for (size_t i = 0; !rc && i < nb; i++) bad[i] = tfc_checkpoint_bad_consumer_at(c, i);
-        if (!rc)
-            rc = tfc_versiondef_new(&vd, tfc_checkpoint_producer(c), tfc_checkpoint_min_consumer(c), bad, nb, a, err);
-        if (!rc)
-            rc = tfc_registry_check_release(&v, r, tfc_scheme_checkpoint(), release, vd, NULL, 0, tf_version, err);
-        tfc_versiondef_free(vd);
-        tfc__free(a, bad);
-    } else {
+    if (tfc_registry_find(r, tfc_scheme_checkpoint(), release) >= 0)
+        rc = tfc_registry_check_release(&v, r, tfc_scheme_checkpoint(), release, tfc_checkpoint_versions(c), NULL, 0,
+                                        tf_version, err);
+    else
         /* The registry knows no checkpoint consumer for this release: the
          * tensor-bundle reader every TensorFlow release has used. */
         rc = tfc_checkpoint_check_versions(&v, c, tf_version ? tf_version : release, err);
-    }
     tfc_checkpoint_free(c);
     if (rc) return rc;
     rc = append(all, v, "variables/variables.index");

@@ -28,6 +28,7 @@
 #define TFCOMPAT_CHECKPOINT_H
 
 #include "tfcompat/common.h"
+#include "tfcompat/versiondef.h"
 #include "tfcompat/verdict.h"
 
 #ifdef __cplusplus
@@ -156,6 +157,13 @@ TFC_API size_t tfc_checkpoint_bad_consumer_count(const tfc_checkpoint *c);
 
 /** bad_consumers[i] in stored order; 0 when i is out of range. Since 0.1.0. */
 TFC_API int32_t tfc_checkpoint_bad_consumer_at(const tfc_checkpoint *c, size_t i);
+
+/**
+ * The header's VersionDef (all zeros when absent), borrowed from the
+ * checkpoint and valid until it is freed; what tfc_check_versions and the
+ * registry take. NULL for a NULL checkpoint. Since 0.1.0.
+ */
+TFC_API const tfc_versiondef *tfc_checkpoint_versions(const tfc_checkpoint *c);
 
 /**
  * Decides as TensorFlow's bundle reader does whether it would load this

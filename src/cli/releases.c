@@ -335,21 +335,9 @@ int cli_load_graphs(const char *path, int json, cli_loaded *out)
         if (!rc) rc = tfc_versiondef_parse(&out->own, bytes, len, NULL, &err);
         free(bytes);
     } else if (kind == TFC_KIND_CHECKPOINT_INDEX) {
-        tfc_checkpoint *c = NULL;
         out->scheme = tfc_scheme_checkpoint();
         out->is_checkpoint = 1;
-        rc = tfc_checkpoint_open(&c, path, NULL, &err);
-        if (!rc) {
-            size_t nb = tfc_checkpoint_bad_consumer_count(c);
-            int32_t *bad = calloc(nb ? nb : 1, sizeof *bad);
-            if (!bad) rc = TFC_E_NOMEM;
-            for (size_t i = 0; bad && i < nb; i++) bad[i] = tfc_checkpoint_bad_consumer_at(c, i);
-            if (!rc)
-                rc = tfc_versiondef_new(&out->own, tfc_checkpoint_producer(c), tfc_checkpoint_min_consumer(c),
-                                        bad, nb, NULL, &err);
-            free(bad);
-            tfc_checkpoint_free(c);
-        }
+        rc = tfc_checkpoint_open(&out->checkpoint, path, NULL, &err);
     } else {
         rc = tfc_model_open(&out->model, path, TFC_KIND_UNKNOWN, NULL, &err);
     }
@@ -366,7 +354,7 @@ int cli_load_graphs(const char *path, int json, cli_loaded *out)
     out->n = n;
     for (size_t g = 0; g < n; g++) {
         if (!out->model) {
-            out->graphs[g].versions = out->own;
+            out->graphs[g].versions = out->own ? out->own : tfc_checkpoint_versions(out->checkpoint);
             continue;
         }
         const tfc_meta_graph *mg = tfc_model_meta_graph(out->model, g);
@@ -386,6 +374,7 @@ void cli_loaded_free(cli_loaded *l)
     free(l->graphs);
     tfc_model_free(l->model);
     tfc_versiondef_free(l->own);
+    tfc_checkpoint_free(l->checkpoint);
     memset(l, 0, sizeof *l);
 }
 
