@@ -457,10 +457,61 @@ static inline size_t short_varint(const uint8_t *p, size_t n, size_t *out)
     return 0;
 }
 
-/* The common map entry, read straight from the window: key (field 1)
- * then value (field 2), both short, nothing else, all in memory. 1 with
- * key and value pointers and lengths set, 0 when the general path must
- * read it. */
+/* Whether a[0..n) and b[0..n) hold the same bytes: word compares, no
+ * call (names here are short: ops, attr keys). */
+static inline int bytes_eq(const uint8_t *a, const uint8_t *b, size_t n)
+{
+    uint64_t x, y;
+    if (n >= 8) {
+        for (size_t i = 0; i + 8 < n; i += 8) {
+            memcpy(&x, a + i, 8);
+            memcpy(&y, b + i, 8);
+            if (x != y) return 0;
+        }
+        memcpy(&x, a + n - 8, 8); /* the last eight, overlapping */
+        memcpy(&y, b + n - 8, 8);
+        return x == y;
+    }
+    if (n >= 4) {
+        uint32_t u, v, u2, v2;
+        memcpy(&u, a, 4);
+        memcpy(&v, b, 4);
+        memcpy(&u2, a + n - 4, 4);
+        memcpy(&v2, b + n - 4, 4);
+        return u == v && u2 == v2;
+    }
+    for (; n; a++, b++, n--)
+        if (*a != *b) return 0;
+    return 1;
+}
+
+/* The watch row in [lo, hi) of attr key k[0..n), or hi. */
+static inline size_t watch_row(size_t lo, size_t hi, const uint8_t *k, size_t n)
+{
+    for (size_t i = lo; i < hi; i++)
+        if (tfc__attr_watch_table[i].attr_len == n && bytes_eq((const uint8_t *)tfc__attr_watch_table[i].attr, k, n))
+            return i;
+    return hi;
+}
+
+/* The common map entry's shape in p[0..n), all in memory: key (field 1)
+ * then value (field 2), both short, nothing else. 1 with key and value
+ * pointers and lengths set, 0 when the general path must read it. */
+static inline int entry_shape(const uint8_t *p, size_t n, const uint8_t **kp, size_t *klen, const uint8_t **vp,
+                              size_t *vlen)
+{
+    size_t h, h2;
+    if (n < 4 || p[0] != 0x0A || !(h = short_varint(p + 1, n - 1, klen)) || *klen > n - 1 - h) return 0;
+    size_t q = 1 + h + *klen;
+    if (n - q < 2 || p[q] != 0x12 || !(h2 = short_varint(p + q + 1, n - q - 1, vlen)) || *vlen != n - q - 1 - h2)
+        return 0;
+    *kp = p + 1 + h;
+    *vp = p + q + 1 + h2;
+    return 1;
+}
+
+/* The common map entry, read straight from the window (entry_shape),
+ * within the limits; its two fields counted. */
 static int entry_fast(const tfc__swire *parent, const tfc__field *ef, const uint8_t **kp, size_t *klen,
                       const uint8_t **vp, size_t *vlen)
 {
@@ -468,14 +519,7 @@ static int entry_fast(const tfc__swire *parent, const tfc__field *ef, const uint
     tfc__wire_ctx *ctx = parent->ctx;
     if (ef->at < s->off || ef->len > s->len || ef->at - s->off > s->len - ef->len) return 0;
     if (ctx->fields + 2 > ctx->opts->max_fields || parent->depth + 1 >= ctx->opts->max_depth) return 0;
-    const uint8_t *p = s->data + (ef->at - s->off);
-    size_t n = ef->len, h, h2;
-    if (n < 4 || p[0] != 0x0A || !(h = short_varint(p + 1, n - 1, klen)) || *klen > n - 1 - h) return 0;
-    size_t q = 1 + h + *klen;
-    if (n - q < 2 || p[q] != 0x12 || !(h2 = short_varint(p + q + 1, n - q - 1, vlen)) || *vlen != n - q - 1 - h2)
-        return 0;
-    *kp = p + 1 + h;
-    *vp = p + q + 1 + h2;
+    if (!entry_shape(s->data + (ef->at - s->off), ef->len, kp, klen, vp, vlen)) return 0;
     ctx->fields += 2;
     return 1;
 }
@@ -487,12 +531,9 @@ static int read_attr_entry(reader *r, tfc__swire *parent, const tfc__field *ef, 
     size_t fkl, fvl;
     if (entry_fast(parent, ef, &fkp, &fkl, &fvp, &fvl)) {
         if (fkl == 0 || fkl > 128) return TFC_OK;
-        for (size_t i = lo; i < hi; i++) {
-            const char *a = tfc__attr_watch_table[i].attr;
-            if (tfc__attr_watch_table[i].attr_len == fkl && !memcmp(a, fkp, fkl))
-                return watch_record(r, g, USES, i, fvl > TFC__ATTR_VALUE_MAX ? NULL : fvp, fvl, parent, node, where);
-        }
-        return TFC_OK;
+        size_t i = watch_row(lo, hi, fkp, fkl);
+        return i == hi ? TFC_OK
+                       : watch_record(r, g, USES, i, fvl > TFC__ATTR_VALUE_MAX ? NULL : fvp, fvl, parent, node, where);
     }
     tfc__swire w;
     int rc = tfc__swire_enter(&w, parent, ef);
@@ -510,14 +551,7 @@ static int read_attr_entry(reader *r, tfc__swire *parent, const tfc__field *ef, 
     if (!have_key || key.len == 0 || key.len > 128) return TFC_OK;
     const uint8_t *kp;
     if ((rc = tfc__swire_load(&w, &key, &kp))) return rc;
-    size_t row = hi;
-    for (size_t i = lo; i < hi; i++) {
-        const char *a = tfc__attr_watch_table[i].attr;
-        if (tfc__attr_watch_table[i].attr_len == key.len && !memcmp(a, kp, key.len)) {
-            row = i;
-            break;
-        }
-    }
+    size_t row = watch_row(lo, hi, kp, key.len);
     if (row == hi) return TFC_OK;
     const uint8_t *vp = (const uint8_t *)"";
     if (have_value && value.len > TFC__ATTR_VALUE_MAX) vp = NULL;
@@ -527,15 +561,25 @@ static int read_attr_entry(reader *r, tfc__swire *parent, const tfc__field *ef, 
 
 /* The op bytes p[0..n) of a node: into the op set, and its watch rows
  * through *lo, *hi. */
-static int take_op_bytes(reader *r, tfc__nameset *ops, const uint8_t *p, size_t n, size_t offset, size_t *lo,
-                         size_t *hi)
+static int take_op_slow(reader *r, tfc__nameset *ops, struct op_cache *c, const uint8_t *p, size_t n,
+                        size_t offset, size_t *lo, size_t *hi);
+
+static inline int take_op_bytes(reader *r, tfc__nameset *ops, const uint8_t *p, size_t n, size_t offset,
+                                size_t *lo, size_t *hi)
 {
     struct op_cache *c = &r->ops[(n * 7 + (n ? p[0] + 3u * p[n - 1] : 0)) & 63];
-    if (c->set == ops && c->len == n && !memcmp(c->op, p, n)) {
+    if (c->set == ops && c->len == n && bytes_eq(c->op, p, n)) {
         *lo = c->lo;
         *hi = c->hi;
         return TFC_OK;
     }
+    return take_op_slow(r, ops, c, p, n, offset, lo, hi);
+}
+
+/* A node's op not in the recent-op cache: into the set, and cached. */
+static int take_op_slow(reader *r, tfc__nameset *ops, struct op_cache *c, const uint8_t *p, size_t n,
+                        size_t offset, size_t *lo, size_t *hi)
+{
     int rc = name_add(r, ops, p, n, offset, "op");
     if (rc) return rc;
     watch_range(p, n, lo, hi);
@@ -630,24 +674,18 @@ static inline size_t plain_field(const uint8_t *p, size_t n, size_t *payload_at,
 
 /*
  * A node of a watched op, all in the window: the fields after its op are
- * first checked to be plain and of the wire type the general path expects
- * (no side effect yet: 0 sends the node to the general path), then read as
- * the general path reads them: the last name so far names the node, and
- * each attr entry goes to read_attr_entry.
+ * read as the general path reads them (the last name so far names the
+ * node; each attr entry is read_attr_entry's, its common shape inline) as
+ * long as each is plain, of the wire type the general path expects, and
+ * within the field limit; 0 at the first that is not, with the field count
+ * as it was, sends the node to the general path.
  */
 static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
                         const uint8_t *p, size_t name_hdr, size_t name_len, size_t q, size_t lo, size_t hi)
 {
     tfc__wire_ctx *ctx = parent->ctx;
-    size_t n = nf->len, count = 2, at = 0, len = 0;
-    for (size_t i = q; i < n;) {
-        size_t sz = plain_field(p + i, n - i, &at, &len);
-        if (!sz) return 0;
-        if ((p[i] >> 3) <= 7 && (p[i] & 7) != TFC__WT_LEN) return 0; /* a wire-type error: named there */
-        count++;
-        i += sz;
-    }
-    if (ctx->fields + count > ctx->opts->max_fields) return 0;
+    const uint64_t fields0 = ctx->fields;
+    size_t n = nf->len, at = 0, len = 0;
     ctx->fields += 2;
     tfc__swire w;
     int rc = tfc__swire_enter(&w, parent, nf);
@@ -659,14 +697,37 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
     name.at = nf->at + name_hdr;
     name.len = name_len;
     uint32_t where = in_function ? 2u : 1u;
+    int entry_ok = w.depth + 1 < ctx->opts->max_depth;
+    uint64_t lens = 0; /* the watched attrs' lengths, mod 64: most keys miss at one test */
+    for (size_t k = lo; k < hi; k++) lens |= UINT64_C(1) << (tfc__attr_watch_table[k].attr_len & 63);
+    const uint8_t *kp, *vp;
+    size_t kl, vl;
     for (size_t i = q; i < n;) {
         size_t sz = plain_field(p + i, n - i, &at, &len);
         uint32_t number = p[i] >> 3;
+        if (!sz || (number <= 7 && (p[i] & 7) != TFC__WT_LEN) || ctx->fields >= ctx->opts->max_fields) {
+            /* Not plain, a wire-type error, or the field limit: the general
+             * path reads the node again and names it. What was recorded so
+             * far is recorded again the same way (a value already seen
+             * keeps its first node), so only the count is undone. */
+            ctx->fields = fields0;
+            return 0;
+        }
         ctx->fields++;
         if (number == 1) {
             name.offset = nf->at + i;
             name.at = nf->at + i + at;
             name.len = len;
+        } else if (number == 5 && entry_ok && ctx->fields + 2 <= ctx->opts->max_fields &&
+                   entry_shape(p + i + at, len, &kp, &kl, &vp, &vl)) {
+            /* read_attr_entry's fast case, the node's bounds already known */
+            ctx->fields += 2;
+            size_t row = kl && kl <= 128 && (lens >> (kl & 63) & 1) ? watch_row(lo, hi, kp, kl) : hi;
+            if (row != hi) {
+                w.pos = nf->at + i + sz;
+                if ((rc = watch_record(r, g, USES, row, vl > TFC__ATTR_VALUE_MAX ? NULL : vp, vl, &w, &name, where)))
+                    return rc;
+            }
         } else if (number == 5) {
             tfc__field f = {0};
             f.number = 5;
@@ -729,11 +790,21 @@ static int read_node(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_me
     return rc < 0 ? rc : TFC_OK;
 }
 
+/* A 32-bit hash of p[0..n), eight bytes at a step (function names are
+ * long: "__inference_..._1234"); only compared with itself. */
 static uint32_t hash32(const uint8_t *p, size_t n)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 16777619u;
-    return h;
+    uint64_t h = 0x9E3779B97F4A7C15u ^ n;
+    for (; n >= 8; p += 8, n -= 8) {
+        uint64_t x;
+        memcpy(&x, p, 8);
+        h = (h ^ x) * 0xFF51AFD7ED558CCDu;
+        h ^= h >> 32;
+    }
+    uint64_t t = 0;
+    for (size_t i = 0; i < n; i++) t |= (uint64_t)p[i] << (8 * i);
+    h = (h ^ t) * 0xC4CEB9FE1A85EC53u;
+    return (uint32_t)(h ^ h >> 29);
 }
 
 /* TFC_FUNCTION_NAMES_CALLED: a function's name is remembered by its place
@@ -813,6 +884,100 @@ static int fn_refs_resolve(reader *r, tfc__src *src, tfc_meta_graph *g)
     return rc;
 }
 
+/* src's bytes [at, at + len) if all of them are in the window, else NULL. */
+static inline const uint8_t *in_window(const tfc__src *s, size_t at, size_t len)
+{
+    return at >= s->off && len <= s->len && at - s->off <= s->len - len ? s->data + (at - s->off) : NULL;
+}
+
+/* A LEN field with a one-byte tag (fields 1..15) and a short length, all
+ * in p[0..n): its size, with its header size and length; 0 otherwise. */
+static inline size_t len_field(const uint8_t *p, size_t n, size_t *hdr, size_t *len)
+{
+    if (n < 2 || p[0] >= 0x80 || p[0] < 8 || (p[0] & 7) != TFC__WT_LEN) return 0;
+    size_t h = short_varint(p + 1, n - 1, len);
+    if (!h || *len > n - 1 - h) return 0;
+    *hdr = 1 + h;
+    return 1 + h + *len;
+}
+
+/* An OpDef's other common fields, all in p[0..n): a VARINT with a one- or
+ * two-byte tag (is_stateful is field 17), or a LEN with a two-byte tag
+ * (control_output, 20) and a short length. Field numbers 1..2047, never 0.
+ * Its size, or 0 for the walker. */
+static inline size_t tail_field(const uint8_t *p, size_t n)
+{
+    size_t t;
+    if (n >= 2 && p[0] >= 8 && p[0] < 0x80) t = 1;
+    else if (n >= 3 && p[0] >= 0x80 && p[1] > 0 && p[1] < 0x80) t = 2;
+    else return 0;
+    if ((p[0] & 7) == TFC__WT_VARINT) {
+        size_t i = t;
+        while (i < n && i < t + 9 && p[i] >= 0x80) i++;
+        if (i >= n || i >= t + 9) return 0; /* 10 bytes (over 64 bits?) or truncated: the walker's */
+        return i + 1;
+    }
+    if ((p[0] & 7) == TFC__WT_LEN && t == 2) {
+        size_t len, h = short_varint(p + 2, n - 2, &len);
+        if (!h || len > n - 2 - h) return 0;
+        return 2 + h + len;
+    }
+    return 0;
+}
+
+/* The field a stream walker would return for the len_field at absolute
+ * offset `at`. */
+static inline tfc__field len_field_at(uint32_t number, size_t at, size_t hdr, size_t len)
+{
+    tfc__field f;
+    f.number = number;
+    f.wire_type = TFC__WT_LEN;
+    f.varint = 0;
+    f.data = NULL;
+    f.len = len;
+    f.offset = at;
+    f.at = at + hdr;
+    return f;
+}
+
+/* FunctionDef.signature (OpDef) f of the function walked by w: its last
+ * field 1 into *name. The plain LEN fields of a signature all in the
+ * window are walked in memory; the walker takes over at the first other. */
+static int read_signature_name(tfc__swire *w, const tfc__field *f, tfc__field *name)
+{
+    tfc__swire sw;
+    tfc__field sf;
+    int rc = tfc__swire_enter(&sw, w, f);
+    if (rc) return rc;
+    const uint8_t *p = in_window(sw.src, f->at, f->len);
+    if (p) {
+        tfc__wire_ctx *ctx = sw.ctx;
+        size_t i = 0, n = f->len, hdr, len, sz;
+        while (i < n && ctx->fields < ctx->opts->max_fields) {
+            if ((sz = len_field(p + i, n - i, &hdr, &len))) {
+                if (p[i] >> 3 == 1) *name = len_field_at(1, f->at + i, hdr, len);
+            } else if (p[i] >> 3 == 1 || !(sz = tail_field(p + i, n - i))) {
+                break; /* a name that is not LEN is the walker's error */
+            }
+            ctx->fields++;
+            i += sz;
+        }
+        sw.pos = f->at + i;
+    }
+    while ((rc = tfc__swire_next_inline(&sw, &sf)) > 0)
+        if (sf.number == 1) {
+            if ((rc = tfc__swire_expect(&sw, &sf, TFC__WT_LEN, "OpDef.name"))) return rc;
+            *name = sf;
+        }
+    return rc < 0 ? rc : TFC_OK;
+}
+
+/*
+ * FunctionDef: the name of its signature, and its nodes (read_node). A
+ * function all in the window has its plain LEN fields walked in memory
+ * (the walker's fields, counts and order) until the first other field or
+ * until the window moves; the walker reads the rest.
+ */
 static int read_function(reader *r, tfc__swire *parent, const tfc__field *ff, tfc_meta_graph *g)
 {
     tfc__swire w;
@@ -822,18 +987,33 @@ static int read_function(reader *r, tfc__swire *parent, const tfc__field *ff, tf
     tfc__field name = {0};
     name.offset = ff->offset;
     name.at = ff->at;
+    const uint8_t *p = in_window(w.src, ff->at, ff->len);
+    if (p) {
+        const tfc__src *s = w.src;
+        const uint8_t *data0 = s->data;
+        size_t off0 = s->off, i = 0, n = ff->len, hdr, len, sz;
+        tfc__wire_ctx *ctx = w.ctx;
+        while (i < n && ctx->fields < ctx->opts->max_fields && (sz = len_field(p + i, n - i, &hdr, &len))) {
+            ctx->fields++;
+            uint32_t number = p[i] >> 3;
+            if (number == 1 || number == 3) {
+                f = len_field_at(number, ff->at + i, hdr, len);
+                w.pos = ff->at + i + sz;
+                rc = number == 1 ? read_signature_name(&w, &f, &name) : read_node(r, &w, &f, g, 1);
+                if (rc) return rc;
+                if (s->data != data0 || s->off != off0) { /* p is stale */
+                    i += sz;
+                    break;
+                }
+            }
+            i += sz;
+        }
+        w.pos = ff->at + i;
+    }
     while ((rc = tfc__swire_next_inline(&w, &f)) > 0) {
         if (f.number == 1) { /* signature: OpDef; its field 1 is the name */
             if ((rc = tfc__swire_expect(&w, &f, TFC__WT_LEN, "FunctionDef.signature"))) return rc;
-            tfc__swire sw;
-            tfc__field sf;
-            if ((rc = tfc__swire_enter(&sw, &w, &f))) return rc;
-            while ((rc = tfc__swire_next_inline(&sw, &sf)) > 0)
-                if (sf.number == 1) {
-                    if ((rc = tfc__swire_expect(&sw, &sf, TFC__WT_LEN, "OpDef.name"))) return rc;
-                    name = sf;
-                }
-            if (rc < 0) return rc;
+            if ((rc = read_signature_name(&w, &f, &name))) return rc;
         } else if (f.number == 3) {
             if ((rc = tfc__swire_expect(&w, &f, TFC__WT_LEN, "FunctionDef.node_def"))) return rc;
             if ((rc = read_node(r, &w, &f, g, 1))) return rc;

@@ -877,6 +877,130 @@ static void called_function_names_only(void **state)
     tfc_model_free(m);
 }
 
+/* A function all in memory has its plain fields walked in memory (its
+ * signature's varints and two-byte tags included); anything else hands
+ * the rest to the general walker. `general` puts a field the fast walk
+ * does not take (an I32 field) first in each signature and each function,
+ * so the walker reads everything: both must give the same names, uses and
+ * field counts. */
+static void fn_graph(buf *gd, int general)
+{
+    buf lib = {{0}, 0}, i0 = {{0}, 0}, s_v1 = {{0}, 0};
+    int32f(&i0, 3, 0);
+    text(&s_v1, 2, "v1");
+    gd->n = 0;
+    buf n1 = {{0}, 0};
+    text(&n1, 1, "call");
+    text(&n1, 2, "f_b");
+    sub(gd, 1, &n1);
+    for (int k = 0; k < 2; k++) {
+        buf sig = {{0}, 0}, fn = {{0}, 0}, node = {{0}, 0}, ret = {{0}, 0};
+        if (general) {
+            tag(&sig, 9, 5); /* an I32 field: the walker's */
+            for (int j = 0; j < 4; j++) put(&sig, 0);
+            tag(&fn, 9, 5);
+            for (int j = 0; j < 4; j++) put(&fn, 0);
+        }
+        text(&sig, 1, "ignored"); /* the last name wins */
+        text(&sig, 2, "x");       /* input_arg */
+        text(&sig, 1, k ? "f_b" : "f_a");
+        int32f(&sig, 17, 1);      /* is_stateful: a two-byte tag */
+        text(&sig, 20, "ctl");    /* control_output: a two-byte tag */
+        tag(&sig, 18, 0);         /* a long varint */
+        varint(&sig, UINT64_C(1) << 60);
+        sub(&fn, 1, &sig);
+        make_node(&node, "g", "GatherV2", "batch_dims", &i0);
+        sub(&fn, 3, &node);
+        make_node(&node, "v", "VarHandleOp", "debug_name", &s_v1);
+        sub(&fn, 3, &node);
+        make_node(&node, "r", k ? "Relu" : "f_b", NULL, NULL);
+        sub(&fn, 3, &node);
+        text(&ret, 1, "y");
+        text(&ret, 2, "r:0");
+        sub(&fn, 4, &ret);
+        sub(&lib, 1, &fn);
+    }
+    sub(gd, 2, &lib);
+    int32f(gd, 3, 1);
+}
+
+static void functions_fast_and_general_agree(void **state)
+{
+    (void)state;
+    buf in[2];
+    fn_graph(&in[0], 0);
+    fn_graph(&in[1], 1);
+    buf i0 = {{0}, 0}, s_v1 = {{0}, 0};
+    int32f(&i0, 3, 0);
+    text(&s_v1, 2, "v1");
+    tfc_parse_options o;
+    tfc_parse_options_init(&o);
+    uint64_t need[2] = {0, 0};
+    for (int k = 0; k < 2; k++) {
+        for (int called = 0; called < 2; called++) {
+            o.function_names = called ? TFC_FUNCTION_NAMES_CALLED : TFC_FUNCTION_NAMES_ALL;
+            tfc_model *m = NULL;
+            assert_int_equal(tfc_model_parse(&m, in[k].d, in[k].n, TFC_KIND_GRAPH_DEF, &o, NULL), TFC_OK);
+            const tfc_meta_graph *g = tfc_model_meta_graph(m, 0);
+            assert_int_equal(tfc_meta_graph_function_count(g), 2);
+            static const char *const all[] = {"f_a", "f_b"};
+            static const char *const calls[] = {"f_b"};
+            static const char *const in_fns[] = {"GatherV2", "Relu", "VarHandleOp", "f_b"};
+            if (called) names_are(g, TFC_NAMES_FUNCTIONS, calls, 1);
+            else names_are(g, TFC_NAMES_FUNCTIONS, all, 2);
+            names_are(g, TFC_NAMES_OPS_IN_FUNCTIONS, in_fns, 4);
+            assert_int_equal(tfc__meta_graph_attr_use_count(g), 2);
+            expect_use(tfc__meta_graph_attr_use(g, 0), "GatherV2", "batch_dims", &i0, "g", 2);
+            expect_use(tfc__meta_graph_attr_use(g, 1), "VarHandleOp", "debug_name", &s_v1, "v", 2);
+            tfc_model_free(m);
+        }
+        o.function_names = TFC_FUNCTION_NAMES_ALL;
+        for (uint64_t lim = 1; lim < 200 && !need[k]; lim++) {
+            o.max_fields = lim;
+            tfc_model *m = NULL;
+            int32_t rc = tfc_model_parse(&m, in[k].d, in[k].n, TFC_KIND_GRAPH_DEF, &o, NULL);
+            if (rc == TFC_OK) need[k] = lim;
+            else assert_int_equal(rc, TFC_E_TOO_MANY);
+            tfc_model_free(m);
+        }
+        o.max_fields = 0;
+    }
+    /* the general input has two fields more per function (one in it, one
+     * in its signature) */
+    assert_int_not_equal(need[0], 0);
+    assert_int_equal(need[1], need[0] + 4);
+
+    /* faults in a signature: the walker's code and message either way (a
+     * name of the wrong wire type; a varint over 64 bits, 10 bytes with a
+     * tenth byte over 1) */
+    for (int fault = 0; fault < 2; fault++)
+        for (int general = 0; general < 2; general++) {
+            buf gd = {{0}, 0}, lib = {{0}, 0}, fn = {{0}, 0}, sig = {{0}, 0};
+            if (general) {
+                tag(&sig, 9, 5);
+                for (int j = 0; j < 4; j++) put(&sig, 0);
+            }
+            if (fault == 0) {
+                int32f(&sig, 1, 7);
+            } else {
+                text(&sig, 1, "f");
+                tag(&sig, 17, 0);
+                for (int j = 0; j < 9; j++) put(&sig, 0xFF);
+                put(&sig, 0x02);
+            }
+            sub(&fn, 1, &sig);
+            sub(&lib, 1, &fn);
+            sub(&gd, 2, &lib);
+            tfc_error err;
+            tfc_error_init(&err);
+            tfc_model *m = NULL;
+            assert_int_equal(tfc_model_parse(&m, gd.d, gd.n, TFC_KIND_GRAPH_DEF, NULL, &err),
+                             fault == 0 ? TFC_E_WIRE_TYPE : TFC_E_BAD_VARINT);
+            assert_null(m);
+            if (fault == 0) assert_non_null(strstr(err.message, "OpDef.name"));
+        }
+}
+
 /* A real SavedModel: CALLED keeps exactly the functions that are op names. */
 static void called_function_names_of_a_real_saved_model(void **state)
 {
@@ -931,6 +1055,7 @@ int main(void)
         cmocka_unit_test(watched_nodes_fast_and_general_agree),
         cmocka_unit_test(called_function_names_only),
         cmocka_unit_test(called_function_names_of_a_real_saved_model),
+        cmocka_unit_test(functions_fast_and_general_agree),
         cmocka_unit_test(producer_defaults_from_stripped_op_list),
         cmocka_unit_test(watched_attrs_of_a_real_saved_model),
         cmocka_unit_test(allocation_failures_are_clean),
