@@ -30,6 +30,7 @@ typedef struct watch_val {
 
 typedef struct watch_slot {
     uint32_t n;
+    uint32_t last; /* the value matched or added last: most attrs repeat one value */
     int has_over;
     watch_val v[TFC__ATTR_VALUES_MAX];
     watch_val over;
@@ -438,6 +439,24 @@ static int dup_field(reader *r, tfc__swire *w, const tfc__field *f, char **out, 
 static int watch_record(reader *r, tfc_meta_graph *g, int which, size_t row, const uint8_t *vp, size_t vlen,
                         tfc__swire *w, const tfc__field *node, uint32_t where);
 
+static inline int bytes_eq(const uint8_t *a, const uint8_t *b, size_t n);
+
+/* watch_record of a use, the value last matched or added for its row
+ * tried first, inline. */
+static inline int watch_note(reader *r, tfc_meta_graph *g, size_t row, const uint8_t *vp, size_t vlen, tfc__swire *w,
+                             const tfc__field *node, uint32_t where)
+{
+    watch_slot **slots = g->attrs.slots[USES], *s;
+    if (vp && slots && (s = slots[row]) && s->n) {
+        watch_val *v = &s->v[s->last];
+        if (v->len == vlen && bytes_eq(v->value, vp, vlen)) {
+            v->where |= where;
+            return TFC_OK;
+        }
+    }
+    return watch_record(r, g, USES, row, vp, vlen, w, node, where);
+}
+
 /* A short varint (at most 3 bytes, so under 2^21) from p[0..n): bytes
  * used, or 0 when it is longer, truncated, or not all in p. */
 static inline size_t short_varint(const uint8_t *p, size_t n, size_t *out)
@@ -615,16 +634,26 @@ static int take_op(reader *r, tfc__swire *w, tfc__nameset *ops, const tfc__field
 static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
                         const uint8_t *p, size_t name_hdr, size_t name_len, size_t q, size_t lo, size_t hi);
 
-static int node_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function)
+static inline int node_at(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
+                          const uint8_t *p, size_t avail);
+
+static inline int node_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function)
 {
-    tfc__nameset *ops = &g->names[in_function ? TFC_NAMES_OPS_IN_FUNCTIONS : TFC_NAMES_OPS_IN_GRAPH];
     tfc__src *s = parent->src;
     tfc__wire_ctx *ctx = parent->ctx;
     if (nf->at < s->off || nf->at - s->off >= s->len || ctx->fields + 2 > ctx->opts->max_fields) return 0;
     if (parent->depth + 1 >= ctx->opts->max_depth) return 0;
-    const uint8_t *p = s->data + (nf->at - s->off);
     size_t avail = s->len - (nf->at - s->off);
-    if (avail > nf->len) avail = nf->len;
+    return node_at(r, parent, nf, g, in_function, s->data + (nf->at - s->off), avail > nf->len ? nf->len : avail);
+}
+
+/* node_fast once the node's first `avail` bytes are known to be at p (all
+ * of it when avail is nf->len) and the field and depth limits checked. */
+static inline int node_at(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
+                          const uint8_t *p, size_t avail)
+{
+    tfc__nameset *ops = &g->names[in_function ? TFC_NAMES_OPS_IN_FUNCTIONS : TFC_NAMES_OPS_IN_GRAPH];
+    tfc__wire_ctx *ctx = parent->ctx;
     if (avail < 4 || p[0] != 0x0A) return 0;
     size_t nlen, h = short_varint(p + 1, avail - 1, &nlen);
     if (!h) return 0;
@@ -725,7 +754,7 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
             size_t row = kl && kl <= 128 && (lens >> (kl & 63) & 1) ? watch_row(lo, hi, kp, kl) : hi;
             if (row != hi) {
                 w.pos = nf->at + i + sz;
-                if ((rc = watch_record(r, g, USES, row, vl > TFC__ATTR_VALUE_MAX ? NULL : vp, vl, &w, &name, where)))
+                if ((rc = watch_note(r, g, row, vl > TFC__ATTR_VALUE_MAX ? NULL : vp, vl, &w, &name, where)))
                     return rc;
             }
         } else if (number == 5) {
@@ -749,11 +778,22 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
  * unless the op has watched attrs, whose values are then recorded. The
  * first op field is the node's op (a later repetition is not looked for).
  */
-static int read_node(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function)
+static TFC__NOINLINE int read_node_general(reader *r, tfc__swire *parent, const tfc__field *nf,
+                                            tfc_meta_graph *g, int in_function);
+
+/* The frame of the general path is paid only by the nodes that take it. */
+static inline int read_node(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function)
 {
-    tfc__nameset *ops = &g->names[in_function ? TFC_NAMES_OPS_IN_FUNCTIONS : TFC_NAMES_OPS_IN_GRAPH];
     int rc = node_fast(r, parent, nf, g, in_function);
     if (rc) return rc < 0 ? rc : TFC_OK;
+    return read_node_general(r, parent, nf, g, in_function);
+}
+
+static TFC__NOINLINE int read_node_general(reader *r, tfc__swire *parent, const tfc__field *nf,
+                                            tfc_meta_graph *g, int in_function)
+{
+    tfc__nameset *ops = &g->names[in_function ? TFC_NAMES_OPS_IN_FUNCTIONS : TFC_NAMES_OPS_IN_GRAPH];
+    int rc;
     tfc__swire w;
     if ((rc = tfc__swire_enter(&w, parent, nf))) return rc;
     tfc__field f, name = {0};
@@ -1242,9 +1282,11 @@ static int watch_record(reader *r, tfc_meta_graph *g, int which, size_t row, con
         for (uint32_t k = 0; k < s->n; k++)
             if (s->v[k].len == vlen && !memcmp(s->v[k].value, vp, vlen)) {
                 s->v[k].where |= where;
+                s->last = k;
                 return TFC_OK;
             }
         if (s->n < TFC__ATTR_VALUES_MAX) {
+            s->last = s->n;
             v = &s->v[s->n];
             if (!(v->value = tfc__alloc(a, vlen ? vlen : 1))) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
             if (vlen) memcpy(v->value, vp, vlen);

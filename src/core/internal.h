@@ -15,9 +15,11 @@
 #if defined(__GNUC__) || defined(__clang__)
 #  define TFC__PRINTF(a, b) __attribute__((format(printf, a, b)))
 #  define TFC__HIDDEN __attribute__((visibility("hidden")))
+#  define TFC__NOINLINE __attribute__((noinline))
 #else
 #  define TFC__PRINTF(a, b)
 #  define TFC__HIDDEN
+#  define TFC__NOINLINE
 #endif
 
 /*

@@ -269,18 +269,10 @@ int tfc__swire_next(tfc__swire *w, tfc__field *f)
     return 1;
 }
 
-int tfc__swire_enter(tfc__swire *child, const tfc__swire *parent, const tfc__field *f)
+int tfc__swire_too_deep(const tfc__swire *parent, const tfc__field *f)
 {
-    if (parent->depth + 1 >= parent->ctx->opts->max_depth)
-        return tfc__fail(parent->ctx->err, TFC_E_TOO_DEEP, (int64_t)f->offset,
-                         "message nesting deeper than %u levels at offset %zu",
-                         parent->ctx->opts->max_depth, f->offset);
-    child->src = parent->src;
-    child->pos = f->at;
-    child->end = f->at + f->len;
-    child->depth = parent->depth + 1;
-    child->ctx = parent->ctx;
-    return TFC_OK;
+    return tfc__fail(parent->ctx->err, TFC_E_TOO_DEEP, (int64_t)f->offset,
+                     "message nesting deeper than %u levels at offset %zu", parent->ctx->opts->max_depth, f->offset);
 }
 
 int tfc__swire_load(tfc__swire *w, const tfc__field *f, const uint8_t **p)

@@ -160,8 +160,20 @@ static inline int tfc__swire_next_inline(tfc__swire *w, tfc__field *f)
     return tfc__swire_next(w, f);
 }
 
+/* The TFC_E_TOO_DEEP failure of tfc__swire_enter. */
+TFC__HIDDEN int tfc__swire_too_deep(const tfc__swire *parent, const tfc__field *f);
+
 /* A stream walker over the LEN payload of f, one level deeper. */
-TFC__HIDDEN int tfc__swire_enter(tfc__swire *child, const tfc__swire *parent, const tfc__field *f);
+static inline int tfc__swire_enter(tfc__swire *child, const tfc__swire *parent, const tfc__field *f)
+{
+    if (parent->depth + 1 >= parent->ctx->opts->max_depth) return tfc__swire_too_deep(parent, f);
+    child->src = parent->src;
+    child->pos = f->at;
+    child->end = f->at + f->len;
+    child->depth = parent->depth + 1;
+    child->ctx = parent->ctx;
+    return TFC_OK;
+}
 /* The payload of f in memory: *p valid until the next use of the source. */
 TFC__HIDDEN int tfc__swire_load(tfc__swire *w, const tfc__field *f, const uint8_t **p);
 /* A buffer walker over the payload of f (loaded into memory), one level
