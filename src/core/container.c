@@ -519,6 +519,17 @@ static inline size_t watch_row(size_t lo, size_t hi, const uint8_t *k, size_t n)
 static inline int entry_shape(const uint8_t *p, size_t n, const uint8_t **kp, size_t *klen, const uint8_t **vp,
                               size_t *vlen)
 {
+    /* The commonest: an entry under 128 bytes, both lengths in one byte;
+     * any other encoding of one that size goes to the general path. */
+    if (n >= 4 && n < 0x80 && p[0] == 0x0A && p[1] <= n - 4) {
+        size_t k = p[1];
+        if (p[2 + k] != 0x12 || p[3 + k] != n - 4 - k) return 0;
+        *klen = k;
+        *vlen = n - 4 - k;
+        *kp = p + 2;
+        *vp = p + 4 + k;
+        return 1;
+    }
     size_t h, h2;
     if (n < 4 || p[0] != 0x0A || !(h = short_varint(p + 1, n - 1, klen)) || *klen > n - 1 - h) return 0;
     size_t q = 1 + h + *klen;
@@ -731,10 +742,21 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
     for (size_t k = lo; k < hi; k++) lens |= UINT64_C(1) << (tfc__attr_watch_table[k].attr_len & 63);
     const uint8_t *kp, *vp;
     size_t kl, vl;
+    /* The count is kept here and stored before read_attr_entry and on
+     * the way out; nothing else called here counts fields. */
+    uint64_t fields = ctx->fields;
+    const uint64_t max_fields = ctx->opts->max_fields;
     for (size_t i = q; i < n;) {
-        size_t sz = plain_field(p + i, n - i, &at, &len);
-        uint32_t number = p[i] >> 3;
-        if (!sz || (number <= 7 && (p[i] & 7) != TFC__WT_LEN) || ctx->fields >= ctx->opts->max_fields) {
+        size_t sz;
+        uint32_t t = p[i], number = t >> 3;
+        if (t >= 8 && t < 0x80 && (t & 7) == TFC__WT_LEN && n - i >= 2 && p[i + 1] < 0x80 && p[i + 1] <= n - i - 2) {
+            at = 2; /* the commonest: a LEN field with a one-byte length */
+            len = p[i + 1];
+            sz = 2 + len;
+        } else if (!(sz = plain_field(p + i, n - i, &at, &len)) || (number <= 7 && (t & 7) != TFC__WT_LEN)) {
+            sz = 0;
+        }
+        if (!sz || fields >= max_fields) {
             /* Not plain, a wire-type error, or the field limit: the general
              * path reads the node again and names it. What was recorded so
              * far is recorded again the same way (a value already seen
@@ -742,15 +764,15 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
             ctx->fields = fields0;
             return 0;
         }
-        ctx->fields++;
+        fields++;
         if (number == 1) {
             name.offset = nf->at + i;
             name.at = nf->at + i + at;
             name.len = len;
-        } else if (number == 5 && entry_ok && ctx->fields + 2 <= ctx->opts->max_fields &&
+        } else if (number == 5 && entry_ok && fields + 2 <= max_fields &&
                    entry_shape(p + i + at, len, &kp, &kl, &vp, &vl)) {
             /* read_attr_entry's fast case, the node's bounds already known */
-            ctx->fields += 2;
+            fields += 2;
             size_t row = kl && kl <= 128 && (lens >> (kl & 63) & 1) ? watch_row(lo, hi, kp, kl) : hi;
             if (row != hi) {
                 w.pos = nf->at + i + sz;
@@ -765,10 +787,13 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
             f.at = nf->at + i + at;
             f.len = len;
             w.pos = f.at + f.len;
+            ctx->fields = fields;
             if ((rc = read_attr_entry(r, &w, &f, g, lo, hi, &name, where))) return rc;
+            fields = ctx->fields;
         }
         i += sz;
     }
+    ctx->fields = fields;
     return 1;
 }
 
