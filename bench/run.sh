@@ -273,7 +273,8 @@ fi
 # ---- README ----------------------------------------------------------------
 if [ "$readme" = 1 ]; then
   begin="<!-- bench-results:$label:begin -->" end="<!-- bench-results:$label:end -->"
-  cmd="bench/run.sh --$mode${lib:+ --lib $lib}${suffix:+ --label $label}${reuse:+ --reuse-parsers bench/$(basename "$reuse")}"
+  runs_arg=""; [ "$runs" = 3 ] || runs_arg=" --runs $runs"
+  cmd="bench/run.sh --$mode${runs_arg}${sizes_opt:+ --sizes \"$sizes_opt\"}${lib:+ --lib $lib}${suffix:+ --label $label}${reuse:+ --reuse-parsers bench/$(basename "$reuse")}"
   host="$(nproc) cores, $(uname -sr), load average $load_start at the start, $(cut -d' ' -f1 /proc/loadavg) at the end"
   block=$(printf '%s\n%s\n\nMeasured %s with `%s` (%s; library: %s at %s).\nTimes are the best of the runs (see `%s` for medians, CPU times and maxrss).%s\n\n%s\n\n![chart](%s)\n%s' \
     "$begin" "### Results: $label" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$cmd" "$host" "${LIB_SOURCE_DIR}" \
