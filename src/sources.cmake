@@ -28,6 +28,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/artifact/artifact.c
   ${CMAKE_CURRENT_LIST_DIR}/artifact/gate.c
   ${CMAKE_CURRENT_LIST_DIR}/artifact/scan.c
+  ${CMAKE_CURRENT_LIST_DIR}/artifact/scan_walk.c
 )
 # Private include folders of the layers (internal headers are named by file).
 set(TFC_PRIVATE_INCLUDES

@@ -1,0 +1,283 @@
+/*
+ * scan_walk.c - the walk of tfc_scan_walk (tfcompat/scan.h): finds the
+ * models under a root by content, bounded whatever the links.
+ */
+#define _DEFAULT_SOURCE 1 /* pread, O_CLOEXEC */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "internal.h"
+#include "tfcompat/container.h"
+#include "tfcompat/file.h"
+#include "tfcompat/scan.h"
+
+#define SCAN_MAX_DEPTH 64
+
+/* Files up to this size are read whole to detect their kind. */
+#define SCAN_READ_BUF ((size_t)256 << 10)
+
+static int read_at(int fd, uint8_t *buf, size_t n, off_t at)
+{
+    size_t got = 0;
+    while (got < n) {
+        ssize_t r = pread(fd, buf + got, n - got, at + (off_t)got);
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0) return -1;
+        got += (size_t)r;
+    }
+    return 0;
+}
+
+static char *dup_or_null(const char *s)
+{
+    return s ? tfc__strndup(NULL, s, strlen(s)) : NULL;
+}
+/* ---- walk ---------------------------------------------------------------- */
+
+static char *join(const char *dir, const char *name)
+{
+    size_t dl = strlen(dir), nl = strlen(name);
+    while (dl > 1 && dir[dl - 1] == '/') dl--;
+    char *p = malloc(dl + 1 + nl + 1);
+    if (!p) return NULL;
+    memcpy(p, dir, dl);
+    p[dl] = '/';
+    memcpy(p + dl + 1, name, nl + 1);
+    return p;
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t a = strlen(s), b = strlen(suffix);
+    return a >= b && !strcmp(s + a - b, suffix);
+}
+
+/* "*.data-NNNNN-of-NNNNN": a checkpoint shard, read through its index. */
+static int is_data_shard(const char *name)
+{
+    const char *p = strstr(name, ".data-");
+    if (!p) return 0;
+    p += 6;
+    size_t d = strspn(p, "0123456789");
+    if (!d || strncmp(p + d, "-of-", 4)) return 0;
+    p += d + 4;
+    d = strspn(p, "0123456789");
+    return d && !p[d];
+}
+
+static int named_like_model(const char *name)
+{
+    static const char *const ext[] = {".pb", ".pbtxt", ".meta", ".index", ".tflite", ".lite"};
+    for (size_t i = 0; i < sizeof ext / sizeof ext[0]; i++)
+        if (ends_with(name, ext[i])) return 1;
+    return 0;
+}
+
+static int cmp_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* A directory by its identity (symlinks and bind mounts give it several paths). */
+typedef struct dir_id {
+    uint64_t dev, ino;
+} dir_id;
+
+/* A symlink target entered so far, and how many times (ino stored + 1: 0 is empty). */
+typedef struct linked_dir {
+    uint64_t dev, ino;
+    uint32_t times;
+} linked_dir;
+
+/* Times one directory is listed through symbolic links at most: links that
+ * fan out to the same directories, level after level, would otherwise
+ * multiply (two links per level for 32 levels: 2^32 walks). */
+#define SCAN_MAX_LINKED 1024
+
+typedef struct walker {
+    tfc_scan_visit_fn visit;
+    void *user;
+    tfc_error *err;
+    uint8_t *buf; /* SCAN_READ_BUF bytes, reused for every file of the walk */
+    /* The directories from the root to the one being listed: a directory
+     * that is its own ancestor (a symlink or bind mount loop) is not
+     * entered again. */
+    dir_id path[SCAN_MAX_DEPTH + 1];
+    /* The targets of the symlinks to directories (an open addressing set). */
+    linked_dir *linked;
+    size_t linked_n, linked_cap;
+} walker;
+
+static int is_ancestor(const walker *w, int depth, dir_id id)
+{
+    for (int i = 0; i < depth; i++)
+        if (w->path[i].dev == id.dev && w->path[i].ino == id.ino) return 1;
+    return 0;
+}
+
+static size_t id_slot(uint64_t dev, uint64_t ino, size_t cap)
+{
+    uint64_t h = (dev * 0x9E3779B97F4A7C15u) ^ (ino * 0xC2B2AE3D27D4EB4Fu);
+    return (size_t)(h ^ (h >> 29)) & (cap - 1);
+}
+
+/* Counts one more entry into the symlink target `id`: 1 if it was entered
+ * SCAN_MAX_LINKED times already (not again), 0 to enter it, < 0 no memory. */
+static int32_t linked_enough(walker *w, dir_id id)
+{
+    uint64_t ino = id.ino + 1;
+    if (w->linked_cap)
+        for (size_t i = id_slot(id.dev, ino, w->linked_cap);; i = (i + 1) & (w->linked_cap - 1)) {
+            linked_dir *e = &w->linked[i];
+            if (!e->ino) break;
+            if (e->dev == id.dev && e->ino == ino) {
+                if (e->times >= SCAN_MAX_LINKED) return 1;
+                e->times++;
+                return 0;
+            }
+        }
+    if ((w->linked_n + 1) * 2 > w->linked_cap) {
+        size_t cap = w->linked_cap ? w->linked_cap * 2 : 64;
+        linked_dir *t = calloc(cap, sizeof *t);
+        if (!t) return TFC_E_NOMEM;
+        for (size_t j = 0; j < w->linked_cap; j++) {
+            if (!w->linked[j].ino) continue;
+            size_t i = id_slot(w->linked[j].dev, w->linked[j].ino, cap);
+            while (t[i].ino) i = (i + 1) & (cap - 1);
+            t[i] = w->linked[j];
+        }
+        free(w->linked);
+        w->linked = t;
+        w->linked_cap = cap;
+    }
+    size_t i = id_slot(id.dev, ino, w->linked_cap);
+    while (w->linked[i].ino) i = (i + 1) & (w->linked_cap - 1);
+    w->linked[i] = (linked_dir){id.dev, ino, 1};
+    w->linked_n++;
+    return 0;
+}
+
+static const uint8_t TABLE_MAGIC[8] = {0x57, 0xfb, 0x80, 0x8b, 0x24, 0x75, 0x47, 0xdb};
+
+/* The kind of a regular file, as tfc_file_detect_kind says it. */
+static int32_t detect(walker *w, const char *path, int32_t *kind, tfc_error *e)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return tfc_file_detect_kind(kind, NULL, path, e); /* its error */
+    struct stat st;
+    int32_t rc = -1;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && w->buf) {
+        size_t len = (size_t)st.st_size;
+        if (len <= SCAN_READ_BUF) {
+            if (read_at(fd, w->buf, len, 0) == 0) rc = tfc_container_detect_kind(kind, w->buf, len, e);
+        } else if (read_at(fd, w->buf, 8, 0) == 0 && read_at(fd, w->buf + 8, 8, (off_t)(len - 8)) == 0) {
+            if (!memcmp(w->buf + 4, "TFL3", 4)) *kind = TFC_KIND_TFLITE, rc = TFC_OK;
+            else if (!memcmp(w->buf + 8, TABLE_MAGIC, 8)) *kind = TFC_KIND_CHECKPOINT_INDEX, rc = TFC_OK;
+        }
+    }
+    close(fd);
+    return rc == -1 ? tfc_file_detect_kind(kind, NULL, path, e) : rc;
+}
+
+static int32_t visit_file(walker *w, const char *path, const char *name, int named)
+{
+    int32_t kind = TFC_KIND_UNKNOWN;
+    tfc_error e;
+    tfc_error_init(&e);
+    int32_t rc = detect(w, path, &kind, &e);
+    if (rc == TFC_E_NOMEM) return tfc__fail(w->err, rc, -1, "out of memory");
+    if (rc && !named && !named_like_model(name)) return TFC_OK; /* not a model */
+    return w->visit(path, rc ? TFC_KIND_UNKNOWN : kind, w->user);
+}
+
+/* descend 0: only a SavedModel directory is visited (a directory already
+ * walked under another path is not listed again). */
+static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int descend)
+{
+    char *pb = join(path, "saved_model.pb");
+    if (!pb) return tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
+    struct stat st;
+    int has_pb = stat(pb, &st) == 0 && S_ISREG(st.st_mode);
+    free(pb);
+    /* A SavedModel directory by its saved_model.pb: its record reads it. */
+    if (has_pb) return w->visit(path, TFC_KIND_SAVED_MODEL, w->user);
+    if (!descend || depth >= SCAN_MAX_DEPTH) return TFC_OK;
+    w->path[depth] = self;
+    DIR *d = opendir(path);
+    if (!d) {
+        if (depth == 0)
+            return tfc__fail(w->err, errno == ENOENT ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot list %s: %s", path,
+                             strerror(errno));
+        return w->visit(path, TFC_KIND_UNKNOWN, w->user); /* its record says why */
+    }
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    int32_t rc = TFC_OK;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (de->d_name[0] == '.' || is_data_shard(de->d_name)) continue;
+        if (n == cap) {
+            size_t nc = cap ? cap * 2 : 32;
+            char **nn = realloc(names, nc * sizeof *nn);
+            if (!nn) {
+                rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
+                break;
+            }
+            names = nn;
+            cap = nc;
+        }
+        names[n] = dup_or_null(de->d_name);
+        if (!names[n]) {
+            rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
+            break;
+        }
+        n++;
+    }
+    closedir(d);
+    if (!rc && n) qsort(names, n, sizeof *names, cmp_names);
+    for (size_t i = 0; !rc && i < n; i++) {
+        char *child = join(path, names[i]);
+        if (!child) {
+            rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
+            break;
+        }
+        if (stat(child, &st) != 0) {
+            if (named_like_model(names[i])) rc = w->visit(child, TFC_KIND_UNKNOWN, w->user); /* dangling link */
+        } else if (S_ISDIR(st.st_mode)) {
+            dir_id id = {(uint64_t)st.st_dev, (uint64_t)st.st_ino};
+            struct stat lst;
+            int32_t seen = 0;
+            if (is_ancestor(w, depth + 1, id)) seen = 1; /* a loop back up the path */
+            else if (lstat(child, &lst) == 0 && S_ISLNK(lst.st_mode)) seen = linked_enough(w, id);
+            if (seen < 0) rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
+            else rc = walk_dir(w, child, depth + 1, id, !seen);
+        } else if (S_ISREG(st.st_mode)) {
+            rc = visit_file(w, child, names[i], 0);
+        }
+        free(child);
+    }
+    for (size_t i = 0; i < n; i++) free(names[i]);
+    free(names);
+    return rc;
+}
+
+int32_t tfc_scan_walk(const char *root, tfc_scan_visit_fn visit, void *user, tfc_error *err)
+{
+    if (!root || !visit) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "root or visit is NULL");
+    struct stat st;
+    if (stat(root, &st) != 0)
+        return tfc__fail(err, errno == ENOENT || errno == ENOTDIR ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot read %s: %s",
+                         root, strerror(errno));
+    walker *w = calloc(1, sizeof *w);
+    if (!w) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    *w = (walker){.visit = visit, .user = user, .err = err, .buf = malloc(SCAN_READ_BUF)}; /* NULL buf: detection reads every file */
+    dir_id self = {(uint64_t)st.st_dev, (uint64_t)st.st_ino};
+    int32_t rc = S_ISDIR(st.st_mode) ? walk_dir(w, root, 0, self, 1) : visit_file(w, root, root, 1);
+    free(w->buf);
+    free(w->linked);
+    free(w);
+    return rc;
+}
