@@ -23,5 +23,6 @@
 #include "tfcompat/artifact.h"
 #include "tfcompat/opreg.h"
 #include "tfcompat/scan.h"
+#include "tfcompat/check.h"
 
 #endif

@@ -6,7 +6,9 @@
 #   registry/    consumers, TensorFlow's release history, policy, op deprecations,
 #                the op registry by release (op-level verdict)
 #   opver/       the separate TFLite op-version module (its own API version)
-#   artifact/    integration: one entry to open anything, the SavedModel gate
+#   artifact/    one entry to open anything, the walk of a model store
+#   check/       the check layer: targets, the one verdict and the all-release
+#                answer every entry calls; the gate and scan records on it
 list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/core/common.c
   ${CMAKE_CURRENT_LIST_DIR}/core/verdict.c
@@ -26,14 +28,17 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/registry/policy.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/opdeprecation.c
   ${CMAKE_CURRENT_LIST_DIR}/artifact/artifact.c
-  ${CMAKE_CURRENT_LIST_DIR}/artifact/gate.c
-  ${CMAKE_CURRENT_LIST_DIR}/artifact/scan.c
   ${CMAKE_CURRENT_LIST_DIR}/artifact/scan_walk.c
+  ${CMAKE_CURRENT_LIST_DIR}/check/target.c
+  ${CMAKE_CURRENT_LIST_DIR}/check/check.c
+  ${CMAKE_CURRENT_LIST_DIR}/check/answer.c
+  ${CMAKE_CURRENT_LIST_DIR}/check/gate.c
+  ${CMAKE_CURRENT_LIST_DIR}/check/scan.c
 )
 # Private include folders of the layers (internal headers are named by file).
 set(TFC_PRIVATE_INCLUDES
   ${CMAKE_CURRENT_LIST_DIR} ${CMAKE_CURRENT_LIST_DIR}/core ${CMAKE_CURRENT_LIST_DIR}/checkpoint
-  ${CMAKE_CURRENT_LIST_DIR}/registry ${CMAKE_CURRENT_LIST_DIR}/artifact)
+  ${CMAKE_CURRENT_LIST_DIR}/registry ${CMAKE_CURRENT_LIST_DIR}/artifact ${CMAKE_CURRENT_LIST_DIR}/check)
 
 # ---- tables generated from data/ at build time (tools/gen/) ----------------
 # Updating a table is a data change: edit the CSV, bump TFC_RULESET_VERSION

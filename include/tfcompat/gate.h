@@ -9,6 +9,13 @@
  * one verdict, in that order, each finding's subject naming where it comes
  * from ("meta_graph 0", "variables/variables.index").
  *
+ * Since 1.0.0 this is a caller of the check layer (tfcompat/check.h):
+ * tfc_target_parse(release) then tfc_check_path, so `release` follows the
+ * target rules ("2.11.1" answers as 2.11.0; "v2.11", "2.11") and any kind
+ * tfc_artifact_open reads is checked (a GraphDef, a MetaGraphDef, a
+ * checkpoint index, a TFLite model: see tfcompat/check.h for a kind the
+ * target has no side for). New code: tfc_target_parse + tfc_check_path.
+ *
  * Thread safety: reentrant; the registry is only read.
  */
 #ifndef TFCOMPAT_GATE_H
@@ -41,8 +48,9 @@ extern "C" {
  * @param tf_version the version string messages name; NULL: the release
  * @param opts      parse limits and allocator; NULL for defaults
  * @return TFC_OK (also when the verdict is "rejected"); TFC_E_UNKNOWN_RELEASE;
- *         any code of tfc_file_open_model or tfc_checkpoint_open for unreadable
- *         input; TFC_E_NOMEM. *out is NULL on failure. Since 0.2.0.
+ *         any code of tfc_artifact_open or tfc_checkpoint_open for unreadable
+ *         input; TFC_E_NOMEM. *out is NULL on failure. Since 0.2.0 (any
+ *         kind and release spellings since 1.0.0).
  */
 TFC_API int32_t tfc_gate_check(tfc_verdict **out, const tfc_registry *r, const char *release,
                                       const char *path, const char *tf_version,

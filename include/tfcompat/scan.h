@@ -23,6 +23,7 @@
 #define TFCOMPAT_SCAN_H
 
 #include "tfcompat/common.h"
+#include "tfcompat/check.h"
 #include "tfcompat/registry.h"
 
 #ifdef __cplusplus
@@ -65,6 +66,19 @@ enum tfc_scan_outcome {
  */
 TFC_API int32_t tfc_scan_target_new(tfc_scan_target **out, const tfc_registry *registry,
                                     const char *release, const char *runtime, tfc_error *err);
+
+/**
+ * A scan target asking what `target` asks (tfcompat/check.h: any target
+ * string, "2.11.1,litert@2.14.0", a registry consumer, a resolver of your
+ * own). `target` is borrowed: it must outlive the scan target. A record
+ * is then exactly tfc_check_path's verdict of that target (outcome and
+ * first finding) with tfc_check_releases's oldest, newest and count.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_NOMEM. Since 1.0.0.
+ */
+TFC_API int32_t tfc_scan_target_for(tfc_scan_target **out, const tfc_target *target, tfc_error *err);
+
+/** The check-layer target a scan target asks (borrowed). Since 1.0.0. */
+TFC_API const tfc_target *tfc_scan_target_target(const tfc_scan_target *t);
 
 /** Frees a target. Accepts NULL. Since 0.2.0. */
 TFC_API void tfc_scan_target_free(tfc_scan_target *t);

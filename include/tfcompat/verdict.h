@@ -140,6 +140,22 @@ TFC_API int64_t tfc_verdict_finding_value(const tfc_verdict *v, size_t i);
  */
 TFC_API int64_t tfc_verdict_first_error(const tfc_verdict *v);
 
+/**
+ * Index of the finding that decides a refusal: the first ERROR finding,
+ * else the first UNDETERMINED one; -1 when there is neither (accepted).
+ * Every entry (the command, scan records, Python) reports this one as
+ * "the first finding". Since 1.0.0.
+ */
+TFC_API int64_t tfc_verdict_first_finding(const tfc_verdict *v);
+
+/**
+ * The part of the data finding i is about (borrowed): "meta_graph N" for
+ * a meta graph of a SavedModel or MetaGraphDef, "variables/variables.index"
+ * for a SavedModel directory's checkpoint, "" when the verdict covers one
+ * part only or i is out of range. Since 1.0.0.
+ */
+TFC_API const char *tfc_verdict_finding_where(const tfc_verdict *v, size_t i);
+
 #ifdef __cplusplus
 }
 #endif

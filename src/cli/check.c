@@ -1,115 +1,178 @@
 /*
- * check.c - `tfcompat check`: does a consumer accept the model?
+ * check.c - `tfcompat check`: does a consumer accept the model? One call of
+ * the check layer (tfc_check) with the target the options name:
  *   --consumer N [--min-producer M] [--scheme S]   TensorFlow's acceptance rule
- *   --tf RELEASE                                   a release of the registry,
- *                                                  with its op deprecations
+ *   --tf RELEASE | --target SPEC                   a release of the registry (or
+ *                                                  any target string), with every
+ *                                                  rule that release applies
+ *   [--runtime X.Y.Z | --resolver FILE]           a TFLite side, for TFLite models
  * Exit 0 accepted, 1 rejected (a verdict), 2 unreadable input, 64 usage.
  */
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
 #include "cli_registry.h"
 
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat check PATH --consumer N [--min-producer M] [--scheme S] [--tf-version STR]\n"
           "                              [--registry FILE] [--json]\n"
-          "       tfcompat check PATH --tf RELEASE [--tf-version STR] [--registry FILE] [--json]\n\n"
-          "Applies TensorFlow's acceptance rule to the versions of PATH (GraphDef,\n"
-          "MetaGraphDef, SavedModel file or directory, bare VersionDef, checkpoint index):\n"
-          "accepted when N >= min_consumer, producer >= M and N is not in bad_consumers.\n"
-          "  --consumer N      the consumer's version (GraphDef: TF_GRAPH_DEF_VERSION)\n"
+          "       tfcompat check PATH --tf RELEASE [--runtime X.Y.Z | --resolver FILE] [--tf-version STR]\n"
+          "                              [--registry FILE] [--json]\n"
+          "       tfcompat check PATH --target SPEC [--registry FILE] [--json]\n\n"
+          "Does a consumer load PATH (GraphDef, MetaGraphDef, SavedModel file or directory with\n"
+          "its checkpoint, bare VersionDef, checkpoint index, or a TFLite model with a runtime)?\n"
+          "  --consumer N      TensorFlow's acceptance rule only: accepted when N >= min_consumer,\n"
+          "                    producer >= M and N is not in bad_consumers\n"
           "  --min-producer M  the consumer's oldest accepted producer (default 0)\n"
           "  --scheme S        graphdef (default), checkpoint (default for a checkpoint\n"
           "                    index), or a scheme of --registry FILE\n"
-          "  --tf RELEASE      a release of the registry (default: TensorFlow's history);\n"
-          "                    also applies the op deprecations that release enforces\n"
-          "  --tf-version STR  the TensorFlow version messages name (default: RELEASE\n"
-          "                    with --tf, else \"unknown\")\n"
+          "  --tf RELEASE      a TensorFlow release (\"2.11.1\", \"v2.11\", \"2.11\"; a patch release\n"
+          "                    answers as its minor) or a registry consumer NAME@RELEASE: every\n"
+          "                    rule it applies (versions, ops and attrs, op deprecations, checkpoint)\n"
+          "  --target SPEC     any target string, e.g. \"2.11.1,litert@2.14.0\" (docs/CLI.md)\n"
+          "  --runtime X.Y.Z   the TFLite runtime TFLite models are checked against (or a\n"
+          "                    runtime profile NAME@VERSION); --resolver FILE: a resolver file\n"
+          "  --tf-version STR  the TensorFlow version messages name (default: the release)\n"
           "  --registry FILE   consumers and schemes (docs/registry-format.md)\n"
           "  --json            one JSON object on stdout (docs/CLI.md)\n"
-          "exit: 0 accepted, 1 rejected, 2 unreadable input, 64 usage\n",
+          "exit: 0 accepted, 1 rejected or undetermined, 2 unreadable input, 64 usage\n",
           f);
     return rc;
 }
 
-/* The rule with an explicit consumer, over every graph of the input. */
-static int check_consumer(const cli_loaded *l, const char *path, const char *scheme, const char *upper,
-                          const char *lower, int32_t consumer, int32_t min_producer, const char *tf_version,
-                          int json)
+static const char *outcome_name(int32_t o)
 {
-    tfc_error err;
-    tfc_error_init(&err);
-    tfc_verdict **verdicts = calloc(l->n ? l->n : 1, sizeof *verdicts);
-    if (!verdicts) return cli_input_error(json, path, TFC_E_NOMEM, NULL);
-    int accepted = 1, rc = 0;
-    for (size_t i = 0; i < l->n && !rc; i++) {
-        rc = tfc_accept_check(&verdicts[i], l->graphs[i].versions, consumer, min_producer, upper, lower,
-                                tf_version, NULL, &err);
-        if (!rc && !tfc_verdict_accepted(verdicts[i])) accepted = 0;
-    }
-    int out;
-    if (rc) {
-        out = cli_input_error(json, path, rc, &err);
-    } else if (json) {
+    return o == TFC_OUTCOME_ACCEPTED ? "accepted" : o == TFC_OUTCOME_REJECTED ? "rejected" : "undetermined";
+}
+
+static int report(const tfc_registry *reg, const tfc_target *t, const cli_target_args *args, const tfc_artifact *a,
+                  const char *path, const tfc_verdict *v, int json)
+{
+    int32_t outcome = tfc_verdict_outcome(v);
+    int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
+    int64_t ci = tfc_target_consumer(t);
+    const char *scheme = args->scheme ? args->scheme : tfc_artifact_scheme(a);
+    const char *note = tfc_target_note(t);
+    if (json) {
         jw w;
         jw_init(&w, stdout);
         jw_object_begin(&w);
+        jw_key(&w, "path");
+        jw_string(&w, path);
+        jw_key(&w, "target");
+        jw_string(&w, tfc_target_name(t));
         jw_key(&w, "accepted");
-        jw_bool(&w, accepted);
-        jw_key(&w, "consumer");
-        jw_int(&w, consumer);
-        jw_key(&w, "min_producer");
-        jw_int(&w, min_producer);
-        jw_key(&w, "scheme");
-        jw_string(&w, scheme);
+        jw_bool(&w, outcome == TFC_OUTCOME_ACCEPTED);
+        if (tflite) {
+            jw_key(&w, "runtime");
+            jw_string(&w, tfc_target_runtime(t));
+        } else if (args->has_consumer) {
+            jw_key(&w, "consumer");
+            jw_int(&w, args->consumer);
+            jw_key(&w, "min_producer");
+            jw_int(&w, args->min_producer);
+            jw_key(&w, "scheme");
+            jw_string(&w, scheme);
+        } else if (ci >= 0) {
+            int known = tfc_registry_consumer_known(reg, (size_t)ci);
+            jw_key(&w, "consumer");
+            if (known) jw_int(&w, tfc_registry_consumer_version(reg, (size_t)ci));
+            else jw_null(&w);
+            if (!known) {
+                jw_key(&w, "consumer_bounds");
+                jw_array_begin(&w);
+                jw_int(&w, tfc_registry_consumer_version_low(reg, (size_t)ci));
+                jw_int(&w, tfc_registry_consumer_version_high(reg, (size_t)ci));
+                jw_array_end(&w);
+            }
+            jw_key(&w, "min_producer");
+            jw_int(&w, tfc_registry_consumer_min_producer(reg, (size_t)ci));
+            jw_key(&w, "scheme");
+            jw_string(&w, scheme);
+            jw_key(&w, "release");
+            jw_string(&w, tfc_target_release(t));
+        }
+        jw_key(&w, "outcome");
+        jw_string(&w, outcome_name(outcome));
+        if (note[0]) {
+            jw_key(&w, "note");
+            jw_string(&w, note);
+        }
         jw_key(&w, "findings");
         jw_array_begin(&w);
-        for (size_t i = 0; i < l->n; i++) cli_findings_json(&w, verdicts[i], l->n > 1 ? (int64_t)i : -1);
+        cli_findings_json(&w, v);
         jw_array_end(&w);
+        if (tfc_verdict_dropped_count(v)) {
+            jw_key(&w, "dropped_findings");
+            jw_uint(&w, tfc_verdict_dropped_count(v));
+        }
         jw_object_end(&w);
         jw_finish(&w);
-        out = accepted ? CLI_OK : CLI_REJECTED;
     } else {
-        printf("%s: %s consumer %" PRId32 " (min_producer %" PRId32 ") %s it\n", path, upper, consumer, min_producer,
-               accepted ? "accepts" : "rejects");
-        for (size_t i = 0; i < l->n; i++) {
-            if (l->n > 1) printf("meta graph %zu versions: ", i);
-            else fputs("versions: ", stdout);
-            cli_versions_text(stdout, l->graphs[i].versions);
-            putchar('\n');
-            cli_verdict_text(stdout, verdicts[i]);
+        const char *verb = outcome == TFC_OUTCOME_ACCEPTED   ? "accepts it"
+                           : outcome == TFC_OUTCOME_REJECTED ? "rejects it"
+                                                             : "may or may not accept it (undetermined)";
+        if (note[0]) fprintf(stderr, "tfcompat check: %s\n", note);
+        if (tflite) {
+            printf("%s: TFLite runtime %s %s\n", path, tfc_target_runtime(t), verb);
+        } else if (args->has_consumer) {
+            int64_t s = tfc_registry_scheme_find(reg, scheme);
+            printf("%s: %s consumer %" PRId32 " (min_producer %" PRId32 ") %s\n", path,
+                   s >= 0 ? tfc_registry_scheme_upper(reg, (size_t)s) : scheme, args->consumer, args->min_producer,
+                   outcome == TFC_OUTCOME_ACCEPTED ? "accepts it" : "rejects it");
+            size_t n = tfc_artifact_versions_count(a);
+            for (size_t i = 0; i < n; i++) {
+                if (n > 1) printf("meta graph %zu versions: ", i);
+                else fputs("versions: ", stdout);
+                cli_versions_text(stdout, tfc_artifact_versions(a, i));
+                putchar('\n');
+            }
+        } else {
+            printf("%s: %s %s (%s consumer ", path, tfc_registry_consumer_name(reg, (size_t)ci),
+                   tfc_target_release(t), scheme);
+            if (tfc_registry_consumer_known(reg, (size_t)ci))
+                printf("%" PRId32, tfc_registry_consumer_version(reg, (size_t)ci));
+            else
+                printf("%" PRId32 "..%" PRId32 ", not known exactly", tfc_registry_consumer_version_low(reg, (size_t)ci),
+                       tfc_registry_consumer_version_high(reg, (size_t)ci));
+            printf(", min_producer %" PRId32 ") %s\n", tfc_registry_consumer_min_producer(reg, (size_t)ci), verb);
         }
-        out = accepted ? CLI_OK : CLI_REJECTED;
+        cli_verdict_parts_text(stdout, v);
+        if (tfc_verdict_dropped_count(v))
+            printf("  (%" PRIu64 " more findings not kept)\n", tfc_verdict_dropped_count(v));
     }
-    for (size_t i = 0; i < l->n; i++) tfc_verdict_free(verdicts[i]);
-    free(verdicts);
-    return out;
+    return outcome == TFC_OUTCOME_ACCEPTED ? CLI_OK : CLI_REJECTED;
 }
 
 int cli_check(int argc, char **argv)
 {
-    const char *path = NULL, *tf_version = NULL, *release = NULL, *scheme = NULL, *regfile = NULL;
-    int json = 0, have_consumer = 0;
-    int32_t consumer = 0, min_producer = 0;
+    const char *path = NULL, *regfile = NULL;
+    cli_target_args args;
+    memset(&args, 0, sizeof args);
+    int json = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) return usage(stdout, CLI_OK);
         if (!strcmp(a, "--json")) {
             json = 1;
         } else if (!strcmp(a, "--consumer") || !strcmp(a, "--min-producer") || !strcmp(a, "--tf-version") ||
-                   !strcmp(a, "--tf") || !strcmp(a, "--scheme") || !strcmp(a, "--registry")) {
+                   !strcmp(a, "--tf") || !strcmp(a, "--target") || !strcmp(a, "--scheme") ||
+                   !strcmp(a, "--registry") || !strcmp(a, "--runtime") || !strcmp(a, "--resolver")) {
             if (i + 1 >= argc) return cli_usage_error("check", "missing value for", a);
             const char *val = argv[++i];
-            if (!strcmp(a, "--tf-version")) tf_version = val;
-            else if (!strcmp(a, "--tf")) release = val;
-            else if (!strcmp(a, "--scheme")) scheme = val;
+            if (!strcmp(a, "--tf-version")) args.tf_version = val;
+            else if (!strcmp(a, "--tf") || !strcmp(a, "--target")) {
+                if (args.tf) return cli_usage_error("check", "give one of --tf and --target, once", a);
+                args.tf = val;
+            } else if (!strcmp(a, "--scheme")) args.scheme = val;
             else if (!strcmp(a, "--registry")) regfile = val;
-            else if (cli_parse_i32(val, !strcmp(a, "--consumer") ? &consumer : &min_producer))
+            else if (!strcmp(a, "--runtime")) args.runtime = val;
+            else if (!strcmp(a, "--resolver")) args.resolver_file = val;
+            else if (cli_parse_i32(val, !strcmp(a, "--consumer") ? &args.consumer : &args.min_producer))
                 return cli_usage_error("check", "not a 32-bit integer", val);
-            else if (!strcmp(a, "--consumer")) have_consumer = 1;
+            else if (!strcmp(a, "--consumer")) args.has_consumer = 1;
         } else if (a[0] == '-' && a[1]) {
             return cli_usage_error("check", "unknown option", a);
         } else if (path) {
@@ -119,28 +182,42 @@ int cli_check(int argc, char **argv)
         }
     }
     if (!path) return cli_usage_error("check", "missing PATH", NULL);
-    if (have_consumer == !!release) return cli_usage_error("check", "give exactly one of --consumer N and --tf RELEASE", NULL);
+    if (args.has_consumer == !!args.tf && !(args.runtime || args.resolver_file))
+        return cli_usage_error("check", "give exactly one of --consumer N and --tf RELEASE (or --target SPEC)", NULL);
+    if (args.has_consumer && (args.tf || args.runtime || args.resolver_file))
+        return cli_usage_error("check", "--consumer N names the consumer alone", NULL);
+    if (args.runtime && args.resolver_file) return cli_usage_error("check", "give one of --runtime and --resolver", NULL);
 
-    cli_loaded l;
-    int out = cli_load_graphs(path, json, &l);
-    if (out) return out;
     const tfc_registry *reg = NULL;
-    if ((out = cli_registry_open(regfile, json, &reg))) {
-        cli_loaded_free(&l);
-        return out;
+    int out = cli_registry_open(regfile, json, &reg);
+    if (out) return out;
+    if (args.scheme && tfc_registry_scheme_find(reg, args.scheme) < 0) {
+        cli_registry_release(reg);
+        return cli_usage_error("check", "unknown scheme", args.scheme);
     }
-    if (!scheme) scheme = l.scheme;
-    int64_t s = tfc_registry_scheme_find(reg, scheme);
-    if (s < 0) {
-        out = cli_usage_error("check", "unknown scheme", scheme);
-    } else if (release) {
-        out = cli_tf_check_report(reg, scheme, release, tf_version, path, l.graphs, l.n, json);
-    } else {
-        out = check_consumer(&l, path, scheme, tfc_registry_scheme_upper(reg, (size_t)s),
-                             tfc_registry_scheme_lower(reg, (size_t)s), consumer, min_producer,
-                             tf_version ? tf_version : "unknown", json);
+    cli_target t;
+    cli_target_init(&t);
+    tfc_artifact *a = NULL;
+    if (!(out = cli_target_make(&t, "check", reg, &args, json)) && !(out = cli_open_artifact(path, json, &a))) {
+        tfc_error err;
+        tfc_error_init(&err);
+        int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
+        if (tflite && !tfc_target_runtime(t.target)) {
+            err.code = TFC_E_WRONG_KIND;
+            snprintf(err.message, sizeof err.message,
+                     "a TFLite model has no GraphDef versions; give --runtime X.Y.Z (or use 'tfcompat tflite check')");
+            out = cli_input_error(json, path, TFC_E_WRONG_KIND, &err);
+        } else if (!tflite && !tfc_target_release(t.target) && !args.has_consumer) {
+            out = cli_usage_error("check", "--runtime and --resolver check TFLite models; give --tf RELEASE for", path);
+        } else {
+            tfc_verdict *v = NULL;
+            int32_t rc = tfc_check(&v, a, t.target, NULL, &err);
+            out = rc ? cli_input_error(json, path, rc, &err) : report(reg, t.target, &args, a, path, v, json);
+            tfc_verdict_free(v);
+        }
     }
+    tfc_artifact_free(a);
+    cli_target_free(&t);
     cli_registry_release(reg);
-    cli_loaded_free(&l);
     return out;
 }

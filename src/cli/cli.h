@@ -62,7 +62,7 @@ void cli_model_members(jw *w, const tfc_model *m);
 void cli_model_text(FILE *f, const tfc_model *m);
 
 /* Verdict output: the findings array and a text rendering. */
-void cli_findings_json(jw *w, const tfc_verdict *v, int64_t meta_graph);
+void cli_findings_json(jw *w, const tfc_verdict *v);
 void cli_verdict_text(FILE *f, const tfc_verdict *v);
 
 /* Prints "tfcompat: <msg>" to stderr and returns CLI_USAGE. */

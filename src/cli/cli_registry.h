@@ -9,14 +9,6 @@
 
 #include "cli.h"
 
-/* One graph (meta graph) of a model: its versions and the ops it uses. */
-typedef struct cli_graph {
-    const tfc_versiondef *versions; /* NULL = absent (all zeros) */
-    const char *const *ops;         /* graph and function ops; may repeat */
-    size_t n_ops;
-    const tfc_meta_graph *mg;       /* the meta graph (op and attr rules), or NULL */
-} cli_graph;
-
 /*
  * Loads FILE (docs/registry-format.md) into *out, or sets *out to the
  * default registry when file is NULL. Returns CLI_OK, or reports the
@@ -25,41 +17,37 @@ typedef struct cli_graph {
 int cli_registry_open(const char *file, int json, const tfc_registry **out);
 void cli_registry_release(const tfc_registry *r);
 
-/*
- * `tfcompat releases`: every release of `scheme` in `reg` asked about the
- * model (all of `graphs`: a release accepts the model when it accepts every
- * graph). Prints text, or with json the object of docs/CLI.md
- * ({"accepting", "ranges", "rejecting", "undetermined"}). Returns CLI_OK
- * when at least one release accepts, CLI_REJECTED when none does,
- * CLI_BAD_INPUT on an internal failure.
- */
-int cli_releases_report(const tfc_registry *reg, const char *scheme, const char *path,
-                        const cli_graph *graphs, size_t n_graphs, int json);
+/* The options that name a consumer, as the commands take them. */
+typedef struct cli_target_args {
+    const char *tf;            /* --tf RELEASE or --target SPEC (a target string) */
+    const char *runtime;       /* --runtime X.Y.Z or NAME@VERSION */
+    const char *resolver_file; /* --resolver FILE */
+    const char *tf_version;    /* --tf-version STR */
+    const char *scheme;        /* --scheme S (with --consumer) */
+    int has_consumer;          /* --consumer N */
+    int32_t consumer, min_producer;
+} cli_target_args;
 
-/*
- * `tfcompat check PATH --tf RELEASE`: one release's verdict on every graph.
- * tf_version (NULL: the release) is the string messages name. JSON as
- * docs/CLI.md's check object plus "release", "outcome" and, for a release
- * known only within bounds, "consumer": null and "consumer_bounds".
- * Returns CLI_OK (accepted), CLI_REJECTED (rejected or undetermined),
- * CLI_USAGE (unknown release, after a message on stderr), CLI_BAD_INPUT.
- */
-int cli_tf_check_report(const tfc_registry *reg, const char *scheme, const char *release,
-                        const char *tf_version, const char *path, const cli_graph *graphs,
-                        size_t n_graphs, int json);
+/* The check layer's target for those options, and what it borrows. */
+typedef struct cli_target {
+    tfc_target *target;
+    tfc_resolver *resolver; /* --resolver FILE */
+} cli_target;
 
-/* The graphs of PATH, however it is stored: GraphDef, MetaGraphDef,
- * SavedModel (file or directory), bare VersionDef, or a checkpoint index
- * (then in the checkpoint scheme). */
-typedef struct cli_loaded {
-    tfc_artifact *artifact; /* owns everything below */
-    const char *scheme;   /* tfc_registry_scheme_graphdef() or tfc_registry_scheme_checkpoint() */
-    cli_graph *graphs;
-    size_t n;
-} cli_loaded;
+void cli_target_init(cli_target *t);
+/* CLI_OK; CLI_USAGE for an unknown release (after a message); CLI_BAD_INPUT. */
+int cli_target_make(cli_target *t, const char *cmd, const tfc_registry *reg, const cli_target_args *a, int json);
+void cli_target_free(cli_target *t);
 
-/* Reads PATH into *out: CLI_OK, or the exit code after reporting the failure. */
-int cli_load_graphs(const char *path, int json, cli_loaded *out);
-void cli_loaded_free(cli_loaded *l);
+/* Opens PATH as the check layer does (tfc_check_open): CLI_OK, or the exit
+ * code after reporting the failure. */
+int cli_open_artifact(const char *path, int json, tfc_artifact **out);
+
+/* Text on one line: control characters escaped (\n, \t, \xHH). */
+void cli_oneline(FILE *f, const char *s);
+
+/* Text of a verdict, findings under a header per part ("meta graph 1:",
+ * "checkpoint variables/variables.index:") when it has several. */
+void cli_verdict_parts_text(FILE *f, const tfc_verdict *v);
 
 #endif

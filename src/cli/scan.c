@@ -26,7 +26,7 @@ enum { FMT_TABLE, FMT_NDJSON, FMT_CSV };
 
 static int usage(FILE *f, int rc)
 {
-    fputs("usage: tfcompat scan ROOT... [--tf RELEASE] [--runtime X.Y.Z] [--registry FILE]\n"
+    fputs("usage: tfcompat scan ROOT... [--tf RELEASE] [--runtime X.Y.Z] [--target SPEC] [--registry FILE]\n"
           "                    [--jobs N] [--format table|ndjson|csv]\n\n"
           "Walks every ROOT (directories or files), finds the models by content\n"
           "(SavedModel directories, each numbered version of a TF Serving base path,\n"
@@ -36,6 +36,7 @@ static int usage(FILE *f, int rc)
           "first error, or why the file could not be read; then a summary.\n"
           "  --tf RELEASE     check graphs, SavedModels and checkpoints against this\n"
           "                   TensorFlow release (default: accepted when any release is)\n"
+          "  --target SPEC    both at once, or any target string (\"2.11.1,litert@2.14.0\")\n"
           "  --runtime X.Y.Z  check TFLite models against this runtime (default:\n"
           "                   accepted when some runtime has every op)\n"
           "  --registry FILE  consumers to ask instead of the built-in history\n"
@@ -348,7 +349,7 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
 
 int cli_scan(int argc, char **argv)
 {
-    const char *release = NULL, *runtime = NULL, *regfile = NULL;
+    const char *release = NULL, *runtime = NULL, *regfile = NULL, *spec = NULL;
     const char **roots = calloc((size_t)argc, sizeof *roots);
     size_t n_roots = 0;
     int format = FMT_TABLE;
@@ -361,12 +362,13 @@ int cli_scan(int argc, char **argv)
             return usage(stdout, CLI_OK);
         }
         int opt = !strcmp(a, "--tf") || !strcmp(a, "--runtime") || !strcmp(a, "--registry") ||
-                  !strcmp(a, "--jobs") || !strcmp(a, "--format");
+                  !strcmp(a, "--jobs") || !strcmp(a, "--format") || !strcmp(a, "--target");
         if (opt && i + 1 >= argc) {
             free(roots);
             return cli_usage_error("scan", "missing value for", a);
         }
         if (!strcmp(a, "--tf")) release = argv[++i];
+        else if (!strcmp(a, "--target")) spec = argv[++i];
         else if (!strcmp(a, "--runtime")) runtime = argv[++i];
         else if (!strcmp(a, "--registry")) regfile = argv[++i];
         else if (!strcmp(a, "--jobs")) {
@@ -396,6 +398,10 @@ int cli_scan(int argc, char **argv)
         free(roots);
         return cli_usage_error("scan", "missing ROOT", NULL);
     }
+    if (spec && (release || runtime)) {
+        free(roots);
+        return cli_usage_error("scan", "--target SPEC names the whole target; leave out --tf and --runtime", NULL);
+    }
     if (jobs < 1) jobs = 1;
     if (jobs > MAX_JOBS) jobs = MAX_JOBS;
 
@@ -415,8 +421,12 @@ int cli_scan(int argc, char **argv)
     tfc_error err;
     tfc_error_init(&err);
     tfc_scan_target *target = NULL;
-    int32_t rc = tfc_scan_target_new(&target, reg, release, runtime, &err);
+    tfc_target *parsed = NULL;
+    int32_t rc = spec ? tfc_target_parse(&parsed, spec, reg, &err)
+                      : tfc_scan_target_new(&target, reg, release, runtime, &err);
+    if (!rc && parsed) rc = tfc_scan_target_for(&target, parsed, &err);
     if (rc) {
+        tfc_target_free(parsed);
         cli_registry_release(reg);
         free(roots);
         if (rc == TFC_E_UNKNOWN_RELEASE || rc == TFC_E_BAD_VALUE) {
@@ -479,6 +489,7 @@ int cli_scan(int argc, char **argv)
     pthread_cond_destroy(&p.done);
     free(o.reasons);
     tfc_scan_target_free(target);
+    tfc_target_free(parsed);
     cli_registry_release(reg);
     free(roots);
     if (c.failed || o.nomem) {

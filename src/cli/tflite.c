@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cli_registry.h"
 
 static const char TFLITE_USAGE[] =
     "usage: tfcompat tflite inspect MODEL [--json] [--operators]\n"
@@ -295,9 +295,12 @@ static void write_findings_json(jw *w, const tfc_verdict *v)
 
 static void write_findings_text(const tfc_verdict *v)
 {
-    for (size_t i = 0; v && i < tfc_verdict_finding_count(v); i++)
-        printf("  %s %s: %s\n", tfc_verdict_finding_severity(v, i) == TFC_SEVERITY_ERROR ? "error" : "warning",
-               tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)), tfc_verdict_finding_message(v, i));
+    for (size_t i = 0; v && i < tfc_verdict_finding_count(v); i++) {
+        printf("  %s %s: ", tfc_verdict_finding_severity(v, i) == TFC_SEVERITY_ERROR ? "error" : "warning",
+               tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)));
+        cli_oneline(stdout, tfc_verdict_finding_message(v, i));
+        putchar('\n');
+    }
 }
 
 static int cmd_check(int argc, char **argv)
@@ -320,51 +323,36 @@ static int cmd_check(int argc, char **argv)
     if (!runtime == !resolver_file)
         return cli_usage_error("tflite check", "give exactly one of --runtime X.Y.Z and --resolver FILE", NULL);
 
-    tfc_error err;
-    tfc_error_init(&err);
-    tfc_resolver *r = NULL;
-    int32_t st;
-    if (runtime) {
-        st = tfc_resolver_for_release(&r, runtime, NULL, &err);
-        if (st == TFC_E_BAD_VALUE) {
-            /* Name the profiles this build knows. */
-            char what[512];
-            size_t n = (size_t)snprintf(what, sizeof what, "--runtime wants a release like 2.4.0 or a runtime profile (");
-            for (size_t i = 0; i < tfc_resolver_profile_count() && n < sizeof what; i++)
-                n += (size_t)snprintf(what + n, sizeof what - n, "%s%s", i ? ", " : "", tfc_resolver_profile_name(i));
-            if (n < sizeof what) snprintf(what + n, sizeof what - n, ")");
-            return cli_usage_error("tflite check", what, runtime);
-        }
-        /* As --tf with a release the history lacks: a usage error. */
-        if (st == TFC_E_UNKNOWN_RELEASE) return cli_usage_error("tflite check", err.message, runtime);
-        if (st) return cli_input_error(json, runtime, st, &err);
-    } else {
-        st = tfc_resolver_open(&r, resolver_file, NULL, &err);
-        if (st) return cli_input_error(json, resolver_file, st, &err);
-    }
-    tfc_artifact *a;
+    cli_target_args args;
+    memset(&args, 0, sizeof args);
+    args.runtime = runtime;
+    args.resolver_file = resolver_file;
+    cli_target t;
+    cli_target_init(&t);
+    int rc = cli_target_make(&t, "tflite check", tfc_registry_default(), &args, json);
+    tfc_artifact *a = NULL;
     const tfc_tflite_model *m = NULL;
-    int rc = open_model(path, json, &a, &m);
+    if (!rc) rc = open_model(path, json, &a, &m);
     if (rc) {
-        tfc_resolver_free(r);
+        cli_target_free(&t);
         return rc;
     }
+    tfc_error err;
+    tfc_error_init(&err);
     tfc_verdict *v = NULL;
-    tfc_op_versions *vers = NULL;
-    st = tfc_resolver_check(&v, m, r, TFC_TFLITE_CHECK_STRUCTURE, &err);
-    if (!st) st = tfc_op_versions_compute(&vers, m, &err);
-    tfc_resolver_free(r);
+    int32_t st = tfc_check(&v, a, t.target, NULL, &err);
+    cli_target_free(&t);
     if (st) {
-        tfc_verdict_free(v);
         tfc_artifact_free(a);
         return cli_input_error(json, path, st, &err);
     }
-    const tfc_verdict *mism = tfc_op_versions_findings(vers);
     int accepted = tfc_verdict_accepted(v);
     if (json) {
         jw w;
         jw_init(&w, stdout);
         jw_object_begin(&w);
+        jw_key(&w, "path");
+        jw_string(&w, path);
         jw_key(&w, "accepted");
         jw_bool(&w, accepted);
         jw_key(&w, "runtime");
@@ -376,9 +364,8 @@ static int cmd_check(int argc, char **argv)
         jw_key(&w, "findings");
         jw_array_begin(&w);
         write_findings_json(&w, v);
-        write_findings_json(&w, mism);
         jw_array_end(&w);
-        uint64_t dropped = tfc_verdict_dropped_count(v) + tfc_verdict_dropped_count(mism);
+        uint64_t dropped = tfc_verdict_dropped_count(v);
         if (dropped) { /* only on capped verdicts, so other outputs stay as they were */
             jw_key(&w, "dropped_findings");
             jw_uint(&w, dropped);
@@ -389,12 +376,10 @@ static int cmd_check(int argc, char **argv)
         if (runtime) printf("%s: %s by TFLite runtime %s\n", path, accepted ? "accepted" : "rejected", runtime);
         else printf("%s: %s by resolver %s\n", path, accepted ? "accepted" : "rejected", resolver_file);
         write_findings_text(v);
-        write_findings_text(mism);
-        uint64_t dropped = tfc_verdict_dropped_count(v) + tfc_verdict_dropped_count(mism);
+        uint64_t dropped = tfc_verdict_dropped_count(v);
         if (dropped) printf("  ... and %llu more findings not kept (the limit per verdict)\n", (unsigned long long)dropped);
     }
     tfc_verdict_free(v);
-    tfc_op_versions_free(vers);
     tfc_artifact_free(a);
     return accepted ? CLI_OK : CLI_REJECTED;
 }

@@ -53,6 +53,12 @@ TFC__HIDDEN int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severit
                                  const char *subject, int64_t value, const char *fmt, ...)
     TFC__PRINTF(6, 7);
 
+/* Appends every finding of `from` to `to` (the one merge of verdicts: the
+ * check layer combines meta graphs and a checkpoint with it), naming the
+ * part they come from (tfc_verdict_finding_where); `from`'s dropped
+ * findings and outcome carry over. */
+TFC__HIDDEN int tfc__verdict_append(tfc_verdict *to, const tfc_verdict *from, const char *where);
+
 /* Growable string buffer for building messages. */
 typedef struct tfc__strbuf {
     char *data;

@@ -12,6 +12,7 @@ typedef struct finding {
     int64_t value;
     char *subject;
     char *message;
+    const char *where; /* a static or verdict-owned string naming the part of the data; "" */
 } finding;
 
 struct tfc_verdict {
@@ -21,6 +22,9 @@ struct tfc_verdict {
     size_t max;     /* findings kept; more are counted in `dropped` */
     uint64_t dropped;
     finding *items;
+    /* The names of the parts findings come from ("meta_graph 0"), owned. */
+    char **wheres;
+    size_t n_wheres;
 };
 
 const char *tfc_verdict_reason_name(int32_t reason)
@@ -113,7 +117,60 @@ int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const cha
     f->value = value;
     f->subject = subj;
     f->message = msg;
+    f->where = "";
     take_severity(v, severity);
+    return TFC_OK;
+}
+
+/* The verdict's copy of `where` (one per distinct name, most recent first). */
+static const char *own_where(tfc_verdict *v, const char *where)
+{
+    if (!where || !where[0]) return "";
+    if (v->n_wheres && !strcmp(v->wheres[v->n_wheres - 1], where)) return v->wheres[v->n_wheres - 1];
+    char *copy = tfc__strndup(&v->alloc, where, strlen(where));
+    if (!copy) return NULL;
+    char **w = tfc__calloc(&v->alloc, v->n_wheres + 1, sizeof *w);
+    if (!w) {
+        tfc__free(&v->alloc, copy);
+        return NULL;
+    }
+    if (v->n_wheres) memcpy(w, v->wheres, v->n_wheres * sizeof *w);
+    tfc__free(&v->alloc, v->wheres);
+    v->wheres = w;
+    v->wheres[v->n_wheres++] = copy;
+    return copy;
+}
+
+int tfc__verdict_append(tfc_verdict *to, const tfc_verdict *from, const char *where)
+{
+    if (!to || !from) return TFC_E_INVALID_ARGUMENT;
+    const char *w = "";
+    if (from->count) {
+        w = own_where(to, where);
+        if (!w) return TFC_E_NOMEM;
+    }
+    for (size_t i = 0; i < from->count; i++) {
+        const finding *f = &from->items[i];
+        size_t before = to->count;
+        int rc = tfc__verdict_add(to, f->reason, f->severity, f->subject, f->value, "%s", f->message);
+        if (rc) return rc;
+        /* A part that was itself merged keeps its own name. */
+        if (to->count > before) {
+            const char *fw = f->where[0] ? own_where(to, f->where) : w;
+            if (!fw) return TFC_E_NOMEM;
+            to->items[before].where = fw;
+        }
+    }
+    /* Findings `from` dropped still count, with the outcome they caused. */
+    if (from->dropped)
+        tfc__verdict_drop(to, from->outcome == TFC_OUTCOME_REJECTED       ? TFC_SEVERITY_ERROR
+                              : from->outcome == TFC_OUTCOME_UNDETERMINED ? TFC_SEVERITY_UNDETERMINED
+                                                                          : TFC_SEVERITY_WARNING,
+                          from->dropped);
+    /* The outcome follows the part's even when its deciding finding was dropped. */
+    if (from->outcome == TFC_OUTCOME_REJECTED) to->outcome = TFC_OUTCOME_REJECTED;
+    else if (from->outcome == TFC_OUTCOME_UNDETERMINED && to->outcome == TFC_OUTCOME_ACCEPTED)
+        to->outcome = TFC_OUTCOME_UNDETERMINED;
     return TFC_OK;
 }
 
@@ -126,6 +183,8 @@ void tfc_verdict_free(tfc_verdict *v)
         tfc__free(&a, v->items[i].message);
     }
     tfc__free(&a, v->items);
+    for (size_t i = 0; i < v->n_wheres; i++) tfc__free(&a, v->wheres[i]);
+    tfc__free(&a, v->wheres);
     tfc__free(&a, v);
 }
 
@@ -180,4 +239,19 @@ int64_t tfc_verdict_first_error(const tfc_verdict *v)
     for (size_t i = 0; v && i < v->count; i++)
         if (v->items[i].severity == TFC_SEVERITY_ERROR) return (int64_t)i;
     return -1;
+}
+
+int64_t tfc_verdict_first_finding(const tfc_verdict *v)
+{
+    int64_t e = tfc_verdict_first_error(v);
+    if (e >= 0) return e;
+    for (size_t i = 0; v && i < v->count; i++)
+        if (v->items[i].severity == TFC_SEVERITY_UNDETERMINED) return (int64_t)i;
+    return -1;
+}
+
+const char *tfc_verdict_finding_where(const tfc_verdict *v, size_t i)
+{
+    const finding *f = at(v, i);
+    return f && f->where ? f->where : "";
 }

@@ -1,0 +1,331 @@
+/*
+ * tfcompat/check.h - the check layer: one question, one answer.
+ *
+ * Can this consumer load this model? Every entry of the library (the
+ * `tfcompat` command's check, releases, tflite check and scan, the SavedModel
+ * gate, scan records, the Python package, Dask) asks it here, so the same
+ * model and consumer get the same verdict and the same first finding
+ * wherever the question is asked. Every rule is applied here and nowhere
+ * else: VersionDef (producer, min_consumer, bad_consumers), op registration,
+ * attrs and loader stripping, op deprecations, the checkpoint header,
+ * TFLite operator resolution, tensors and quantization, and runtime build
+ * properties.
+ *
+ * Three pieces:
+ * - a *target*, the consumer: a TensorFlow release ("2.11.1"), a consumer of
+ *   a registry ("myserving@7"), an explicit VersionDef consumer (a number),
+ *   a TFLite/LiteRT runtime ("litert@2.14.0", a measured runtime profile
+ *   "litertjs@2.5.3", or a resolver of your own), or a TensorFlow release
+ *   and a TFLite runtime together, as a serving binary has both
+ *   ("2.11.1,litert@2.14.0"). Parsed once (tfc_target_parse), immutable,
+ *   shared by threads;
+ * - tfc_check / tfc_check_path: one verdict of a target on anything
+ *   tfc_artifact_open opens (every finding, in a stable order: each meta
+ *   graph in file order, then the checkpoint);
+ * - tfc_check_releases: the answer of every release at once (every consumer
+ *   of a registry, or every TFLite runtime release), with each release's
+ *   verdict, the accepting ranges, and runs of releases refused for the
+ *   same first finding.
+ *
+ * Target strings (tfc_target_parse), items separated by ',':
+ *   RELEASE              a TensorFlow release, looked up in the registry's
+ *                        graphdef scheme: "2.11.1", "v2.11.0", "2.11"
+ *   tf@RELEASE           the same (also "tensorflow@RELEASE")
+ *   litert@RELEASE       the standard TFLite/LiteRT interpreter of that
+ *                        release (also "tflite@RELEASE")
+ *   PROFILE@VERSION      a measured runtime build (tfc_resolver_profile_name,
+ *                        "litertjs@2.5.3")
+ *   NAME@RELEASE         the registry consumer of that name and release
+ *                        ("myserving@7")
+ * One rule for release numbers, everywhere: a leading "v" is dropped;
+ * "X.Y" means "X.Y.0"; a TensorFlow patch release "X.Y.Z" the registry
+ * does not list answers as "X.Y.0" when it does (TensorFlow freezes a minor
+ * release's GraphDef versions and op set at its branch cut; patch releases
+ * only fix bugs), and messages name "X.Y.Z" (tfc_target_note says so). A
+ * TFLite runtime release is valid from the first runtime the data knows to
+ * the newest; its patch releases have what their minor release has plus
+ * what the data dates to that patch. Pre-release suffixes ("-rc1") and other
+ * spellings are TFC_E_UNKNOWN_RELEASE.
+ *
+ * What a target answers for each kind of artifact:
+ * - GraphDef, MetaGraphDef, SavedModel (file or directory), bare VersionDef:
+ *   the target's TensorFlow side (each meta graph: tfc_opreg_check_release;
+ *   a directory's variables/variables.index: the registry's checkpoint
+ *   consumer of the release, else TensorFlow's tensor-bundle reader);
+ * - checkpoint index: the same checkpoint rule;
+ * - TFLite model: the target's TFLite side (tfc_resolver_check with
+ *   TFC_TFLITE_CHECK_STRUCTURE).
+ * When the target has no side for the artifact's kind (a TensorFlow-only
+ * target and a .tflite file), the verdict is that of tfc_check_releases:
+ * the newest accepting release's verdict, or the newest release's when none
+ * accepts; so "does anything load it?" has the same answer as `releases`.
+ *
+ * Ownership: targets, verdicts and answers are the caller's; free them with
+ * tfc_target_free, tfc_verdict_free, tfc_answer_free. A target borrows its
+ * registry (and a resolver set with tfc_target_set_resolver): they must
+ * outlive it. Getters borrow from their object.
+ * Thread safety: a target is immutable once made (tfc_target_set_resolver
+ * is part of making it); verdicts and answers are immutable; every function
+ * here is reentrant.
+ * Since 1.0.0. This header is part of the stable 1.0 surface.
+ */
+#ifndef TFCOMPAT_CHECK_H
+#define TFCOMPAT_CHECK_H
+
+#include "tfcompat/artifact.h"
+#include "tfcompat/common.h"
+#include "tfcompat/registry.h"
+#include "tfcompat/resolver.h"
+#include "tfcompat/verdict.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ==== Targets ========================================================== */
+
+typedef struct tfc_target tfc_target;
+
+/**
+ * Parses a target string (see the top of this header).
+ * @param out      receives the target (free with tfc_target_free)
+ * @param spec     UTF-8, NUL-terminated
+ * @param registry the consumers TensorFlow releases and NAME@RELEASE are
+ *                 looked up in; NULL: tfc_registry_default(). Borrowed.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (out or spec NULL); TFC_E_BAD_VALUE
+ *         (empty item, two TensorFlow or two TFLite sides); TFC_E_UNKNOWN_RELEASE
+ *         (a release the registry or the TFLite data does not know, with
+ *         what it does know in the message); TFC_E_NOMEM. *out is NULL on
+ *         failure.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_parse(tfc_target **out, const char *spec, const tfc_registry *registry,
+                                 tfc_error *err);
+
+/**
+ * An empty target: no TensorFlow and no TFLite side, so every artifact is
+ * answered by "does any release load it?" (see above); give it a side with
+ * tfc_target_set_resolver. `registry` as in tfc_target_parse.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_new(tfc_target **out, const tfc_registry *registry, tfc_error *err);
+
+/**
+ * A target of one explicit VersionDef consumer: TensorFlow's acceptance
+ * rule with `consumer` and `min_producer` in `scheme`, and nothing else
+ * (no op set: op rules need a release).
+ * @param registry   where `scheme` is looked up for the names messages use
+ *                   ("GraphDef", "Checkpoint"); NULL: the default registry
+ * @param scheme     "graphdef", "checkpoint" or a scheme of `registry`;
+ *                   NULL: each artifact's own scheme
+ * @param tf_version the TensorFlow version messages name; NULL: "unknown"
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_BAD_VALUE (unknown scheme,
+ *         negative consumer); TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_new_consumer(tfc_target **out, const tfc_registry *registry, const char *scheme,
+                                        int32_t consumer, int32_t min_producer, const char *tf_version,
+                                        tfc_error *err);
+
+/**
+ * Sets the target's TFLite side to a resolver of your own (tfcompat/
+ * resolver.h: a resolver file, a runtime profile, one built by hand),
+ * replacing any TFLite side the target string named. `label` names it in
+ * tfc_target_runtime and tfc_target_name ("my-app-resolver"). Call it before
+ * the target is shared. The resolver is borrowed: it must outlive the target.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_set_resolver(tfc_target *t, const tfc_resolver *resolver, const char *label,
+                                        tfc_error *err);
+
+/**
+ * Sets the TensorFlow version string messages name ("for TensorFlow STR"),
+ * e.g. the server's own build string; the release the rules use does not
+ * change. Call it before the target is shared.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (no TensorFlow side, NULL); TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_set_tf_version(tfc_target *t, const char *tf_version, tfc_error *err);
+
+/** Frees a target. Accepts NULL. Since 1.0.0. */
+TFC_API void tfc_target_free(tfc_target *t);
+
+/** What the target is, for people: "TensorFlow 2.11.1 (graphdef consumer 1286),
+ *  TFLite 2.14.0"; borrowed. "" for NULL.
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_target_name(const tfc_target *t);
+
+/** The registry the target's releases come from (borrowed), or NULL for NULL. Since 1.0.0. */
+TFC_API const tfc_registry *tfc_target_registry(const tfc_target *t);
+
+/** The TensorFlow side's release as the registry lists it ("2.11.0"), or
+ *  NULL when the target has none; borrowed.
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_target_release(const tfc_target *t);
+
+/** The TensorFlow version messages name ("2.11.1" for a patch release
+ *  answered by 2.11.0), or NULL when the target has no TensorFlow side;
+ *  borrowed.
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_target_tf_version(const tfc_target *t);
+
+/** Index of the TensorFlow side's consumer in the registry's graphdef
+ *  scheme (tfc_registry_consumer_*), or -1.
+ * Since 1.0.0.
+ */
+TFC_API int64_t tfc_target_consumer(const tfc_target *t);
+
+/** The explicit consumer number of a tfc_target_new_consumer target, or -1. Since 1.0.0. */
+TFC_API int64_t tfc_target_consumer_version(const tfc_target *t);
+
+/** The TFLite side ("2.14.0", "litertjs@2.5.3", or a resolver's label), or
+ *  NULL when the target has none; borrowed.
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_target_runtime(const tfc_target *t);
+
+/** Why a release was answered by another one ("2.11.1 is not in the table;
+ *  using 2.11.0, whose versions every 2.11 patch release keeps"), or "";
+ *  borrowed.
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_target_note(const tfc_target *t);
+
+/* ==== One verdict ====================================================== */
+
+/** Options of tfc_check, tfc_check_path and tfc_check_releases. */
+typedef struct tfc_check_options {
+    uint32_t size;                      /**< set by tfc_check_options_init: the caller's sizeof */
+    uint32_t flags;                     /**< reserved: 0 */
+    const tfc_allocator *allocator;     /**< verdicts and answers; NULL = malloc/free */
+    const tfc_parse_options *parse;     /**< tfc_check_path: graph reading limits; NULL = defaults */
+} tfc_check_options;
+
+/**
+ * Initialises options to the defaults. `size` is sizeof the caller's struct
+ * (sizeof *o): only that many bytes are written. Accepts NULL.
+ * Since 1.0.0.
+ */
+TFC_API void tfc_check_options_init(tfc_check_options *o, size_t size);
+
+/**
+ * The verdict of target `t` on artifact `a` (see the top of this header for
+ * what each kind is checked against). Findings come in a stable order: each
+ * meta graph in file order, then the checkpoint;
+ * tfc_verdict_finding_where names the part when there is more than one.
+ * A SavedModel directory's checkpoint is checked when the artifact read it
+ * (tfc_artifact_open without TFC_ARTIFACT_NO_CHECKPOINT).
+ * @return TFC_OK (also when the verdict is "rejected"); TFC_E_INVALID_ARGUMENT;
+ *         the code of tfc_artifact_checkpoint_status when the directory's
+ *         checkpoint could not be read; TFC_E_NOMEM. *out is NULL on failure.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_check(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t,
+                          const tfc_check_options *opts, tfc_error *err);
+
+/**
+ * Opens `path` (a file or SavedModel directory, through the reading layer,
+ * kind detected from content; a TFLite file with any identifier, so that a
+ * wrong one is a finding) and checks it: tfc_artifact_open + tfc_check in
+ * one call, what a serving gate needs.
+ * @return TFC_OK (also for "rejected"); any code of tfc_artifact_open for
+ *         an unreadable or hostile file; the codes of tfc_check.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_check_path(tfc_verdict **out, const tfc_target *t, const char *path,
+                               const tfc_check_options *opts, tfc_error *err);
+
+/**
+ * Opens `path` the way tfc_check_path does (for a caller that wants the
+ * artifact too, e.g. to ask tfc_check_releases after tfc_check).
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_check_open(tfc_artifact **out, const char *path, const tfc_check_options *opts,
+                               tfc_error *err);
+
+/* ==== Every release at once ============================================ */
+
+typedef struct tfc_answer tfc_answer;
+
+/**
+ * The verdict of every release at once: for a TFLite model, every TFLite
+ * runtime release the data knows (the standard interpreter of each); for
+ * every other kind, every consumer of `registry` in the artifact's scheme
+ * (a SavedModel directory's checkpoint is asked of each release's
+ * checkpoint consumer, as tfc_check does). Release i's verdict is exactly
+ * tfc_check's for that release.
+ * @param registry NULL: tfc_registry_default()
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT; the code of
+ *         tfc_artifact_checkpoint_status; TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
+                                   const tfc_check_options *opts, tfc_error *err);
+
+/** Frees an answer. Accepts NULL. Since 1.0.0. */
+TFC_API void tfc_answer_free(tfc_answer *a);
+
+/** What the releases are: "graphdef", "checkpoint" (registry schemes) or
+ *  "tflite"; static. "" for NULL.
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_answer_scheme(const tfc_answer *a);
+
+/** TFC_OUTCOME_ACCEPTED when some release accepts, else
+ *  TFC_OUTCOME_UNDETERMINED when some release's answer is undetermined,
+ *  else TFC_OUTCOME_REJECTED (also for NULL).
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_answer_outcome(const tfc_answer *a);
+
+/** Number of releases, in release order. Since 1.0.0. */
+TFC_API size_t tfc_answer_count(const tfc_answer *a);
+/** Release i ("2.11.0"); borrowed; NULL out of range. Since 1.0.0. */
+TFC_API const char *tfc_answer_release(const tfc_answer *a, size_t i);
+/** Release i's registry consumer index, or -1 (TFLite, out of range). Since 1.0.0. */
+TFC_API int64_t tfc_answer_consumer(const tfc_answer *a, size_t i);
+/** Release i's outcome (enum tfc_outcome); TFC_OUTCOME_REJECTED out of range. Since 1.0.0. */
+TFC_API int32_t tfc_answer_release_outcome(const tfc_answer *a, size_t i);
+/** Release i's whole verdict (borrowed), or NULL out of range. Since 1.0.0. */
+TFC_API const tfc_verdict *tfc_answer_verdict(const tfc_answer *a, size_t i);
+/** Reason (enum tfc_reason) of release i's first finding
+ *  (tfc_verdict_first_finding); TFC_REASON_NONE when it accepts.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_answer_reason(const tfc_answer *a, size_t i);
+/** Message of release i's first finding; "" when it accepts; borrowed. Since 1.0.0. */
+TFC_API const char *tfc_answer_message(const tfc_answer *a, size_t i);
+/** Subject of release i's first finding (an op, an attr); "" when none; borrowed. Since 1.0.0. */
+TFC_API const char *tfc_answer_subject(const tfc_answer *a, size_t i);
+
+/** Number of accepting releases. Since 1.0.0. */
+TFC_API size_t tfc_answer_accepting_count(const tfc_answer *a);
+/** Index of the oldest accepting release, or -1. Since 1.0.0. */
+TFC_API int64_t tfc_answer_oldest(const tfc_answer *a);
+/** Index of the newest accepting release, or -1. Since 1.0.0. */
+TFC_API int64_t tfc_answer_newest(const tfc_answer *a);
+
+/**
+ * Runs of consecutive releases with the same outcome and, for refusals,
+ * the same first finding (reason and subject): "2.0.0 - 2.9.0 refuse it
+ * for OP_NOT_REGISTERED 'DisableCopyOnRead'". Accepting runs are the
+ * accepting ranges. Runs cover every release, in order.
+ * Since 1.0.0.
+ */
+TFC_API size_t tfc_answer_run_count(const tfc_answer *a);
+/** Index of the first release of run k, or -1 out of range. Since 1.0.0. */
+TFC_API int64_t tfc_answer_run_first(const tfc_answer *a, size_t k);
+/** Index of the last release of run k, or -1 out of range. Since 1.0.0. */
+TFC_API int64_t tfc_answer_run_last(const tfc_answer *a, size_t k);
+/** Outcome of run k; TFC_OUTCOME_REJECTED out of range. Since 1.0.0. */
+TFC_API int32_t tfc_answer_run_outcome(const tfc_answer *a, size_t k);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* TFCOMPAT_CHECK_H */

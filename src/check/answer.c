@@ -1,0 +1,388 @@
+/*
+ * answer.c - every release at once (tfcompat/check.h): each release's
+ * verdict, made by the same rules and the same merge as tfc_check, then
+ * the accepting ranges and the runs of releases refused for the same
+ * first finding.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_internal.h"
+#include "opver/tables.h"
+#include "tfcompat/checkpoint.h"
+#include "tfcompat/container.h"
+#include "tfcompat/opreg.h"
+#include "tfcompat/opver.h"
+
+/* BuiltinOperator CUSTOM (the schema's value; see tfc_tflite_builtin_code). */
+#define BUILTIN_CUSTOM 32
+
+typedef struct entry {
+    char *release;
+    int64_t consumer;
+    tfc_verdict *own;          /* merged here, or NULL */
+    const tfc_verdict *verdict; /* own, or borrowed from a held release answer */
+    int64_t first;             /* tfc_verdict_first_finding */
+} entry;
+
+typedef struct run {
+    size_t first, last;
+    int32_t outcome;
+} run;
+
+struct tfc_answer {
+    tfc_allocator alloc;
+    const char *scheme;
+    entry *e;
+    size_t n;
+    run *runs;
+    size_t n_runs;
+    size_t accepting;
+    int64_t oldest, newest;
+    int32_t outcome;
+    /* A one-part artifact's verdicts are the registry answer's own: held, not copied. */
+    tfc_release_answer *held;
+};
+
+/* ---- the TFLite release axis ---------------------------------------------- */
+
+/* Every release the runtime map dates an (op, version) to: the standard
+ * interpreter only changes at those releases. Static strings, computed
+ * once from static tables. */
+#define TFLITE_MAX_RELEASES 512
+static const char *tflite_releases[TFLITE_MAX_RELEASES];
+static size_t tflite_release_count;
+static pthread_once_t tflite_once = PTHREAD_ONCE_INIT;
+
+static int cmp_release(const void *x, const void *y)
+{
+    return tfc_runtime_compare(*(const char *const *)x, *(const char *const *)y);
+}
+
+static void tflite_releases_init(void)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < tfc__runtime_map_count; i++) {
+        const char *r = tfc__runtime_map[i].runtime;
+        if (!r) continue;
+        int seen = 0;
+        for (size_t k = 0; k < n && !seen; k++) seen = !strcmp(tflite_releases[k], r);
+        if (!seen && n < TFLITE_MAX_RELEASES) tflite_releases[n++] = r;
+    }
+    qsort(tflite_releases, n, sizeof *tflite_releases, cmp_release);
+    tflite_release_count = n;
+}
+
+const char *const *tfc__tflite_releases(size_t *n)
+{
+    pthread_once(&tflite_once, tflite_releases_init);
+    *n = tflite_release_count;
+    return tflite_releases;
+}
+
+/* ---- building ------------------------------------------------------------- */
+
+static tfc_answer *answer_new(const tfc_allocator *alloc, size_t n)
+{
+    tfc_answer *a = tfc__calloc(alloc, 1, sizeof *a);
+    if (!a) return NULL;
+    tfc__allocator_copy(&a->alloc, alloc);
+    a->e = tfc__calloc(alloc, n ? n : 1, sizeof *a->e);
+    a->runs = tfc__calloc(alloc, n ? n : 1, sizeof *a->runs);
+    if (!a->e || !a->runs) {
+        tfc_answer_free(a);
+        return NULL;
+    }
+    return a;
+}
+
+/* Release i; its verdict is `borrowed` (owned by a->held), or a new one to merge into. */
+static int set_release(tfc_answer *a, size_t i, const char *release, int64_t consumer, const tfc_verdict *borrowed)
+{
+    a->n = i + 1;
+    a->e[i].release = tfc__strndup(&a->alloc, release, strlen(release));
+    a->e[i].consumer = consumer;
+    if (borrowed) {
+        a->e[i].verdict = borrowed;
+    } else {
+        a->e[i].own = tfc__verdict_new(&a->alloc);
+        a->e[i].verdict = a->e[i].own;
+    }
+    return a->e[i].release && a->e[i].verdict ? TFC_OK : TFC_E_NOMEM;
+}
+
+static int same_finding(const entry *x, const entry *y)
+{
+    if (x->first < 0 || y->first < 0) return x->first == y->first;
+    return tfc_verdict_finding_reason(x->verdict, (size_t)x->first) ==
+               tfc_verdict_finding_reason(y->verdict, (size_t)y->first) &&
+           !strcmp(tfc_verdict_finding_subject(x->verdict, (size_t)x->first),
+                   tfc_verdict_finding_subject(y->verdict, (size_t)y->first));
+}
+
+/* Outcome, ranges and runs, once every release has its verdict. */
+static void summarize(tfc_answer *a)
+{
+    a->oldest = a->newest = -1;
+    int any_undetermined = 0;
+    for (size_t i = 0; i < a->n; i++) {
+        entry *e = &a->e[i];
+        e->first = tfc_verdict_first_finding(e->verdict);
+        int32_t o = tfc_verdict_outcome(e->verdict);
+        if (o == TFC_OUTCOME_ACCEPTED) {
+            if (a->oldest < 0) a->oldest = (int64_t)i;
+            a->newest = (int64_t)i;
+            a->accepting++;
+        }
+        any_undetermined |= o == TFC_OUTCOME_UNDETERMINED;
+        run *r = a->n_runs ? &a->runs[a->n_runs - 1] : NULL;
+        if (r && r->outcome == o && (o == TFC_OUTCOME_ACCEPTED || same_finding(&a->e[r->last], e))) {
+            r->last = i;
+        } else {
+            a->runs[a->n_runs++] = (run){i, i, o};
+        }
+    }
+    a->outcome = a->accepting ? TFC_OUTCOME_ACCEPTED : any_undetermined ? TFC_OUTCOME_UNDETERMINED
+                                                                         : TFC_OUTCOME_REJECTED;
+}
+
+/* The standard interpreter of every release of the axis, built once per
+ * process and shared (immutable, like the tables they come from): a scan
+ * asks them of every TFLite model. NULL entries when building failed (out
+ * of memory); the caller then builds its own. */
+static tfc_resolver *standard[TFLITE_MAX_RELEASES];
+static pthread_once_t standard_once = PTHREAD_ONCE_INIT;
+
+static void standard_init(void)
+{
+    size_t n = 0;
+    const char *const *rel = tfc__tflite_releases(&n);
+    for (size_t i = 0; i < n; i++)
+        if (tfc_resolver_for_release(&standard[i], rel[i], NULL, NULL)) standard[i] = NULL;
+}
+
+/* What release i's interpreter makes of each operator code: registered,
+ * not registered, or out of its builtin range. Two releases that agree on
+ * every code give the same verdict (the check's other rules do not depend
+ * on the release), so the verdict is computed once per distinct reading. */
+static void reading(uint8_t *sig, const tfc_tflite_model *m, size_t n_codes, const tfc_resolver *r)
+{
+    int32_t max = tfc_resolver_max_builtin(r);
+    for (size_t j = 0; j < n_codes; j++) {
+        tfc_tflite_opcode_info oc;
+        memset(&oc, 0, sizeof oc);
+        oc.size = sizeof oc;
+        if (tfc_tflite_model_opcode(&oc, m, j)) {
+            sig[j] = 3;
+            continue;
+        }
+        /* the order of tfc_resolver_check's own tests */
+        if (oc.builtin_code > max) sig[j] = 2;
+        else if (oc.builtin_code != BUILTIN_CUSTOM) sig[j] = (uint8_t)tfc_resolver_has_builtin(r, oc.builtin_code, oc.version);
+        else if (!oc.custom_code) sig[j] = 4;
+        else sig[j] = (uint8_t)tfc_resolver_has_custom(r, oc.custom_code, oc.version);
+    }
+}
+
+static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_allocator *alloc, tfc_error *err)
+{
+    size_t n = 0;
+    const char *const *rel = tfc__tflite_releases(&n);
+    pthread_once(&standard_once, standard_init);
+    tfc_answer *a = answer_new(alloc, n);
+    size_t n_codes = tfc_tflite_model_operator_code_count(m);
+    uint8_t *sig = tfc__calloc(alloc, 2, n_codes ? n_codes : 1), *prev = sig + (n_codes ? n_codes : 1);
+    if (!a || !sig) {
+        tfc__free(alloc, sig);
+        tfc_answer_free(a);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    a->scheme = "tflite";
+    int rc = TFC_OK;
+    for (size_t i = 0; i < n && !rc; i++) {
+        if ((rc = set_release(a, i, rel[i], -1, NULL))) break;
+        tfc_resolver *own = NULL;
+        const tfc_resolver *r = standard[i];
+        if (!r && (rc = tfc_resolver_for_release(&own, rel[i], alloc, err))) break;
+        if (!r) r = own;
+        reading(sig, m, n_codes, r);
+        if (i > 0 && !memcmp(sig, prev, n_codes)) {
+            /* Same reading as the release before: the same verdict. */
+            rc = tfc__verdict_append(a->e[i].own, a->e[i - 1].verdict, "");
+        } else {
+            tfc_verdict *v = NULL;
+            rc = tfc__check_tflite(&v, m, r, err);
+            if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
+            tfc_verdict_free(v);
+        }
+        memcpy(prev, sig, n_codes);
+        tfc_resolver_free(own);
+    }
+    tfc__free(alloc, sig);
+    if (rc) {
+        tfc_answer_free(a);
+        return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
+    }
+    summarize(a);
+    *out = a;
+    return TFC_OK;
+}
+
+/* Graph kinds, VersionDefs and checkpoints: every consumer of the
+ * artifact's scheme. Each meta graph is asked of every release at once
+ * (tfc_opreg_check), then release i's parts are merged as tfc_check merges
+ * them. */
+static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_registry *reg,
+                           const tfc_allocator *alloc, tfc_error *err)
+{
+    const char *scheme = tfc_artifact_scheme(art);
+    int32_t kind = tfc_artifact_kind(art);
+    const tfc_model *m = tfc_artifact_model(art);
+    size_t n_graphs = m ? tfc_model_meta_graph_count(m) : 0;
+    size_t n_parts = n_graphs ? n_graphs : 1;
+    if (tfc_artifact_is_directory(art)) {
+        int rc = tfc_artifact_checkpoint_status(art, err);
+        if (rc) return rc;
+    }
+    tfc_release_answer **ra = calloc(n_parts, sizeof *ra);
+    if (!ra) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    int rc = TFC_OK;
+    if (kind == TFC_KIND_CHECKPOINT_INDEX)
+        rc = tfc_registry_check(&ra[0], reg, scheme, tfc_checkpoint_versions(tfc_artifact_checkpoint(art)), NULL, 0, err);
+    else if (!n_graphs)
+        rc = tfc_registry_check(&ra[0], reg, scheme, tfc_artifact_versions(art, 0), NULL, 0, err);
+    for (size_t g = 0; g < n_graphs && !rc; g++) rc = tfc_opreg_check(&ra[g], reg, tfc_model_meta_graph(m, g), err);
+    size_t count = rc ? 0 : tfc_release_answer_count(ra[0]);
+    tfc_answer *a = rc ? NULL : answer_new(alloc, count);
+    if (!rc && !a) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    const tfc_checkpoint *ckpt = tfc_artifact_is_directory(art) ? tfc_artifact_checkpoint(art) : NULL;
+    int named = tfc__check_parts_named(art);
+    /* One part: release i's verdict is the registry answer's, as it is. */
+    int borrow = n_parts == 1 && !ckpt;
+    for (size_t i = 0; i < count && !rc; i++) {
+        const char *rel = tfc_release_answer_release(ra[0], i);
+        if ((rc = set_release(a, i, rel, tfc_release_answer_consumer(ra[0], i),
+                              borrow ? tfc_release_answer_verdict(ra[0], i) : NULL)))
+            break;
+        for (size_t g = 0; g < n_parts && !rc && !borrow; g++) {
+            char where[48] = "";
+            if (named) snprintf(where, sizeof where, "meta_graph %zu", g);
+            rc = tfc__verdict_append(a->e[i].own, tfc_release_answer_verdict(ra[g], i), where);
+        }
+        if (!rc && ckpt) {
+            tfc_verdict *v = NULL;
+            rc = tfc__check_checkpoint_release(&v, reg, rel, NULL, ckpt, err);
+            if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "variables/variables.index");
+            tfc_verdict_free(v);
+        }
+    }
+    if (a && borrow && !rc) {
+        a->held = ra[0];
+        ra[0] = NULL;
+    }
+    for (size_t g = 0; g < n_parts; g++) tfc_release_answer_free(ra[g]);
+    free(ra);
+    if (rc) {
+        tfc_answer_free(a);
+        return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
+    }
+    a->scheme = scheme;
+    summarize(a);
+    *out = a;
+    return TFC_OK;
+}
+
+int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
+                           const tfc_check_options *opts, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!a) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "artifact is NULL");
+    const tfc_allocator *alloc = NULL;
+    if (opts && opts->size >= offsetof(tfc_check_options, allocator) + sizeof opts->allocator)
+        alloc = opts->allocator;
+    if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
+        if (!tfc_artifact_tflite(a))
+            return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's TFLite content was not read");
+        return answer_tflite(out, tfc_artifact_tflite(a), alloc, err);
+    }
+    if (!tfc_artifact_scheme(a))
+        return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
+                         tfc_container_kind_name(tfc_artifact_kind(a)));
+    return answer_registry(out, a, registry ? registry : tfc_registry_default(), alloc, err);
+}
+
+void tfc_answer_free(tfc_answer *a)
+{
+    if (!a) return;
+    tfc_allocator al = a->alloc;
+    for (size_t i = 0; a->e && i < a->n; i++) {
+        tfc__free(&al, a->e[i].release);
+        tfc_verdict_free(a->e[i].own);
+    }
+    tfc_release_answer_free(a->held);
+    tfc__free(&al, a->e);
+    tfc__free(&al, a->runs);
+    tfc__free(&al, a);
+}
+
+/* ---- getters -------------------------------------------------------------- */
+
+static const entry *at(const tfc_answer *a, size_t i) { return a && i < a->n ? &a->e[i] : NULL; }
+
+const char *tfc_answer_scheme(const tfc_answer *a) { return a && a->scheme ? a->scheme : ""; }
+int32_t tfc_answer_outcome(const tfc_answer *a) { return a ? a->outcome : TFC_OUTCOME_REJECTED; }
+size_t tfc_answer_count(const tfc_answer *a) { return a ? a->n : 0; }
+const char *tfc_answer_release(const tfc_answer *a, size_t i)
+{
+    const entry *e = at(a, i);
+    return e ? e->release : NULL;
+}
+int64_t tfc_answer_consumer(const tfc_answer *a, size_t i)
+{
+    const entry *e = at(a, i);
+    return e ? e->consumer : -1;
+}
+int32_t tfc_answer_release_outcome(const tfc_answer *a, size_t i)
+{
+    const entry *e = at(a, i);
+    return e ? tfc_verdict_outcome(e->verdict) : TFC_OUTCOME_REJECTED;
+}
+const tfc_verdict *tfc_answer_verdict(const tfc_answer *a, size_t i)
+{
+    const entry *e = at(a, i);
+    return e ? e->verdict : NULL;
+}
+int32_t tfc_answer_reason(const tfc_answer *a, size_t i)
+{
+    const entry *e = at(a, i);
+    return e && e->first >= 0 ? tfc_verdict_finding_reason(e->verdict, (size_t)e->first) : TFC_REASON_NONE;
+}
+const char *tfc_answer_message(const tfc_answer *a, size_t i)
+{
+    const entry *e = at(a, i);
+    return e && e->first >= 0 ? tfc_verdict_finding_message(e->verdict, (size_t)e->first) : "";
+}
+const char *tfc_answer_subject(const tfc_answer *a, size_t i)
+{
+    const entry *e = at(a, i);
+    return e && e->first >= 0 ? tfc_verdict_finding_subject(e->verdict, (size_t)e->first) : "";
+}
+size_t tfc_answer_accepting_count(const tfc_answer *a) { return a ? a->accepting : 0; }
+int64_t tfc_answer_oldest(const tfc_answer *a) { return a ? a->oldest : -1; }
+int64_t tfc_answer_newest(const tfc_answer *a) { return a ? a->newest : -1; }
+size_t tfc_answer_run_count(const tfc_answer *a) { return a ? a->n_runs : 0; }
+int64_t tfc_answer_run_first(const tfc_answer *a, size_t k)
+{
+    return a && k < a->n_runs ? (int64_t)a->runs[k].first : -1;
+}
+int64_t tfc_answer_run_last(const tfc_answer *a, size_t k)
+{
+    return a && k < a->n_runs ? (int64_t)a->runs[k].last : -1;
+}
+int32_t tfc_answer_run_outcome(const tfc_answer *a, size_t k)
+{
+    return a && k < a->n_runs ? a->runs[k].outcome : TFC_OUTCOME_REJECTED;
+}

@@ -1,0 +1,259 @@
+/*
+ * check.c - one verdict of a target on an artifact (tfcompat/check.h). The
+ * rules of every kind are applied here, and the parts of an artifact (its
+ * meta graphs, a SavedModel directory's checkpoint) are combined here with
+ * the one merge (tfc__verdict_append); every entry of the library calls
+ * this file instead of combining verdicts itself.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "check_internal.h"
+#include "tfcompat/accept.h"
+#include "tfcompat/checkpoint.h"
+#include "tfcompat/container.h"
+#include "tfcompat/opreg.h"
+#include "tfcompat/op_versions.h"
+#include "tfcompat/opver.h"
+
+void tfc_check_options_init(tfc_check_options *o, size_t size)
+{
+    if (!o || size < sizeof(uint32_t)) return;
+    size_t n = size < sizeof *o ? size : sizeof *o;
+    memset(o, 0, n);
+    o->size = (uint32_t)n;
+}
+
+/* The caller's options, every field outside its `size` at its default. */
+static void options_resolve(tfc_check_options *dst, const tfc_check_options *src)
+{
+    memset(dst, 0, sizeof *dst);
+    dst->size = sizeof *dst;
+    if (!src) return;
+    size_t n = src->size < sizeof *dst ? src->size : sizeof *dst;
+#define TFC__HAS(field) (n >= offsetof(tfc_check_options, field) + sizeof dst->field)
+    if (TFC__HAS(flags)) dst->flags = src->flags;
+    if (TFC__HAS(allocator)) dst->allocator = src->allocator;
+    if (TFC__HAS(parse)) dst->parse = src->parse;
+#undef TFC__HAS
+}
+
+int tfc__check_parts_named(const tfc_artifact *a)
+{
+    const tfc_model *m = tfc_artifact_model(a);
+    size_t n = m ? tfc_model_meta_graph_count(m) : 0;
+    return n > 1 || (n && tfc_artifact_is_directory(a) && tfc_artifact_checkpoint(a));
+}
+
+/* Where the findings of meta graph g come from: named when the verdict
+ * covers more than one part (several meta graphs, or a checkpoint too). */
+static void meta_graph_where(char *buf, size_t cap, const tfc_artifact *a, size_t g)
+{
+    if (tfc__check_parts_named(a)) snprintf(buf, cap, "meta_graph %zu", g);
+    else buf[0] = 0;
+}
+
+static int append_free(tfc_verdict *all, tfc_verdict *part, const char *where, tfc_error *err)
+{
+    int rc = tfc__verdict_append(all, part, where);
+    tfc_verdict_free(part);
+    return rc ? tfc__fail(err, rc, -1, "out of memory") : TFC_OK;
+}
+
+/* The checkpoint rule: the registry's checkpoint consumer of `release`
+ * when it has one, else TensorFlow's tensor-bundle reader (every release
+ * has used it). */
+int tfc__check_checkpoint_release(tfc_verdict **out, const tfc_registry *reg, const char *release,
+                                  const char *tf_version, const tfc_checkpoint *c, tfc_error *err)
+{
+    const char *scheme = tfc_registry_scheme_checkpoint();
+    if (tfc_registry_find(reg, scheme, release) >= 0)
+        return tfc_registry_check_release(out, reg, scheme, release, tfc_checkpoint_versions(c), NULL, 0, tf_version,
+                                          err);
+    return tfc_checkpoint_check_versions(out, c, tf_version ? tf_version : release, err);
+}
+
+/* A SavedModel directory's variables/variables.index, when the artifact read it. */
+static int dir_checkpoint(tfc_verdict *all, const tfc_artifact *a, const tfc_registry *reg, const char *release,
+                          const char *tf_version, tfc_error *err)
+{
+    if (!tfc_artifact_is_directory(a)) return TFC_OK;
+    int rc = tfc_artifact_checkpoint_status(a, err);
+    if (rc || !tfc_artifact_checkpoint(a)) return rc;
+    tfc_verdict *v = NULL;
+    rc = tfc__check_checkpoint_release(&v, reg, release, tf_version, tfc_artifact_checkpoint(a), err);
+    return rc ? rc : append_free(all, v, "variables/variables.index", err);
+}
+
+/* A TensorFlow release of the registry (graphdef scheme) on every part. */
+int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_registry *reg, const char *release,
+                          const char *tf_version, tfc_error *err)
+{
+    const char *graphdef = tfc_registry_scheme_graphdef();
+    int32_t kind = tfc_artifact_kind(a);
+    tfc_verdict *v = NULL;
+    int rc;
+    if (kind == TFC_KIND_CHECKPOINT_INDEX) {
+        rc = tfc__check_checkpoint_release(&v, reg, release, tf_version, tfc_artifact_checkpoint(a), err);
+        return rc ? rc : append_free(all, v, "", err);
+    }
+    const tfc_model *m = tfc_artifact_model(a);
+    size_t n = m ? tfc_model_meta_graph_count(m) : 0;
+    if (!m || n == 0) {
+        /* A bare VersionDef, or a model without meta graphs (one absent
+         * VersionDef, all zeros, as TensorFlow reads it). */
+        rc = tfc_registry_check_release(&v, reg, graphdef, release, tfc_artifact_versions(a, 0), NULL, 0, tf_version,
+                                        err);
+        if (rc || (rc = append_free(all, v, "", err))) return rc;
+    }
+    for (size_t g = 0; g < n; g++) {
+        char where[48];
+        meta_graph_where(where, sizeof where, a, g);
+        rc = tfc_opreg_check_release(&v, reg, release, tfc_model_meta_graph(m, g), tf_version, err);
+        if (rc || (rc = append_free(all, v, where, err))) return rc;
+    }
+    return dir_checkpoint(all, a, reg, release, tf_version, err);
+}
+
+/* An explicit VersionDef consumer on every VersionDef of the artifact. */
+static int check_consumer(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err)
+{
+    const char *scheme = t->scheme ? t->scheme : tfc_artifact_scheme(a);
+    int64_t s = tfc_registry_scheme_find(t->registry, scheme);
+    const char *upper = s >= 0 ? tfc_registry_scheme_upper(t->registry, (size_t)s) : scheme;
+    const char *lower = s >= 0 ? tfc_registry_scheme_lower(t->registry, (size_t)s) : scheme;
+    size_t n = tfc_artifact_versions_count(a);
+    for (size_t i = 0; i < n; i++) {
+        char where[48];
+        meta_graph_where(where, sizeof where, a, i);
+        tfc_verdict *v = NULL;
+        int rc = tfc_accept_check(&v, tfc_artifact_versions(a, i), t->consumer_version, t->min_producer, upper, lower,
+                                  t->tf_version, NULL, err);
+        if (rc || (rc = append_free(all, v, where, err))) return rc;
+    }
+    return TFC_OK;
+}
+
+/* A TFLite model against one resolver: resolution, structure, tensors and
+ * build properties (tfc_resolver_check), then the operator codes whose
+ * stored version differs from the converter's rules (warnings). */
+int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_resolver *r, tfc_error *err)
+{
+    tfc_verdict *v = NULL;
+    tfc_op_versions *vers = NULL;
+    int rc = tfc_resolver_check(&v, m, r, TFC_TFLITE_CHECK_STRUCTURE, err);
+    if (!rc) rc = tfc_op_versions_compute(&vers, m, err);
+    if (!rc && (rc = tfc__verdict_append(v, tfc_op_versions_findings(vers), "")))
+        rc = tfc__fail(err, rc, -1, "out of memory");
+    tfc_op_versions_free(vers);
+    if (rc) {
+        tfc_verdict_free(v);
+        return rc;
+    }
+    *out = v;
+    return TFC_OK;
+}
+
+/* No side of the target for this kind: the all-release answer decides
+ * (the newest accepting release's verdict, else the newest release's). */
+static int check_any(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, const tfc_answer *given,
+                     const tfc_check_options *o, tfc_error *err)
+{
+    tfc_answer *ans = (tfc_answer *)given;
+    int rc = given ? TFC_OK : tfc_check_releases(&ans, a, t->registry, o, err);
+    if (rc) return rc;
+    size_t n = tfc_answer_count(ans);
+    int64_t pick = tfc_answer_newest(ans);
+    if (pick < 0 && n) pick = (int64_t)n - 1;
+    if (pick < 0) {
+        rc = tfc__verdict_add(all, TFC_REASON_INVALID_CONSUMER, TFC_SEVERITY_ERROR, "", -1,
+                              "no release of the registry in the %s scheme", tfc_answer_scheme(ans));
+    } else {
+        rc = tfc__verdict_append(all, tfc_answer_verdict(ans, (size_t)pick), "");
+    }
+    if (!given) tfc_answer_free(ans);
+    return rc ? tfc__fail(err, rc, -1, "out of memory") : TFC_OK;
+}
+
+int32_t tfc_check(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t, const tfc_check_options *opts,
+                  tfc_error *err)
+{
+    return tfc__check_with_answer(out, a, t, NULL, opts, err);
+}
+
+int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t, const tfc_answer *ans,
+                           const tfc_check_options *opts, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!a || !t) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "artifact and target are required");
+    tfc_check_options o;
+    options_resolve(&o, opts);
+    tfc_verdict *all = tfc__verdict_new(o.allocator);
+    if (!all) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    int rc;
+    if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
+        if (t->resolver) {
+            tfc_verdict *v = NULL;
+            rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), t->resolver, err);
+            if (!rc) rc = append_free(all, v, "", err);
+        } else {
+            rc = check_any(all, a, t, ans, &o, err);
+        }
+    } else if (!tfc_artifact_scheme(a)) {
+        /* Detected but not read (tfc_artifact_options::read_kinds). */
+        rc = tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
+                       tfc_container_kind_name(tfc_artifact_kind(a)));
+    } else if (t->release) {
+        rc = tfc__check_tf_release(all, a, t->registry, t->release, t->tf_version, err);
+    } else if (t->has_consumer) {
+        rc = check_consumer(all, a, t, err);
+    } else {
+        rc = check_any(all, a, t, ans, &o, err);
+    }
+    if (rc) {
+        tfc_verdict_free(all);
+        return rc;
+    }
+    *out = all;
+    return TFC_OK;
+}
+
+int32_t tfc_check_open(tfc_artifact **out, const char *path, const tfc_check_options *opts, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "path is NULL");
+    tfc_check_options o;
+    options_resolve(&o, opts);
+    tfc_parse_options po;
+    tfc__parse_options_resolve(&po, o.parse);
+    /* The verdict needs only the functions called as ops: memory does not
+     * grow with a function library's size. */
+    po.function_names = TFC_FUNCTION_NAMES_CALLED;
+    if (!po.allocator) po.allocator = o.allocator;
+    tfc_tflite_options to;
+    tfc_tflite_options_init(&to);
+    to.flags = TFC_TFLITE_ANY_IDENTIFIER; /* a wrong identifier is a finding */
+    to.allocator = o.allocator;
+    tfc_artifact_options ao;
+    tfc_artifact_options_init(&ao);
+    ao.allocator = o.allocator;
+    ao.parse = &po;
+    ao.tflite = &to;
+    return tfc_artifact_open(out, path, &ao, err);
+}
+
+int32_t tfc_check_path(tfc_verdict **out, const tfc_target *t, const char *path, const tfc_check_options *opts,
+                       tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!t) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target is NULL");
+    tfc_artifact *a = NULL;
+    int32_t rc = tfc_check_open(&a, path, opts, err);
+    if (rc) return rc;
+    rc = tfc_check(out, a, t, opts, err);
+    tfc_artifact_free(a);
+    return rc;
+}

@@ -1,0 +1,67 @@
+/*
+ * check_internal.h - the check layer's objects, shared by its files
+ * (target.c, check.c, answer.c). Never installed.
+ */
+#ifndef TFC_CHECK_INTERNAL_H
+#define TFC_CHECK_INTERNAL_H
+
+#include "internal.h"
+#include "tfcompat/check.h"
+
+struct tfc_target {
+    const tfc_registry *registry;
+    /* TensorFlow side: a consumer of the registry's graphdef scheme. */
+    char *release;    /* as the registry lists it; NULL: no TensorFlow side */
+    char *tf_version; /* what messages name; NULL: the release */
+    int64_t consumer; /* its index, or -1 */
+    /* Or an explicit VersionDef consumer (tfc_target_new_consumer). */
+    int has_consumer;
+    char *scheme; /* NULL: each artifact's own */
+    int32_t consumer_version, min_producer;
+    /* TFLite side. */
+    char *runtime;              /* label; NULL: no TFLite side */
+    tfc_resolver *own_resolver; /* made from the target string */
+    const tfc_resolver *resolver;
+    char *note;
+    char *name;
+};
+
+/* A target of `release` (TensorFlow, NULL: none) and `runtime` (a TFLite
+ * release or profile NAME@VERSION, NULL: none), as `--tf` and `--runtime`
+ * name them. */
+TFC__HIDDEN int tfc__target_build(tfc_target **out, const tfc_registry *registry, const char *release,
+                                  const char *runtime, tfc_error *err);
+
+/* The verdict of one TFLite runtime release's standard interpreter (for
+ * the answer's release axis). */
+TFC__HIDDEN int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_resolver *r,
+                                  tfc_error *err);
+
+/* The checkpoint rule for one release: the registry's checkpoint consumer
+ * of `release`, else the tensor-bundle reader's. */
+TFC__HIDDEN int tfc__check_checkpoint_release(tfc_verdict **out, const tfc_registry *reg, const char *release,
+                                              const char *tf_version, const tfc_checkpoint *c, tfc_error *err);
+
+/* A TensorFlow release on every part of a graph-kind artifact, appended to all. */
+TFC__HIDDEN int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_registry *reg,
+                                      const char *release, const char *tf_version, tfc_error *err);
+
+/* tfc_check, with the artifact's all-release answer already made (NULL:
+ * made here when the target has no side for the artifact's kind). */
+TFC__HIDDEN int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t,
+                                       const tfc_answer *ans, const tfc_check_options *opts, tfc_error *err);
+
+/* 1 when a verdict on `a` names the part each finding comes from
+ * (tfc_verdict_finding_where): several meta graphs, or a SavedModel
+ * directory's checkpoint too. */
+TFC__HIDDEN int tfc__check_parts_named(const tfc_artifact *a);
+
+/* Normalises a release spelling: drops a leading 'v', "X.Y" -> "X.Y.0".
+ * Writes into buf (cap bytes); returns 0, or -1 when it does not fit. */
+TFC__HIDDEN int tfc__release_normalize(char *buf, size_t cap, const char *s);
+
+/* The TFLite runtime releases the data knows, oldest first (static
+ * strings, built once); *n gets the count. NULL on allocation failure. */
+TFC__HIDDEN const char *const *tfc__tflite_releases(size_t *n);
+
+#endif

@@ -1,0 +1,226 @@
+/*
+ * scan.c - a whole model store at once (tfcompat/scan.h): the record of
+ * one model against a target. A record is the check layer's answer and
+ * nothing else: the verdict of tfc_check (outcome and first finding) and
+ * the all-release answer of tfc_check_releases (oldest, newest, how many
+ * accept), so a record, `tfcompat check`, `releases` and the gate never
+ * disagree. The walk is artifact/scan_walk.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_internal.h"
+#include "tfcompat/artifact.h"
+#include "tfcompat/checkpoint.h"
+#include "tfcompat/container.h"
+#include "tfcompat/file.h"
+#include "tfcompat/scan.h"
+#include "tfcompat/versiondef.h"
+
+struct tfc_scan_target {
+    tfc_target *own;
+    const tfc_target *t;
+};
+
+struct tfc_scan_record {
+    char *path;
+    int32_t kind;
+    int32_t producer, min_consumer;
+    char *oldest, *newest;
+    size_t accepting;
+    int32_t outcome, reason, status;
+    int64_t offset;
+    char *message;
+};
+
+static char *dup_or_null(const char *s)
+{
+    return s ? tfc__strndup(NULL, s, strlen(s)) : NULL;
+}
+
+/* ---- target ------------------------------------------------------------ */
+
+int32_t tfc_scan_target_new(tfc_scan_target **out, const tfc_registry *registry, const char *release,
+                            const char *runtime, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    tfc_scan_target *st = calloc(1, sizeof *st);
+    if (!st) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    int32_t rc = tfc__target_build(&st->own, registry, release, runtime, err);
+    if (rc) {
+        free(st);
+        return rc;
+    }
+    st->t = st->own;
+    *out = st;
+    return TFC_OK;
+}
+
+int32_t tfc_scan_target_for(tfc_scan_target **out, const tfc_target *target, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!target) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target is NULL");
+    tfc_scan_target *st = calloc(1, sizeof *st);
+    if (!st) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    st->t = target;
+    *out = st;
+    return TFC_OK;
+}
+
+void tfc_scan_target_free(tfc_scan_target *t)
+{
+    if (!t) return;
+    tfc_target_free(t->own);
+    free(t);
+}
+
+const char *tfc_scan_target_release(const tfc_scan_target *t) { return t ? tfc_target_release(t->t) : NULL; }
+const char *tfc_scan_target_runtime(const tfc_scan_target *t) { return t ? tfc_target_runtime(t->t) : NULL; }
+const tfc_target *tfc_scan_target_target(const tfc_scan_target *t) { return t ? t->t : NULL; }
+
+/* ---- record ------------------------------------------------------------- */
+
+/* The record's outcome and first finding: the verdict's. */
+static int take_verdict(tfc_scan_record *r, const tfc_verdict *v)
+{
+    r->outcome = tfc_verdict_outcome(v);
+    int64_t i = tfc_verdict_first_finding(v);
+    if (i < 0) return TFC_OK;
+    r->reason = tfc_verdict_finding_reason(v, (size_t)i);
+    free(r->message);
+    r->message = dup_or_null(tfc_verdict_finding_message(v, (size_t)i));
+    return r->message ? TFC_OK : TFC_E_NOMEM;
+}
+
+/* Records a read failure; returns TFC_OK unless out of memory. */
+static int unreadable(tfc_scan_record *r, int32_t code, const tfc_error *e)
+{
+    r->outcome = TFC_SCAN_UNREADABLE;
+    r->status = code;
+    r->offset = e->offset;
+    r->producer = r->min_consumer = -1;
+    r->reason = TFC_REASON_NONE;
+    free(r->oldest);
+    free(r->newest);
+    r->oldest = r->newest = NULL;
+    r->accepting = 0;
+    const char *msg = e->message[0] ? e->message : tfc_status_str(code);
+    /* The record names the path; drop a reader's "PATH: " prefix. */
+    size_t pl = strlen(r->path);
+    if (!strncmp(msg, r->path, pl) && msg[pl] == ':' && msg[pl + 1] == ' ') msg += pl + 2;
+    free(r->message);
+    r->message = dup_or_null(msg);
+    return r->message ? TFC_OK : TFC_E_NOMEM;
+}
+
+/* Producer and min_consumer: the largest over the artifact's VersionDefs. */
+static void versions_of(tfc_scan_record *r, const tfc_artifact *a)
+{
+    size_t n = tfc_artifact_versions_count(a);
+    if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) return;
+    r->producer = r->min_consumer = n ? -1 : 0;
+    for (size_t g = 0; g < n; g++) {
+        const tfc_versiondef *v = tfc_artifact_versions(a, g);
+        int32_t p = v ? tfc_versiondef_producer(v) : 0, m = v ? tfc_versiondef_min_consumer(v) : 0;
+        if (p > r->producer) r->producer = p;
+        if (m > r->min_consumer) r->min_consumer = m;
+    }
+}
+
+/* The record of a readable artifact: the all-release answer, then the
+ * target's verdict (the answer's own pick when the target has no side for
+ * this kind, as tfc_check decides). Returns a status: TFC_E_NOMEM, or a
+ * read failure of the directory's checkpoint (the record says it). */
+static int record_of(tfc_scan_record *r, const tfc_target *t, const tfc_artifact *a, tfc_error *e)
+{
+    tfc_answer *ans = NULL;
+    int rc = tfc_check_releases(&ans, a, tfc_target_registry(t), NULL, e);
+    if (rc) return rc;
+    int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
+    r->accepting = tflite ? 0 : tfc_answer_accepting_count(ans);
+    int64_t o = tfc_answer_oldest(ans), n = tfc_answer_newest(ans);
+    if (o >= 0) {
+        r->oldest = dup_or_null(tfc_answer_release(ans, (size_t)o));
+        if (!r->oldest) rc = TFC_E_NOMEM;
+        if (!tflite) {
+            r->newest = dup_or_null(tfc_answer_release(ans, (size_t)n));
+            if (!r->newest) rc = TFC_E_NOMEM;
+        }
+    }
+    tfc_verdict *v = NULL;
+    if (!rc) rc = tfc__check_with_answer(&v, a, t, ans, NULL, e);
+    if (!rc) rc = take_verdict(r, v);
+    tfc_verdict_free(v);
+    tfc_answer_free(ans);
+    return rc;
+}
+
+int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target, const char *path,
+                            tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!target || !path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target or path is NULL");
+    tfc_scan_record *r = calloc(1, sizeof *r);
+    if (!r) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    r->path = dup_or_null(path);
+    r->message = dup_or_null("");
+    r->producer = r->min_consumer = -1;
+    r->offset = -1;
+    r->kind = TFC_KIND_UNKNOWN;
+    r->reason = TFC_REASON_NONE;
+    if (!r->path || !r->message) {
+        tfc_scan_record_free(r);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    /* Read failures belong in the record, not in the caller's err. */
+    tfc_error e;
+    tfc_error_init(&e);
+    tfc_artifact *a = NULL;
+    int32_t rc = tfc_check_open(&a, path, NULL, &e);
+    if (rc) {
+        /* the kind, when the content says it but its reader refuses it */
+        int32_t kind = TFC_KIND_UNKNOWN;
+        tfc_error de;
+        tfc_error_init(&de);
+        if (rc != TFC_E_NOMEM && tfc_file_detect_kind(&kind, NULL, path, &de) == TFC_OK) r->kind = kind;
+        rc = rc == TFC_E_NOMEM ? rc : unreadable(r, rc, &e);
+    } else {
+        r->kind = tfc_artifact_kind(a);
+        versions_of(r, a);
+        rc = record_of(r, target->t, a, &e);
+        if (rc && rc != TFC_E_NOMEM) rc = unreadable(r, rc, &e);
+    }
+    tfc_artifact_free(a);
+    if (rc) {
+        tfc_scan_record_free(r);
+        return tfc__fail(err, rc, -1, "out of memory");
+    }
+    *out = r;
+    return TFC_OK;
+}
+
+void tfc_scan_record_free(tfc_scan_record *r)
+{
+    if (!r) return;
+    free(r->path);
+    free(r->oldest);
+    free(r->newest);
+    free(r->message);
+    free(r);
+}
+
+const char *tfc_scan_record_path(const tfc_scan_record *r) { return r ? r->path : ""; }
+int32_t tfc_scan_record_kind(const tfc_scan_record *r) { return r ? r->kind : TFC_KIND_UNKNOWN; }
+int32_t tfc_scan_record_producer(const tfc_scan_record *r) { return r ? r->producer : -1; }
+int32_t tfc_scan_record_min_consumer(const tfc_scan_record *r) { return r ? r->min_consumer : -1; }
+const char *tfc_scan_record_oldest(const tfc_scan_record *r) { return r ? r->oldest : NULL; }
+const char *tfc_scan_record_newest(const tfc_scan_record *r) { return r ? r->newest : NULL; }
+size_t tfc_scan_record_accepting_count(const tfc_scan_record *r) { return r ? r->accepting : 0; }
+int32_t tfc_scan_record_outcome(const tfc_scan_record *r) { return r ? r->outcome : TFC_SCAN_UNREADABLE; }
+int32_t tfc_scan_record_reason(const tfc_scan_record *r) { return r ? r->reason : TFC_REASON_NONE; }
+const char *tfc_scan_record_message(const tfc_scan_record *r) { return r ? r->message : ""; }
+int32_t tfc_scan_record_status(const tfc_scan_record *r) { return r ? r->status : TFC_E_INVALID_ARGUMENT; }
+int64_t tfc_scan_record_offset(const tfc_scan_record *r) { return r ? r->offset : -1; }

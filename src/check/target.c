@@ -1,0 +1,391 @@
+/*
+ * target.c - the consumer a check asks (tfcompat/check.h): target strings
+ * parsed in one place, with one rule for release spellings and patch
+ * releases, so that `check --tf`, scan, the gate and Python name releases
+ * the same way.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_internal.h"
+#include "tfcompat/opver.h"
+
+static char *dup_str(const char *s)
+{
+    return s ? tfc__strndup(NULL, s, strlen(s)) : NULL;
+}
+
+int tfc__release_normalize(char *buf, size_t cap, const char *s)
+{
+    if (s[0] == 'v' || s[0] == 'V') s++;
+    size_t n = strlen(s);
+    if (n + 3 >= cap) return -1;
+    memcpy(buf, s, n + 1);
+    /* "X.Y" (two dot-separated numbers) is X.Y.0 */
+    int dots = 0, digits = 1;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '.') dots++;
+        else if (!isdigit((unsigned char)s[i])) digits = 0;
+    }
+    if (digits && dots == 1 && n > 2 && s[0] != '.' && s[n - 1] != '.') memcpy(buf + n, ".0", 3);
+    return 0;
+}
+
+/* "X.Y.Z" with Z > 0: writes "X.Y.0" to minor and returns 1; else 0. */
+static int patch_of(const char *rel, char *minor, size_t cap)
+{
+    unsigned x, y, z;
+    char tail;
+    if (sscanf(rel, "%u.%u.%u%c", &x, &y, &z, &tail) != 3 || z == 0) return 0;
+    int n = snprintf(minor, cap, "%u.%u.0", x, y);
+    return n > 0 && (size_t)n < cap;
+}
+
+static int strieq(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return 0;
+    return *a == *b;
+}
+
+static int make_name(tfc_target *t);
+
+static int set_tf(tfc_target *t, const char *given, int64_t idx, int patch, tfc_error *err)
+{
+    if (t->release || t->has_consumer)
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "the target names two TensorFlow consumers ('%s' and '%s')",
+                         t->release ? t->release : "a consumer", given);
+    t->consumer = idx;
+    t->release = dup_str(tfc_registry_consumer_release(t->registry, (size_t)idx));
+    if (!t->release) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (patch) {
+        t->tf_version = dup_str(given);
+        size_t cap = strlen(given) * 2 + strlen(t->release) + 96;
+        t->note = malloc(cap);
+        if (!t->tf_version || !t->note) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        char mm[64];
+        snprintf(mm, sizeof mm, "%s", t->release);
+        char *last = strrchr(mm, '.');
+        if (last) *last = 0;
+        snprintf(t->note, cap, "%s is not in the table; using %s, whose versions every %s patch release keeps",
+                 given, t->release, mm);
+    }
+    return TFC_OK;
+}
+
+/* A TensorFlow release (or a registry consumer's release) in the graphdef scheme. */
+static int parse_tf(tfc_target *t, const char *spec, const char *name, tfc_error *err)
+{
+    const char *scheme = tfc_registry_scheme_graphdef();
+    /* The registry's own spelling first: a user consumer's release may be "7". */
+    int64_t idx = tfc_registry_find(t->registry, scheme, spec);
+    if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
+    if (idx >= 0) return set_tf(t, spec, idx, 0, err);
+    char rel[128], minor[128];
+    if (tfc__release_normalize(rel, sizeof rel, spec))
+        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "release '%.64s...' is too long", spec);
+    idx = tfc_registry_find(t->registry, scheme, rel);
+    if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
+    if (idx >= 0) return set_tf(t, rel, idx, 0, err);
+    if (patch_of(rel, minor, sizeof minor)) {
+        idx = tfc_registry_find(t->registry, scheme, minor);
+        if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
+        if (idx >= 0) return set_tf(t, rel, idx, 1, err);
+    }
+    /* Name what the registry does know. */
+    size_t n = tfc_registry_consumer_count(t->registry);
+    const char *first = NULL, *last = NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (strcmp(tfc_registry_consumer_scheme(t->registry, i), scheme)) continue;
+        if (!first) first = tfc_registry_consumer_release(t->registry, i);
+        last = tfc_registry_consumer_release(t->registry, i);
+    }
+    if (name)
+        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
+                         "no consumer '%s' release '%s' in the registry's graphdef scheme (releases %s to %s)", name,
+                         spec, first ? first : "none", last ? last : "none");
+    return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
+                     "no release '%s' in the registry's graphdef scheme (it has %s to %s; see 'tfcompat registry list')",
+                     spec, first ? first : "none", last ? last : "none");
+}
+
+static int set_runtime(tfc_target *t, const char *label, tfc_resolver *own, const tfc_resolver *r, tfc_error *err)
+{
+    if (t->runtime) {
+        tfc_resolver_free(own);
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "the target names two TFLite runtimes ('%s' and '%s')", t->runtime,
+                         label);
+    }
+    t->runtime = dup_str(label);
+    if (!t->runtime) {
+        tfc_resolver_free(own);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    t->own_resolver = own;
+    t->resolver = r;
+    return TFC_OK;
+}
+
+/* The oldest and newest runtime release the TFLite data knows. */
+static void runtime_bounds(const char **oldest, const char **newest)
+{
+    size_t n = 0;
+    const char *const *rel = tfc__tflite_releases(&n);
+    *oldest = rel && n ? rel[0] : NULL;
+    *newest = rel && n ? rel[n - 1] : NULL;
+}
+
+/* A TFLite runtime release: the standard interpreter of that release. */
+static int parse_runtime(tfc_target *t, const char *spec, tfc_error *err)
+{
+    char rel[128];
+    if (tfc__release_normalize(rel, sizeof rel, spec))
+        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "TFLite release '%.64s...' is too long", spec);
+    const char *oldest, *newest;
+    runtime_bounds(&oldest, &newest);
+    unsigned x, y, z;
+    char tail;
+    if (sscanf(rel, "%u.%u.%u%c", &x, &y, &z, &tail) != 3)
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "\"%s\" is not a release number like 2.14.0", spec);
+    if (!oldest || tfc_runtime_compare(rel, oldest) < 0 || tfc_runtime_compare(rel, newest) > 0)
+        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
+                         "no TFLite runtime release '%s' (the data knows %s to %s, or a profile NAME@VERSION)", spec,
+                         oldest ? oldest : "none", newest ? newest : "none");
+    tfc_resolver *r = NULL;
+    int rc = tfc_resolver_for_release(&r, rel, NULL, err);
+    if (rc) return rc == TFC_E_BAD_VALUE ? tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "no TFLite runtime release '%s'", spec) : rc;
+    return set_runtime(t, rel, r, r, err);
+}
+
+/* A runtime as `--runtime` names it: a release, or a profile NAME@VERSION. */
+static int parse_runtime_or_profile(tfc_target *t, const char *spec, tfc_error *err)
+{
+    for (size_t i = 0; i < tfc_resolver_profile_count(); i++)
+        if (strieq(tfc_resolver_profile_name(i), spec)) {
+            tfc_resolver *r = NULL;
+            int rc = tfc_resolver_for_release(&r, tfc_resolver_profile_name(i), NULL, err);
+            if (rc) return rc;
+            return set_runtime(t, tfc_resolver_profile_name(i), r, r, err);
+        }
+    const char *at = strchr(spec, '@');
+    if (at) {
+        if ((size_t)(at - spec) == 6 && !strncmp(spec, "litert", 6)) return parse_runtime(t, at + 1, err);
+        if ((size_t)(at - spec) == 6 && !strncmp(spec, "tflite", 6)) return parse_runtime(t, at + 1, err);
+    {
+        char known[512];
+        size_t k = 0;
+        known[0] = 0;
+        for (size_t i = 0; i < tfc_resolver_profile_count() && k < sizeof known; i++)
+            k += (size_t)snprintf(known + k, sizeof known - k, "%s%s", i ? ", " : "", tfc_resolver_profile_name(i));
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "no runtime profile '%s' (known: %s; or litert@X.Y.Z)", spec, known);
+    }
+    }
+    return parse_runtime(t, spec, err);
+}
+
+int tfc__target_build(tfc_target **out, const tfc_registry *registry, const char *release, const char *runtime,
+                      tfc_error *err)
+{
+    tfc_target *t = NULL;
+    int rc = tfc_target_new(&t, registry, err);
+    if (!rc && release) rc = parse_tf(t, release, NULL, err);
+    if (!rc && runtime) rc = parse_runtime_or_profile(t, runtime, err);
+    if (!rc && make_name(t)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (rc) {
+        tfc_target_free(t);
+        t = NULL;
+    }
+    *out = t;
+    return rc;
+}
+
+static int parse_item(tfc_target *t, const char *item, tfc_error *err)
+{
+    const char *at = strchr(item, '@');
+    if (!at) return parse_tf(t, item, NULL, err);
+    size_t nl = (size_t)(at - item);
+    const char *ver = at + 1;
+    char name[64];
+    if (nl == 0 || nl >= sizeof name || !ver[0])
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "'%s' is not NAME@RELEASE", item);
+    memcpy(name, item, nl);
+    name[nl] = 0;
+    if (strieq(name, "tf") || strieq(name, "tensorflow")) return parse_tf(t, ver, NULL, err);
+    if (strieq(name, "litert") || strieq(name, "tflite")) return parse_runtime(t, ver, err);
+    /* A measured runtime build: "litertjs@2.5.3". */
+    for (size_t i = 0; i < tfc_resolver_profile_count(); i++)
+        if (strieq(tfc_resolver_profile_name(i), item)) return parse_runtime_or_profile(t, item, err);
+    for (size_t i = 0; i < tfc_registry_consumer_count(t->registry); i++)
+        if (strieq(tfc_registry_consumer_name(t->registry, i), name)) return parse_tf(t, ver, name, err);
+    char known[512];
+    size_t k = 0;
+    known[0] = 0;
+    for (size_t i = 0; i < tfc_resolver_profile_count() && k < sizeof known; i++)
+        k += (size_t)snprintf(known + k, sizeof known - k, "%s%s", i ? ", " : "", tfc_resolver_profile_name(i));
+    return tfc__fail(err, TFC_E_BAD_VALUE, -1,
+                     "'%s' names no consumer of the registry and no runtime profile (profiles: %s; releases: "
+                     "RELEASE, tf@RELEASE, litert@RELEASE)", item, known);
+}
+
+static int make_name(tfc_target *t)
+{
+    char buf[512];
+    size_t n = 0;
+    buf[0] = 0;
+    if (t->release) {
+        const char *rel = t->tf_version ? t->tf_version : t->release;
+        const char *who = tfc_registry_consumer_name(t->registry, (size_t)t->consumer);
+        n += (size_t)snprintf(buf, sizeof buf, "%s %s", who, rel);
+        if (t->tf_version && strcmp(t->tf_version, t->release))
+            n += (size_t)snprintf(buf + n, sizeof buf - n, " (as %s)", t->release);
+    } else if (t->has_consumer) {
+        n += (size_t)snprintf(buf, sizeof buf, "%s consumer %d (min_producer %d)", t->scheme ? t->scheme : "VersionDef",
+                              (int)t->consumer_version, (int)t->min_producer);
+    }
+    if (n >= sizeof buf) n = sizeof buf - 1;
+    if (t->runtime) snprintf(buf + n, sizeof buf - n, "%sTFLite runtime %s", n ? ", " : "", t->runtime);
+    else if (!n) snprintf(buf, sizeof buf, "any release");
+    free(t->name);
+    t->name = dup_str(buf);
+    return t->name ? TFC_OK : TFC_E_NOMEM;
+}
+
+static tfc_target *target_new(const tfc_registry *registry)
+{
+    tfc_target *t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    t->registry = registry ? registry : tfc_registry_default();
+    t->consumer = -1;
+    return t;
+}
+
+int32_t tfc_target_parse(tfc_target **out, const char *spec, const tfc_registry *registry, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!spec) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "spec is NULL");
+    size_t len = strlen(spec);
+    if (len > 4096) return tfc__fail(err, TFC_E_BAD_VALUE, -1, "target string longer than 4096 bytes");
+    tfc_target *t = target_new(registry);
+    char *copy = dup_str(spec);
+    if (!t || !copy) {
+        free(copy);
+        tfc_target_free(t);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    int rc = TFC_OK, items = 0;
+    char *p = copy;
+    for (;;) {
+        char *comma = strchr(p, ',');
+        if (comma) *comma = 0;
+        /* trim spaces */
+        while (*p == ' ' || *p == '\t') p++;
+        char *e = p + strlen(p);
+        while (e > p && (e[-1] == ' ' || e[-1] == '\t')) *--e = 0;
+        if (!*p) {
+            rc = tfc__fail(err, TFC_E_BAD_VALUE, -1, "empty item in target '%s'", spec);
+            break;
+        }
+        if ((rc = parse_item(t, p, err))) break;
+        items++;
+        if (!comma) break;
+        p = comma + 1;
+    }
+    free(copy);
+    if (!rc && !items) rc = tfc__fail(err, TFC_E_BAD_VALUE, -1, "empty target");
+    if (!rc && make_name(t)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (rc) {
+        tfc_target_free(t);
+        return rc;
+    }
+    *out = t;
+    return TFC_OK;
+}
+
+int32_t tfc_target_new(tfc_target **out, const tfc_registry *registry, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = target_new(registry);
+    if (!*out || make_name(*out)) {
+        tfc_target_free(*out);
+        *out = NULL;
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    return TFC_OK;
+}
+
+int32_t tfc_target_set_tf_version(tfc_target *t, const char *tf_version, tfc_error *err)
+{
+    if (!t || !tf_version || (!t->release && !t->has_consumer))
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "the target has no TensorFlow side, or tf_version is NULL");
+    char *v = dup_str(tf_version);
+    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    free(t->tf_version);
+    t->tf_version = v;
+    return make_name(t) ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
+}
+
+int32_t tfc_target_new_consumer(tfc_target **out, const tfc_registry *registry, const char *scheme,
+                                int32_t consumer, int32_t min_producer, const char *tf_version, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    tfc_target *t = target_new(registry);
+    if (!t) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (scheme && tfc_registry_scheme_find(t->registry, scheme) < 0) {
+        tfc_target_free(t);
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "unknown scheme '%s'", scheme);
+    }
+    t->has_consumer = 1;
+    t->consumer_version = consumer;
+    t->min_producer = min_producer;
+    t->scheme = dup_str(scheme);
+    t->tf_version = dup_str(tf_version ? tf_version : "unknown");
+    if ((scheme && !t->scheme) || !t->tf_version || make_name(t)) {
+        tfc_target_free(t);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    *out = t;
+    return TFC_OK;
+}
+
+int32_t tfc_target_set_resolver(tfc_target *t, const tfc_resolver *resolver, const char *label, tfc_error *err)
+{
+    if (!t || !resolver) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target and resolver are required");
+    char *l = dup_str(label ? label : "resolver");
+    if (!l) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    tfc_resolver_free(t->own_resolver);
+    t->own_resolver = NULL;
+    free(t->runtime);
+    t->runtime = l;
+    t->resolver = resolver;
+    return make_name(t) ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
+}
+
+void tfc_target_free(tfc_target *t)
+{
+    if (!t) return;
+    free(t->release);
+    free(t->tf_version);
+    free(t->scheme);
+    free(t->runtime);
+    tfc_resolver_free(t->own_resolver);
+    free(t->note);
+    free(t->name);
+    free(t);
+}
+
+const char *tfc_target_name(const tfc_target *t) { return t && t->name ? t->name : ""; }
+const tfc_registry *tfc_target_registry(const tfc_target *t) { return t ? t->registry : NULL; }
+const char *tfc_target_release(const tfc_target *t) { return t ? t->release : NULL; }
+const char *tfc_target_tf_version(const tfc_target *t)
+{
+    if (!t || (!t->release && !t->has_consumer)) return NULL;
+    return t->tf_version ? t->tf_version : t->release;
+}
+int64_t tfc_target_consumer(const tfc_target *t) { return t ? t->consumer : -1; }
+int64_t tfc_target_consumer_version(const tfc_target *t) { return t && t->has_consumer ? t->consumer_version : -1; }
+const char *tfc_target_runtime(const tfc_target *t) { return t ? t->runtime : NULL; }
+const char *tfc_target_note(const tfc_target *t) { return t && t->note ? t->note : ""; }

@@ -1,0 +1,105 @@
+/*
+ * target.c - what every command of the tfcompat tool shares to ask the
+ * check layer: the registry (--registry), the target (--tf, --target,
+ * --runtime, --resolver, --consumer), opening PATH as the check layer
+ * opens it, and findings printed on one line. Public API only.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_registry.h"
+
+int cli_registry_open(const char *file, int json, const tfc_registry **out)
+{
+    *out = tfc_registry_default();
+    if (!file) return CLI_OK;
+    tfc_error err;
+    tfc_error_init(&err);
+    tfc_registry *r = NULL;
+    int32_t rc = tfc_registry_open(&r, file, NULL, &err);
+    if (rc) return cli_input_error(json, file, rc, &err);
+    *out = r;
+    return CLI_OK;
+}
+
+void cli_registry_release(const tfc_registry *r) { tfc_registry_free((tfc_registry *)r); }
+
+void cli_target_init(cli_target *t)
+{
+    memset(t, 0, sizeof *t);
+}
+
+void cli_target_free(cli_target *t)
+{
+    tfc_target_free(t->target);
+    tfc_resolver_free(t->resolver);
+    memset(t, 0, sizeof *t);
+}
+
+int cli_target_make(cli_target *t, const char *cmd, const tfc_registry *reg, const cli_target_args *a, int json)
+{
+    tfc_error err;
+    tfc_error_init(&err);
+    int32_t rc;
+    if (a->has_consumer) {
+        rc = tfc_target_new_consumer(&t->target, reg, a->scheme, a->consumer, a->min_producer,
+                                     a->tf_version ? a->tf_version : "unknown", &err);
+        if (rc) return cli_usage_error(cmd, err.message, NULL);
+    } else if (a->tf || (a->runtime && !a->resolver_file)) {
+        /* --tf and --runtime are target items; one string, one parser. */
+        size_t n = (a->tf ? strlen(a->tf) : 0) + (a->runtime ? strlen(a->runtime) : 0) + 16;
+        char *spec = malloc(n);
+        if (!spec) return cli_input_error(json, NULL, TFC_E_NOMEM, NULL);
+        spec[0] = 0;
+        if (a->tf) strcat(spec, a->tf);
+        if (a->runtime) {
+            if (a->tf) strcat(spec, ",");
+            /* a bare release is the standard interpreter; NAME@VERSION a profile */
+            if (!strchr(a->runtime, '@')) strcat(spec, "litert@");
+            strcat(spec, a->runtime);
+        }
+        rc = tfc_target_parse(&t->target, spec, reg, &err);
+        free(spec);
+        if (rc == TFC_E_NOMEM) return cli_input_error(json, NULL, rc, &err);
+        if (rc) {
+            fprintf(stderr, "tfcompat %s: %s\n", cmd, err.message);
+            return CLI_USAGE;
+        }
+        if (a->tf_version && a->tf && (rc = tfc_target_set_tf_version(t->target, a->tf_version, &err)))
+            return cli_input_error(json, NULL, rc, &err);
+    } else {
+        rc = tfc_target_new(&t->target, reg, &err);
+        if (rc) return cli_input_error(json, NULL, rc, &err);
+    }
+    if (a->resolver_file) {
+        rc = tfc_resolver_open(&t->resolver, a->resolver_file, NULL, &err);
+        if (rc) return cli_input_error(json, a->resolver_file, rc, &err);
+        rc = tfc_target_set_resolver(t->target, t->resolver, a->resolver_file, &err);
+        if (rc) return cli_input_error(json, NULL, rc, &err);
+    }
+    return CLI_OK;
+}
+
+int cli_open_artifact(const char *path, int json, tfc_artifact **out)
+{
+    tfc_error err;
+    tfc_error_init(&err);
+    tfc_check_options o;
+    tfc_check_options_init(&o, sizeof o);
+    int32_t rc = tfc_check_open(out, path, &o, &err);
+    return rc ? cli_input_error(json, path, rc, &err) : CLI_OK;
+}
+
+/* Writes s on one line: control characters as \n, \t, \r or \xHH, so a
+ * message that spans lines (runtime texts are kept byte for byte) cannot
+ * break a one-line output. */
+void cli_oneline(FILE *f, const char *s)
+{
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '\n') fputs("\\n", f);
+        else if (*p == '\t') fputs("\\t", f);
+        else if (*p == '\r') fputs("\\r", f);
+        else if (*p < 0x20 || *p == 0x7f) fprintf(f, "\\x%02x", *p);
+        else fputc(*p, f);
+    }
+}
