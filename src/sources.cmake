@@ -24,6 +24,8 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/checkpoint.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/registry.c
+  ${CMAKE_CURRENT_LIST_DIR}/registry/registry_builder.c
+  ${CMAKE_CURRENT_LIST_DIR}/registry/registry_check.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/regfile.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/history.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/policy.c
