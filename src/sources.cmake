@@ -17,12 +17,17 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/core/versiondef.c
   ${CMAKE_CURRENT_LIST_DIR}/core/accept.c
   ${CMAKE_CURRENT_LIST_DIR}/core/nameset.c
+  ${CMAKE_CURRENT_LIST_DIR}/core/container_detect.c
+  ${CMAKE_CURRENT_LIST_DIR}/core/graph_scan.c
+  ${CMAKE_CURRENT_LIST_DIR}/core/attr_scan.c
   ${CMAKE_CURRENT_LIST_DIR}/core/container.c
   ${CMAKE_CURRENT_LIST_DIR}/core/file.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/crc32c.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/checkpoint.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/registry.c
+  ${CMAKE_CURRENT_LIST_DIR}/registry/registry_builder.c
+  ${CMAKE_CURRENT_LIST_DIR}/registry/registry_check.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/regfile.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/history.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/policy.c

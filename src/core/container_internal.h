@@ -1,4 +1,5 @@
-/* container_internal.h - shared by container.c, file.c and the op rules. */
+/* container_internal.h - shared by the container files (container_detect.c, graph_scan.c,
+ * attr_scan.c, container.c), file.c and the op rules. */
 #ifndef TFC_CONTAINER_INTERNAL_H
 #define TFC_CONTAINER_INTERNAL_H
 

@@ -43,6 +43,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/resolver.c
   ${CMAKE_CURRENT_LIST_DIR}/versions.c
   ${CMAKE_CURRENT_LIST_DIR}/op_version.c
+  ${CMAKE_CURRENT_LIST_DIR}/op_version_layers.c
   ${CMAKE_CURRENT_LIST_DIR}/writer.c
   ${PROJECT_BINARY_DIR}/src/opver/tables.c
   ${PROJECT_BINARY_DIR}/src/opver/builtin_ops.h

@@ -10,6 +10,7 @@
 
 #include "internal.h"
 #include "registry/opreg_internal.h"
+#include "registry_check_internal.h"
 #include "registry_internal.h"
 #include "tfcompat/opreg.h"
 

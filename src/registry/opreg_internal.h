@@ -55,7 +55,7 @@ TFC__HIDDEN extern const size_t tfc__tfattr_count;
 
 #endif
 
-/* ---- the rules (opreg.c), used by registry.c and gate.c ---- */
+/* ---- the rules (opreg.c), used by registry_check.c and gate.c ---- */
 
 /* One watched attr on the model's nodes (same fields as the scanner's
  * tfc__attr_use, src/core/container_internal.h). value NULL = a value over

@@ -1,7 +1,13 @@
 /*
- * registry_internal.h - the registry's records, shared by registry.c,
- * policy.c, regfile.c and the generated tables
- * (registry_tables.c, made from data/ by tools/gen/registry.c). Never installed.
+ * registry_internal.h - the registry's records and their lookups, shared
+ * by registry.c (which defines the lookups), registry_builder.c,
+ * registry_check.c, policy.c, regfile.c, history.c, releases.c, opreg.c
+ * and the generated tables (registry_tables.c, made from data/ by
+ * tools/gen/registry.c). Never installed.
+ *
+ * The bottom of registry/: it names nothing of the op registry or of op
+ * deprecations. opreg_internal.h and opdeprecation_internal.h sit over it;
+ * the checks (registry_check_internal.h) over all three.
  */
 #ifndef TFC_REGISTRY_INTERNAL_H
 #define TFC_REGISTRY_INTERNAL_H
@@ -62,6 +68,8 @@ TFC__HIDDEN int tfc__release_cmp_loose(const char *a, const char *b);
 /* Major and minor of a release's numeric core; 0 when it has none. */
 TFC__HIDDEN int tfc__release_major_minor(const char *s, uint64_t *major, uint64_t *minor);
 
+/* Index of the scheme record named `name` among s[0..n); -1 when none. */
+TFC__HIDDEN int64_t tfc__scheme_index(const tfc__scheme_rec *s, size_t n, const char *name);
 /* Index range [*begin, *end) of the consumers of scheme index s. */
 TFC__HIDDEN void tfc__registry_scheme_span(const tfc_registry *r, uint32_t s, size_t *begin,
                                            size_t *end);
@@ -79,19 +87,5 @@ TFC__HIDDEN int64_t tfc__days_from_civil(int64_t y, int64_t m, int64_t d);
 TFC__HIDDEN void tfc__civil_from_days(int64_t z, int64_t *y, int64_t *m, int64_t *d);
 /* Parses exactly "YYYY-MM-DD" (a real calendar date); 0 on success. */
 TFC__HIDDEN int tfc__parse_date(const char *s, size_t n, int32_t *y, int32_t *m, int32_t *d);
-
-struct tfc__opreg_model;
-/*
- * The verdict of consumer `ci` (a registry index), as
- * tfc_registry_check_release, with op findings from `m` (NULL: none).
- */
-TFC__HIDDEN int tfc__registry_check_one(tfc_verdict **out, const tfc_registry *r, size_t ci,
-                                        const tfc_versiondef *data, const char *const *ops, size_t n_ops,
-                                        const struct tfc__opreg_model *m, const char *tf_version,
-                                        tfc_error *err);
-/* tfc_registry_check with op findings from `m` (NULL: built from ops). */
-TFC__HIDDEN int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, const char *scheme,
-                                        const tfc_versiondef *data, const char *const *ops, size_t n_ops,
-                                        const struct tfc__opreg_model *m, tfc_error *err);
 
 #endif

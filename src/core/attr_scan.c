@@ -1,0 +1,217 @@
+/*
+ * attr_scan.c - the watched attrs (core/attr_watch.h): the watch table rows
+ * of an op, the values the scan records per (op, attr) (graph_scan.c finds
+ * them on nodes; here, the producer's defaults in MetaInfoDef's stripped op
+ * list), and the sorted list the model keeps after the scan
+ * (container_internal.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/attr_watch.h"
+#include "graph_scan_internal.h"
+
+/* ------------------------------------------------------------------ */
+/* Watched attrs                                                        */
+
+/* Half-open range [lo, hi) of the watch table rows of op `p[0..n)`. */
+void tfc__watch_range(const uint8_t *p, size_t n, size_t *lo, size_t *hi)
+{
+    size_t a = 0, b = tfc__attr_watch_count;
+    while (a < b) { /* first row whose op is >= the key */
+        size_t mid = a + (b - a) / 2;
+        const char *op = tfc__attr_watch_table[mid].op;
+        size_t ol = tfc__attr_watch_table[mid].op_len;
+        int c = memcmp(op, p, ol < n ? ol : n);
+        if (c < 0 || (c == 0 && ol < n)) a = mid + 1;
+        else b = mid;
+    }
+    size_t e = a;
+    while (e < tfc__attr_watch_count && tfc__attr_watch_table[e].op_len == n &&
+           !memcmp(tfc__attr_watch_table[e].op, p, n))
+        e++;
+    *lo = a;
+    *hi = e;
+}
+
+void tfc__slots_free(const tfc_allocator *a, watch_slot **slots)
+{
+    if (!slots) return;
+    for (size_t i = 0; i < tfc__attr_watch_count; i++) {
+        watch_slot *s = slots[i];
+        if (!s) continue;
+        for (uint32_t k = 0; k < s->n; k++) {
+            tfc__free(a, s->v[k].value);
+            tfc__free(a, s->v[k].node);
+        }
+        tfc__free(a, s->over.node);
+        tfc__free(a, s);
+    }
+    tfc__free(a, slots);
+}
+
+/* AttrDefs of a watched stripped op: their default values. */
+static int read_op_defaults(reader *r, tfc__swire *parent, const tfc__field *of, tfc_meta_graph *g, size_t lo,
+                            size_t hi)
+{
+    tfc__swire w, aw;
+    int rc = tfc__swire_enter(&w, parent, of);
+    if (rc) return rc;
+    tfc__field f, af;
+    while ((rc = tfc__swire_next_inline(&w, &f)) > 0) {
+        if (f.number != 4 || f.wire_type != TFC__WT_LEN) continue; /* OpDef.attr */
+        if ((rc = tfc__swire_enter(&aw, &w, &f))) return rc;
+        tfc__field name = {0}, def = {0};
+        int have_name = 0, have_def = 0;
+        while ((rc = tfc__swire_next_inline(&aw, &af)) > 0) {
+            if (af.wire_type != TFC__WT_LEN) continue;
+            if (af.number == 1) name = af, have_name = 1;
+            else if (af.number == 3) def = af, have_def = 1; /* AttrDef.default_value */
+        }
+        if (rc < 0) return rc;
+        if (!have_name || !have_def || name.len == 0 || name.len > 128) continue;
+        const uint8_t *np;
+        if ((rc = tfc__swire_load(&aw, &name, &np))) return rc;
+        for (size_t i = lo; i < hi; i++) {
+            const char *a = tfc__attr_watch_table[i].attr;
+            if (tfc__attr_watch_table[i].attr_len != name.len || memcmp(a, np, name.len)) continue;
+            const uint8_t *vp = (const uint8_t *)"";
+            if (def.len > TFC__ATTR_VALUE_MAX) vp = NULL;
+            else if (def.len && (rc = tfc__swire_load(&aw, &def, &vp))) return rc;
+            if ((rc = tfc__watch_record(r, g, DEFAULTS, i, vp, def.len, &aw, NULL, 0))) return rc;
+            break;
+        }
+    }
+    return rc < 0 ? rc : TFC_OK;
+}
+
+int tfc__read_op_list(reader *r, tfc__swire *parent, const tfc__field *lf, tfc_meta_graph *g)
+{
+    tfc__swire w, ow;
+    int rc = tfc__swire_enter(&w, parent, lf);
+    if (rc) return rc;
+    tfc__field f, of;
+    while ((rc = tfc__swire_next_inline(&w, &f)) > 0) {
+        if (f.number != 1) continue;
+        if ((rc = tfc__swire_expect(&w, &f, TFC__WT_LEN, "OpList.op"))) return rc;
+        if ((rc = tfc__swire_enter(&ow, &w, &f))) return rc;
+        tfc__field name = {0};
+        name.offset = f.offset;
+        name.at = f.at;
+        while ((rc = tfc__swire_next_inline(&ow, &of)) > 0)
+            if (of.number == 1) {
+                if ((rc = tfc__swire_expect(&ow, &of, TFC__WT_LEN, "OpDef.name"))) return rc;
+                name = of;
+            }
+        if (rc < 0) return rc;
+        if ((rc = tfc__name_field(r, &ow, &g->names[TFC_NAMES_STRIPPED_OPS], &name, "stripped op"))) return rc;
+        size_t lo, hi;
+        const uint8_t *np = (const uint8_t *)"";
+        if (name.len && (rc = tfc__swire_load(&ow, &name, &np))) return rc;
+        tfc__watch_range(np, name.len, &lo, &hi);
+        if (lo < hi && (rc = read_op_defaults(r, &w, &f, g, lo, hi))) return rc;
+    }
+    return rc < 0 ? rc : TFC_OK;
+}
+
+int tfc__watch_record(reader *r, tfc_meta_graph *g, int which, size_t row, const uint8_t *vp, size_t vlen,
+                      tfc__swire *w, const tfc__field *node, uint32_t where)
+{
+    const tfc_allocator *a = &r->m->alloc;
+    watch_slot ***slots = &g->attrs.slots[which];
+    if (!*slots && !(*slots = tfc__calloc(a, tfc__attr_watch_count, sizeof **slots)))
+        return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
+    if (!(*slots)[row] && !((*slots)[row] = tfc__calloc(a, 1, sizeof ***slots)))
+        return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
+    watch_slot *s = (*slots)[row];
+    watch_val *v = NULL;
+    if (vp) {
+        for (uint32_t k = 0; k < s->n; k++)
+            if (s->v[k].len == vlen && !memcmp(s->v[k].value, vp, vlen)) {
+                s->v[k].where |= where;
+                s->last = k;
+                return TFC_OK;
+            }
+        if (s->n < TFC__ATTR_VALUES_MAX) {
+            s->last = s->n;
+            v = &s->v[s->n];
+            if (!(v->value = tfc__alloc(a, vlen ? vlen : 1))) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
+            if (vlen) memcpy(v->value, vp, vlen);
+            v->len = vlen;
+            v->where = where;
+            v->node = NULL;
+            s->n++;
+        }
+    }
+    if (!v) {
+        s->over.where |= where;
+        if (s->has_over) return TFC_OK;
+        s->has_over = 1;
+        v = &s->over;
+    }
+    /* vp may point into the window: the node's name is loaded after the copy. */
+    if (node) return tfc__dup_field(r, w, node, &v->node, "node name");
+    if (which == USES) {
+        v->node = tfc__strndup(a, "", 0);
+        if (!v->node) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    return TFC_OK;
+}
+
+static int cmp_use(const void *x, const void *y)
+{
+    const tfc__attr_use *a = x, *b = y;
+    if (!a->value || !b->value) return (a->value == NULL) - (b->value == NULL);
+    size_t n = a->value_len < b->value_len ? a->value_len : b->value_len;
+    int c = n ? memcmp(a->value, b->value, n) : 0;
+    if (c) return c;
+    return (a->value_len > b->value_len) - (a->value_len < b->value_len);
+}
+
+/* Slots to the sorted list; the list takes the slots' memory. */
+int tfc__attrs_finish(tfc_model *m, tfc_meta_graph *g, tfc_error *err)
+{
+    for (int which = 0; which < 2; which++) {
+        watch_slot **slots = g->attrs.slots[which];
+        if (!slots) continue;
+        size_t n = 0;
+        for (size_t i = 0; i < tfc__attr_watch_count; i++)
+            if (slots[i]) n += slots[i]->n + (size_t)slots[i]->has_over;
+        tfc__attr_use *list = n ? tfc__calloc(&m->alloc, n, sizeof *list) : NULL;
+        if (n && !list) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        size_t at = 0;
+        for (size_t i = 0; i < tfc__attr_watch_count; i++) {
+            watch_slot *s = slots[i];
+            if (!s) continue;
+            size_t start = at;
+            for (uint32_t k = 0; k <= s->n; k++) {
+                const watch_val *v = k < s->n ? &s->v[k] : s->has_over ? &s->over : NULL;
+                if (!v) break;
+                list[at++] = (tfc__attr_use){tfc__attr_watch_table[i].op, tfc__attr_watch_table[i].attr, v->value,
+                                             v->value ? v->len : 0, v->node, v->where};
+            }
+            qsort(list + start, at - start, sizeof *list, cmp_use);
+            tfc__free(&m->alloc, s); /* the list took its values and node names */
+            slots[i] = NULL;
+        }
+        tfc__free(&m->alloc, slots);
+        g->attrs.slots[which] = NULL;
+        g->attrs.list[which] = list;
+        g->attrs.count[which] = n;
+    }
+    return TFC_OK;
+}
+
+size_t tfc__meta_graph_attr_use_count(const tfc_meta_graph *g) { return g ? g->attrs.count[USES] : 0; }
+
+const tfc__attr_use *tfc__meta_graph_attr_use(const tfc_meta_graph *g, size_t i)
+{
+    return g && i < g->attrs.count[USES] ? &g->attrs.list[USES][i] : NULL;
+}
+
+size_t tfc__meta_graph_producer_default_count(const tfc_meta_graph *g) { return g ? g->attrs.count[DEFAULTS] : 0; }
+
+const tfc__attr_use *tfc__meta_graph_producer_default(const tfc_meta_graph *g, size_t i)
+{
+    return g && i < g->attrs.count[DEFAULTS] ? &g->attrs.list[DEFAULTS][i] : NULL;
+}

@@ -1,0 +1,29 @@
+/*
+ * registry_check_internal.h - the checks (registry_check.c) with a model
+ * already resolved against the op tables, as the op-level entries of
+ * opreg.c call them. registry_check.c includes it with
+ * registry_internal.h, opreg_internal.h and opdeprecation_internal.h;
+ * none of those includes it. It names the op model by its struct tag
+ * only: opreg_internal.h's rules are outside its include guard, so a
+ * second inclusion would define them twice. Never installed.
+ */
+#ifndef TFC_REGISTRY_CHECK_INTERNAL_H
+#define TFC_REGISTRY_CHECK_INTERNAL_H
+
+#include "registry_internal.h"
+
+struct tfc__opreg_model;
+/*
+ * The verdict of consumer `ci` (a registry index), as
+ * tfc_registry_check_release, with op findings from `m` (NULL: none).
+ */
+TFC__HIDDEN int tfc__registry_check_one(tfc_verdict **out, const tfc_registry *r, size_t ci,
+                                        const tfc_versiondef *data, const char *const *ops, size_t n_ops,
+                                        const struct tfc__opreg_model *m, const char *tf_version,
+                                        tfc_error *err);
+/* tfc_registry_check with op findings from `m` (NULL: built from ops). */
+TFC__HIDDEN int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, const char *scheme,
+                                        const tfc_versiondef *data, const char *const *ops, size_t n_ops,
+                                        const struct tfc__opreg_model *m, tfc_error *err);
+
+#endif
