@@ -37,7 +37,7 @@ const TFC_E_WRONG_KIND: i32 = -16;
 const TFC_SEVERITY_ERROR: i32 = 0;
 const TFC_SEVERITY_WARNING: i32 = 1;
 /// The SONAME major version this program is written for.
-const ABI_VERSION: u32 = 1;
+const ABI_VERSION: u32 = 2;
 
 #[link(name = "tfcompat")]
 extern "C" {

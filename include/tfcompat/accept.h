@@ -39,8 +39,13 @@ typedef struct tfc_accept_options {
     int32_t forward_compat_window;
 } tfc_accept_options;
 
-/** Sets size and the defaults. Accepts NULL. Since 0.2.0. */
-TFC_API void tfc_accept_options_init(tfc_accept_options *o);
+/**
+ * Initialises caller options of `size` bytes (pass sizeof *o) with the
+ * defaults, within `size` (see "Caller structs" in tfcompat/common.h); a
+ * member the size does not hold takes its default. Accepts NULL.
+ * Since 1.0.0 (ABI 2, which added `size`).
+ */
+TFC_API void tfc_accept_options_init(tfc_accept_options *o, size_t size);
 
 /**
  * Applies the acceptance rule and returns a verdict with every finding in

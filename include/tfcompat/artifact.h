@@ -30,7 +30,7 @@
  *
  *     tfc_artifact *a = NULL;
  *     tfc_error err;
- *     tfc_error_init(&err);
+ *     tfc_error_init(&err, sizeof err);
  *     if (tfc_artifact_open(&a, path, NULL, &err) != TFC_OK) return report(&err);
  *     for (size_t i = 0; i < tfc_artifact_versions_count(a); i++)
  *         check(tfc_artifact_scheme(a), tfc_artifact_versions(a, i), tfc_artifact_ops(a, i, &n_ops), n_ops);
@@ -97,8 +97,14 @@ typedef struct tfc_artifact_options {
      TFC_ARTIFACT_KIND_BIT(TFC_KIND_SAVED_MODEL) | TFC_ARTIFACT_KIND_BIT(TFC_KIND_CHECKPOINT_INDEX) | \
      TFC_ARTIFACT_KIND_BIT(TFC_KIND_VERSION_DEF))
 
-/** Sets `size`, no flags, detection, every kind read, the default allocator and reader defaults. Accepts NULL. Since 0.2.0. */
-TFC_API void tfc_artifact_options_init(tfc_artifact_options *opts);
+/**
+ * Initialises caller options of `size` bytes (pass sizeof *opts): no flags,
+ * detection, every kind read, the default allocator and reader defaults,
+ * within `size` (see "Caller structs" in tfcompat/common.h); a member the
+ * size does not hold takes its default. Accepts NULL.
+ * Since 1.0.0 (ABI 2, which added `size`).
+ */
+TFC_API void tfc_artifact_options_init(tfc_artifact_options *opts, size_t size);
 
 /**
  * Opens the file or SavedModel directory at `path` (UTF-8, NUL-terminated).

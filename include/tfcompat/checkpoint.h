@@ -86,8 +86,13 @@ typedef struct tfc_checkpoint_options {
                                           TFC_DEFAULT_MAX_BAD_CONSUMERS, as for GraphDef (TFC_E_TOO_MANY) */
 } tfc_checkpoint_options;
 
-/** Sets `size`, no flags, the default allocator and default limits. Accepts NULL. Since 0.1.0. */
-TFC_API void tfc_checkpoint_options_init(tfc_checkpoint_options *opts);
+/**
+ * Initialises caller options of `size` bytes (pass sizeof *opts): no flags,
+ * the default allocator and default limits, within `size` (see "Caller
+ * structs" in tfcompat/common.h); a member the size does not hold takes its
+ * default. Accepts NULL. Since 1.0.0 (ABI 2, which added `size`).
+ */
+TFC_API void tfc_checkpoint_options_init(tfc_checkpoint_options *opts, size_t size);
 
 /** A parsed checkpoint index. Opaque. */
 typedef struct tfc_checkpoint tfc_checkpoint;

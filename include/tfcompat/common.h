@@ -120,26 +120,55 @@ TFC_API const char *tfc_status_name(int32_t code);
 /** Size of tfc_error::message, including the terminating NUL. */
 #define TFC_ERROR_MESSAGE_SIZE 512
 
+/*
+ * Caller structs and their _init functions (the 1.0 ABI, since 1.0.0)
+ *
+ *   Every struct the caller allocates (tfc_error, tfc_allocator and the
+ *   options, spec and info structs) starts with `uint32_t size`: the bytes
+ *   the caller's struct has, as it was compiled. The library reads a member
+ *   only when it lies wholly within `size`: a member of a smaller (older)
+ *   struct, or one that ends past `size` (even inside a pointer), takes its
+ *   default. It writes no byte past `size` (structs it fills, such as the
+ *   TFLite info structs, get their first min(size, library sizeof) bytes;
+ *   a tfc_error gets code and offset when they fit and its message
+ *   truncated to fit). Bytes past the library's own struct, in a larger
+ *   (newer) caller's struct, are never read or written.
+ *
+ *   Each tfc_X_init(p, size) takes the caller's `sizeof *p`. It writes the
+ *   first min(size, sizeof(tfc_X) of the library) bytes of the defaults,
+ *   then stores `size` (capped at UINT32_MAX) in p->size, so that later
+ *   calls know what the caller has. When size is larger than the library's
+ *   struct, the bytes past it are left untouched (zero them first if a newer
+ *   header gives them a meaning). A size smaller than the `size` member
+ *   (4 bytes) writes nothing. A NULL p writes nothing.
+ */
+
 /**
- * Caller-provided error detail. Initialise with tfc_error_init() (which sets
- * `size`), pass its address to any fallible call; on failure the call fills
- * `code`, `message` and `offset`. On success it is left untouched.
- * `size` lets a newer library fill only the fields an older caller knows.
+ * Caller-provided error detail. Initialise with tfc_error_init(&err,
+ * sizeof err), pass its address to any fallible call; on failure the call
+ * fills `code`, `offset` and `message`, each only when it lies within
+ * `size`, the message truncated to the bytes the struct holds and always
+ * NUL-terminated. On success it is left untouched.
  */
 typedef struct tfc_error {
-    uint32_t size;    /**< sizeof(tfc_error) as the caller compiled it */
+    uint32_t size;    /**< the caller's sizeof(tfc_error), set by tfc_error_init */
     int32_t code;     /**< the TFC_E_* code returned */
     int64_t offset;   /**< byte offset in the input where the fault was found, or -1 */
     char message[TFC_ERROR_MESSAGE_SIZE]; /**< NUL-terminated UTF-8 */
 } tfc_error;
 
-/** Sets size, clears the rest. Accepts NULL. Since 0.1.0. */
-TFC_API void tfc_error_init(tfc_error *err);
+/**
+ * Initialises a caller's error of `size` bytes (pass sizeof *err): code 0,
+ * offset -1, message "", as far as `size` and the library's struct reach
+ * (see "Caller structs" above); err->size = size. Accepts NULL.
+ * Since 1.0.0 (ABI 2, which added `size`: ABI 1 wrote sizeof(tfc_error) whatever the caller had).
+ */
+TFC_API void tfc_error_init(tfc_error *err, size_t size);
 /** sizeof(tfc_error) for bindings that allocate it themselves. Since 0.1.0. */
 TFC_API size_t tfc_error_sizeof(void);
-/** Borrowed message of an error ("" for NULL). Since 0.1.0. */
+/** Borrowed message of an error ("" for NULL or a size that holds no message byte). Since 0.1.0. */
 TFC_API const char *tfc_error_message(const tfc_error *err);
-/** Code of an error (TFC_E_INVALID_ARGUMENT for NULL). Since 0.1.0. */
+/** Code of an error (TFC_E_INVALID_ARGUMENT for NULL or a size that does not hold `code`). Since 0.1.0. */
 TFC_API int32_t tfc_error_code(const tfc_error *err);
 
 /**
@@ -154,8 +183,14 @@ typedef struct tfc_allocator {
     void *user;
 } tfc_allocator;
 
-/** Sets size and the malloc/free defaults. Since 0.1.0. */
-TFC_API void tfc_allocator_init(tfc_allocator *a);
+/**
+ * Initialises a caller's allocator of `size` bytes (pass sizeof *a) with the
+ * malloc/free defaults and a NULL user, within `size` (see "Caller structs").
+ * An allocator whose size does not hold both hooks means malloc/free; one
+ * that does not hold `user` is called with user NULL. Accepts NULL.
+ * Since 1.0.0 (ABI 2, which added `size`).
+ */
+TFC_API void tfc_allocator_init(tfc_allocator *a, size_t size);
 
 /**
  * Limits and allocation for the protobuf parsers (VersionDef, GraphDef,
@@ -216,8 +251,13 @@ enum {
     TFC_FUNCTION_NAMES_CALLED = 1
 };
 
-/** Sets size and every default. Accepts NULL. Since 0.1.0. */
-TFC_API void tfc_parse_options_init(tfc_parse_options *o);
+/**
+ * Initialises caller options of `size` bytes (pass sizeof *o) with every
+ * default, within `size` (see "Caller structs"); a member the size does not
+ * hold takes its default when the options are read. Accepts NULL.
+ * Since 1.0.0 (ABI 2, which added `size`).
+ */
+TFC_API void tfc_parse_options_init(tfc_parse_options *o, size_t size);
 
 #ifdef __cplusplus
 }

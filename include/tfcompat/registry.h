@@ -108,8 +108,13 @@ typedef struct tfc_consumer_spec {
     int32_t loader;
 } tfc_consumer_spec;
 
-/** Sets size and the defaults. Accepts NULL. Since 0.1.0. */
-TFC_API void tfc_consumer_spec_init(tfc_consumer_spec *s);
+/**
+ * Initialises a caller's spec of `size` bytes (pass sizeof *s) with the
+ * defaults, within `size` (see "Caller structs" in tfcompat/common.h); a
+ * member the size does not hold takes its default (a required string then
+ * is missing). Accepts NULL. Since 1.0.0 (ABI 2, which added `size`).
+ */
+TFC_API void tfc_consumer_spec_init(tfc_consumer_spec *s, size_t size);
 
 /**
  * A new, empty builder that already knows the built-in schemes.

@@ -80,8 +80,13 @@ typedef struct tfc_tflite_options {
     uint32_t max_findings;         /**< findings kept per verdict; default TFC_DEFAULT_MAX_FINDINGS */
 } tfc_tflite_options;
 
-/** Sets size and the defaults (flags 0, limits 0 = defaults). Accepts NULL. Since 0.1.0. */
-TFC_API void tfc_tflite_options_init(tfc_tflite_options *opts);
+/**
+ * Initialises caller options of `size` bytes (pass sizeof *opts): flags 0,
+ * limits 0 (= defaults), within `size` (see "Caller structs" in
+ * tfcompat/common.h); a member the size does not hold takes its default.
+ * Accepts NULL. Since 1.0.0 (ABI 2, which added `size`).
+ */
+TFC_API void tfc_tflite_options_init(tfc_tflite_options *opts, size_t size);
 
 /**
  * Parses a .tflite model from bytes. The bytes are copied unless
@@ -130,6 +135,13 @@ TFC_API size_t tfc_tflite_model_operator_code_count(const tfc_tflite_model *mode
 TFC_API size_t tfc_tflite_model_subgraph_count(const tfc_tflite_model *model);
 /** Number of operators over all subgraphs. Since 0.1.0. */
 TFC_API size_t tfc_tflite_model_operator_count(const tfc_tflite_model *model);
+
+/*
+ * The info structs below are filled by the library: the caller sets `size`
+ * (sizeof the struct it has) and the call writes the first
+ * min(size, library sizeof) bytes, leaving `size` as it is; nothing past
+ * them is written.
+ */
 
 /**
  * One OperatorCode. Strings are borrowed from the model.

@@ -17,7 +17,7 @@ The library is found through $TFCOMPAT_LIBRARY (the path of libtfcompat.so)
 when it is set; else, for a package installed by `cmake --install`, in the
 library directory of that installation (recorded in tfcompat/_libpath.py);
 else through ctypes.util.find_library("tfcompat") and the SONAME
-libtfcompat.so.1 (the dynamic linker's path).
+libtfcompat.so.2 (the dynamic linker's path).
 
 Functions: version(), inspect(), check(), releases(), tflite_check(),
 tflite_min_runtime(), walk(), scan(), summarize(); tfcompat.dask spreads
@@ -46,7 +46,7 @@ __all__ = ["Library", "TFCompatError", "version", "inspect", "check", "releases"
 
 ENV_VAR = "TFCOMPAT_LIBRARY"
 #: The SONAME major version (libtfcompat.so.N) this module is written for.
-ABI_VERSION = 1
+ABI_VERSION = 2
 
 _I32, _U32, _I64, _SZ = ctypes.c_int32, ctypes.c_uint32, ctypes.c_int64, ctypes.c_size_t
 _P, _S = ctypes.c_void_p, ctypes.c_char_p

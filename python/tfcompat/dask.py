@@ -11,7 +11,7 @@ partition. The records are those of the local `tfcompat.scan()` and of
 `tfcompat scan --format ndjson`, in the same order; the summary is
 `tfcompat.summarize()` of them.
 
-Every worker needs libtfcompat.so.1 and this package installed, and must see
+Every worker needs libtfcompat.so.2 and this package installed, and must see
 the paths at the same place as the client (a shared or replicated file
 system). A registry file is read once on the client and its text shipped to
 the workers.

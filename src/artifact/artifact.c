@@ -49,28 +49,27 @@ typedef struct resolved {
     tfc_tflite_options tflite;
 } resolved;
 
-void tfc_artifact_options_init(tfc_artifact_options *opts)
+void tfc_artifact_options_init(tfc_artifact_options *opts, size_t size)
 {
-    if (!opts) return;
-    memset(opts, 0, sizeof *opts);
-    opts->size = (uint32_t)sizeof *opts;
-}
-
-/* Copies the part of a caller's size-prefixed struct that it holds over defaults. */
-static void copy_sized(void *dst, size_t dst_size, const void *src)
-{
-    uint32_t n;
-    memcpy(&n, src, sizeof n);
-    if (n <= sizeof(uint32_t)) return;
-    size_t k = n < dst_size ? n : dst_size;
-    memcpy((char *)dst + sizeof(uint32_t), (const char *)src + sizeof(uint32_t), k - sizeof(uint32_t));
+    tfc_artifact_options d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    tfc__struct_out(opts, size, &d, sizeof d);
 }
 
 static int resolve(resolved *r, const tfc_artifact_options *in, tfc_error *err)
 {
     tfc_artifact_options o;
-    tfc_artifact_options_init(&o);
-    if (in) copy_sized(&o, sizeof o, in);
+    tfc_artifact_options_init(&o, sizeof o);
+    if (in) {
+        TFC__READ(tfc_artifact_options, &o, in, flags);
+        TFC__READ(tfc_artifact_options, &o, in, expected_kind);
+        TFC__READ(tfc_artifact_options, &o, in, allocator);
+        TFC__READ(tfc_artifact_options, &o, in, parse);
+        TFC__READ(tfc_artifact_options, &o, in, checkpoint);
+        TFC__READ(tfc_artifact_options, &o, in, tflite);
+        TFC__READ(tfc_artifact_options, &o, in, read_kinds);
+    }
     memset(r, 0, sizeof *r);
     r->flags = o.flags;
     r->expected_kind = o.expected_kind;
@@ -85,13 +84,11 @@ static int resolve(resolved *r, const tfc_artifact_options *in, tfc_error *err)
     }
     tfc__parse_options_resolve(&r->parse, o.parse);
     if (!r->parse.allocator) r->parse.allocator = r->alloc;
-    tfc_checkpoint_options_init(&r->checkpoint);
-    if (o.checkpoint) copy_sized(&r->checkpoint, sizeof r->checkpoint, o.checkpoint);
-    r->checkpoint.size = (uint32_t)sizeof r->checkpoint;
+    /* The readers' own resolvers read the caller's options within their
+     * size; here only the allocator is filled in, on a full-size copy. */
+    tfc__checkpoint_options_resolve(&r->checkpoint, o.checkpoint);
     if (!r->checkpoint.allocator) r->checkpoint.allocator = r->alloc;
-    tfc_tflite_options_init(&r->tflite);
-    if (o.tflite) copy_sized(&r->tflite, sizeof r->tflite, o.tflite);
-    r->tflite.size = (uint32_t)sizeof r->tflite;
+    tfc__tflite_options_resolve(&r->tflite, o.tflite);
     if (!r->tflite.allocator) r->tflite.allocator = r->alloc;
     return TFC_OK;
 }

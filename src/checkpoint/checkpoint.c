@@ -81,27 +81,33 @@ struct tfc_checkpoint {
 
 /* ---- options ---------------------------------------------------------------- */
 
-void tfc_checkpoint_options_init(tfc_checkpoint_options *opts)
+void tfc_checkpoint_options_init(tfc_checkpoint_options *opts, size_t size)
 {
-    if (!opts) return;
-    memset(opts, 0, sizeof *opts);
-    opts->size = (uint32_t)sizeof *opts;
-    opts->max_file_size = TFC_CHECKPOINT_DEFAULT_MAX_FILE_SIZE;
-    opts->max_block_size = TFC_CHECKPOINT_DEFAULT_MAX_BLOCK_SIZE;
-    opts->max_entries = TFC_CHECKPOINT_DEFAULT_MAX_ENTRIES;
-    opts->max_key_length = TFC_CHECKPOINT_DEFAULT_MAX_KEY_LENGTH;
-    opts->max_rank = TFC_MAX_RANK;
-    opts->max_bad_consumers = TFC_DEFAULT_MAX_BAD_CONSUMERS;
+    tfc_checkpoint_options d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    d.max_file_size = TFC_CHECKPOINT_DEFAULT_MAX_FILE_SIZE;
+    d.max_block_size = TFC_CHECKPOINT_DEFAULT_MAX_BLOCK_SIZE;
+    d.max_entries = TFC_CHECKPOINT_DEFAULT_MAX_ENTRIES;
+    d.max_key_length = TFC_CHECKPOINT_DEFAULT_MAX_KEY_LENGTH;
+    d.max_rank = TFC_MAX_RANK;
+    d.max_bad_consumers = TFC_DEFAULT_MAX_BAD_CONSUMERS;
+    tfc__struct_out(opts, size, &d, sizeof d);
 }
 
-/* The caller's options over the defaults, reading only the bytes its struct has. */
-static void options_resolve(tfc_checkpoint_options *o, const tfc_checkpoint_options *in)
+/* The caller's options over the defaults, reading only the members its struct holds. */
+void tfc__checkpoint_options_resolve(tfc_checkpoint_options *o, const tfc_checkpoint_options *in)
 {
-    tfc_checkpoint_options_init(o);
-    if (in && in->size > sizeof(uint32_t)) {
-        size_t n = in->size < sizeof *o ? in->size : sizeof *o;
-        memcpy(o, in, n);
-        o->size = (uint32_t)sizeof *o;
+    tfc_checkpoint_options_init(o, sizeof *o);
+    if (in) {
+        TFC__READ(tfc_checkpoint_options, o, in, flags);
+        TFC__READ(tfc_checkpoint_options, o, in, allocator);
+        TFC__READ(tfc_checkpoint_options, o, in, max_file_size);
+        TFC__READ(tfc_checkpoint_options, o, in, max_block_size);
+        TFC__READ(tfc_checkpoint_options, o, in, max_entries);
+        TFC__READ(tfc_checkpoint_options, o, in, max_key_length);
+        TFC__READ(tfc_checkpoint_options, o, in, max_rank);
+        TFC__READ(tfc_checkpoint_options, o, in, max_bad_consumers);
     }
     if (!o->max_file_size) o->max_file_size = TFC_CHECKPOINT_DEFAULT_MAX_FILE_SIZE;
     if (!o->max_block_size) o->max_block_size = TFC_CHECKPOINT_DEFAULT_MAX_BLOCK_SIZE;
@@ -725,7 +731,7 @@ int32_t tfc_checkpoint_parse(tfc_checkpoint **out, const uint8_t *data, size_t l
     if (!data && len) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "data is NULL");
     reader r;
     memset(&r, 0, sizeof r);
-    options_resolve(&r.opts, opts);
+    tfc__checkpoint_options_resolve(&r.opts, opts);
     r.data = data;
     r.len = len;
     r.err = err;
@@ -751,7 +757,7 @@ int32_t tfc_checkpoint_open(tfc_checkpoint **out, const char *path, const tfc_ch
     *out = NULL;
     if (!path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "path is NULL");
     tfc_checkpoint_options o;
-    options_resolve(&o, opts);
+    tfc__checkpoint_options_resolve(&o, opts);
     /* The reading layer: a regular file only, its size bounded before any
      * byte is read (a link to /dev/zero is refused, not read to the limit). */
     uint8_t *buf = NULL;
@@ -759,11 +765,11 @@ int32_t tfc_checkpoint_open(tfc_checkpoint **out, const char *path, const tfc_ch
     int rc = tfc__file_read_all(&buf, &n, path, o.max_file_size, o.allocator, err);
     if (rc == TFC_OK) {
         rc = tfc_checkpoint_parse(out, buf, n, &o, err);
-        if (rc != TFC_OK && err && err->size >= sizeof *err) {
+        if (rc != TFC_OK && err) {
             /* Name the file in the message. */
             char msg[TFC_ERROR_MESSAGE_SIZE];
-            snprintf(msg, sizeof msg, "%s", err->message);
-            tfc__fail(err, rc, err->offset, "%s: %s", path, msg);
+            tfc__error_message_copy(msg, sizeof msg, err);
+            tfc__fail(err, rc, TFC__HOLDS(tfc_error, err, offset) ? err->offset : -1, "%s: %s", path, msg);
         }
     }
     tfc__free(o.allocator, buf);

@@ -8,12 +8,13 @@
 #include "internal.h"
 #include "tfcompat/accept.h"
 
-void tfc_accept_options_init(tfc_accept_options *o)
+void tfc_accept_options_init(tfc_accept_options *o, size_t size)
 {
-    if (!o) return;
-    memset(o, 0, sizeof *o);
-    o->size = (uint32_t)sizeof *o;
-    o->forward_compat_window = TFC_FORWARD_COMPAT_WINDOW;
+    tfc_accept_options d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    d.forward_compat_window = TFC_FORWARD_COMPAT_WINDOW;
+    tfc__struct_out(o, size, &d, sizeof d);
 }
 
 int32_t tfc_accept_check(tfc_verdict **out, const tfc_versiondef *data, int32_t consumer,
@@ -25,9 +26,11 @@ int32_t tfc_accept_check(tfc_verdict **out, const tfc_versiondef *data, int32_t 
     if (!upper || !lower || !tf_version)
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "upper_name, lower_name and tf_version are required");
     tfc_accept_options o;
-    tfc_accept_options_init(&o);
-    if (opts && opts->size >= sizeof(uint32_t)) memcpy(&o, opts, opts->size < sizeof o ? opts->size : sizeof o);
-    o.size = sizeof o;
+    tfc_accept_options_init(&o, sizeof o);
+    if (opts) {
+        TFC__READ(tfc_accept_options, &o, opts, allocator);
+        TFC__READ(tfc_accept_options, &o, opts, forward_compat_window);
+    }
 
     int32_t producer = tfc_versiondef_producer(data);
     int32_t min_consumer = tfc_versiondef_min_consumer(data);

@@ -29,28 +29,73 @@ const char *tfc_status_name(int32_t code)
     }
 }
 
-void tfc_error_init(tfc_error *err)
+void tfc__struct_out(void *out, size_t out_size, const void *lib, size_t lib_size)
 {
-    if (!err) return;
-    memset(err, 0, sizeof *err);
-    err->size = (uint32_t)sizeof *err;
-    err->offset = -1;
+    if (!out || out_size < sizeof(uint32_t)) return;
+    memcpy(out, lib, out_size < lib_size ? out_size : lib_size);
+    uint32_t size = out_size > UINT32_MAX ? UINT32_MAX : (uint32_t)out_size;
+    memcpy(out, &size, sizeof size);
+}
+
+void tfc__struct_fill(void *out, const void *lib, size_t lib_size)
+{
+    uint32_t size;
+    if (!out) return;
+    memcpy(&size, out, sizeof size);
+    tfc__struct_out(out, size, lib, lib_size);
+}
+
+void tfc_error_init(tfc_error *err, size_t size)
+{
+    tfc_error e;
+    memset(&e, 0, sizeof e);
+    e.offset = -1;
+    tfc__struct_out(err, size, &e, sizeof e);
 }
 
 size_t tfc_error_sizeof(void) { return sizeof(tfc_error); }
 
-const char *tfc_error_message(const tfc_error *err) { return err ? err->message : ""; }
+/* Bytes of message a caller's error holds, at most TFC_ERROR_MESSAGE_SIZE. */
+static size_t message_cap(const tfc_error *err)
+{
+    if (err->size <= offsetof(tfc_error, message)) return 0;
+    size_t cap = err->size - offsetof(tfc_error, message);
+    return cap < TFC_ERROR_MESSAGE_SIZE ? cap : TFC_ERROR_MESSAGE_SIZE;
+}
 
-int32_t tfc_error_code(const tfc_error *err) { return err ? err->code : TFC_E_INVALID_ARGUMENT; }
+const char *tfc_error_message(const tfc_error *err)
+{
+    return err && message_cap(err) ? err->message : "";
+}
+
+int32_t tfc_error_code(const tfc_error *err)
+{
+    return err && TFC__HOLDS(tfc_error, err, code) ? err->code : TFC_E_INVALID_ARGUMENT;
+}
+
+void tfc__error_copy(tfc_error *dst, const tfc_error *src)
+{
+    if (!dst || !src) return;
+    if (TFC__HOLDS(tfc_error, dst, code)) dst->code = src->code;
+    if (TFC__HOLDS(tfc_error, dst, offset)) dst->offset = src->offset;
+    size_t cap = message_cap(dst);
+    if (cap) tfc__copy_out(dst->message, cap, src->message, strnlen(src->message, sizeof src->message - 1));
+}
+
+void tfc__error_message_copy(char *buf, size_t cap, const tfc_error *err)
+{
+    size_t have = err ? message_cap(err) : 0;
+    tfc__copy_out(buf, cap, have ? err->message : "", have ? strnlen(err->message, have - 1) : 0);
+}
 
 int tfc__fail(tfc_error *err, int code, int64_t offset, const char *fmt, ...)
 {
-    /* Only write the fields the caller's struct is large enough to hold. */
-    if (err && err->size >= offsetof(tfc_error, message) + 1) {
-        err->code = code;
-        err->offset = offset;
-        size_t cap = err->size - offsetof(tfc_error, message);
-        if (cap > TFC_ERROR_MESSAGE_SIZE) cap = TFC_ERROR_MESSAGE_SIZE;
+    if (!err) return code;
+    /* Only the fields the caller's struct holds. */
+    if (TFC__HOLDS(tfc_error, err, code)) err->code = code;
+    if (TFC__HOLDS(tfc_error, err, offset)) err->offset = offset;
+    size_t cap = message_cap(err);
+    if (cap) {
         va_list ap;
         va_start(ap, fmt);
         int n = vsnprintf(err->message, cap, fmt, ap);
@@ -63,23 +108,24 @@ int tfc__fail(tfc_error *err, int code, int64_t offset, const char *fmt, ...)
 static void *default_alloc(size_t n, void *user) { (void)user; return malloc(n ? n : 1); }
 static void default_free(void *p, void *user) { (void)user; free(p); }
 
-void tfc_allocator_init(tfc_allocator *a)
+void tfc_allocator_init(tfc_allocator *a, size_t size)
 {
-    if (!a) return;
-    a->size = (uint32_t)sizeof *a;
-    a->alloc = default_alloc;
-    a->free = default_free;
-    a->user = NULL;
+    tfc_allocator d = {(uint32_t)sizeof d, default_alloc, default_free, NULL};
+    tfc__struct_out(a, size, &d, sizeof d);
 }
 
+/* A caller's allocator is used when it holds both hooks; `user` is NULL when
+ * its struct ends before it. */
 static int usable(const tfc_allocator *a)
 {
-    return a && a->size >= sizeof(tfc_allocator) && a->alloc && a->free;
+    return a && TFC__HOLDS(tfc_allocator, a, alloc) && TFC__HOLDS(tfc_allocator, a, free) && a->alloc && a->free;
 }
+
+static void *user_of(const tfc_allocator *a) { return TFC__HOLDS(tfc_allocator, a, user) ? a->user : NULL; }
 
 void *tfc__alloc(const tfc_allocator *a, size_t n)
 {
-    if (usable(a)) return a->alloc(n ? n : 1, a->user);
+    if (usable(a)) return a->alloc(n ? n : 1, user_of(a));
     return malloc(n ? n : 1);
 }
 
@@ -94,14 +140,17 @@ void *tfc__calloc(const tfc_allocator *a, size_t count, size_t size)
 void tfc__free(const tfc_allocator *a, void *p)
 {
     if (!p) return;
-    if (usable(a)) a->free(p, a->user);
+    if (usable(a)) a->free(p, user_of(a));
     else free(p);
 }
 
 void tfc__allocator_copy(tfc_allocator *dst, const tfc_allocator *src)
 {
-    if (usable(src)) *dst = *src;
-    else tfc_allocator_init(dst);
+    tfc_allocator_init(dst, sizeof *dst);
+    if (!usable(src)) return;
+    dst->alloc = src->alloc;
+    dst->free = src->free;
+    dst->user = user_of(src);
 }
 
 char *tfc__strndup(const tfc_allocator *a, const char *s, size_t n)
@@ -175,28 +224,37 @@ size_t tfc__copy_out(char *buf, size_t cap, const char *s, size_t len)
     return len;
 }
 
-void tfc_parse_options_init(tfc_parse_options *o)
+void tfc_parse_options_init(tfc_parse_options *o, size_t size)
 {
-    if (!o) return;
-    memset(o, 0, sizeof *o);
-    o->size = (uint32_t)sizeof *o;
-    o->max_input_size = 0x7FFFFFFFu;
-    o->max_depth = 100;
-    o->max_fields = UINT64_C(1) << 32;
-    o->max_string_size = 1u << 20;
-    o->max_meta_graphs = 1024;
-    o->max_names = 1u << 20;
-    o->max_bad_consumers = 65536;
+    tfc_parse_options d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    d.max_input_size = 0x7FFFFFFFu;
+    d.max_depth = 100;
+    d.max_fields = UINT64_C(1) << 32;
+    d.max_string_size = 1u << 20;
+    d.max_meta_graphs = 1024;
+    d.max_names = 1u << 20;
+    d.max_bad_consumers = 65536;
+    tfc__struct_out(o, size, &d, sizeof d);
 }
 
 void tfc__parse_options_resolve(tfc_parse_options *dst, const tfc_parse_options *src)
 {
-    tfc_parse_options_init(dst);
-    if (!src || src->size < sizeof(uint32_t)) return;
-    /* Copy only as much as the caller's struct holds; zero means default. */
+    tfc_parse_options_init(dst, sizeof *dst);
+    if (!src) return;
+    /* Only the members the caller's struct holds; zero means default. */
     tfc_parse_options tmp;
     memset(&tmp, 0, sizeof tmp);
-    memcpy(&tmp, src, src->size < sizeof tmp ? src->size : sizeof tmp);
+    TFC__READ(tfc_parse_options, &tmp, src, allocator);
+    TFC__READ(tfc_parse_options, &tmp, src, max_input_size);
+    TFC__READ(tfc_parse_options, &tmp, src, max_depth);
+    TFC__READ(tfc_parse_options, &tmp, src, max_fields);
+    TFC__READ(tfc_parse_options, &tmp, src, max_string_size);
+    TFC__READ(tfc_parse_options, &tmp, src, max_meta_graphs);
+    TFC__READ(tfc_parse_options, &tmp, src, max_names);
+    TFC__READ(tfc_parse_options, &tmp, src, max_bad_consumers);
+    TFC__READ(tfc_parse_options, &tmp, src, function_names);
     dst->allocator = tmp.allocator;
     if (tmp.max_input_size) dst->max_input_size = tmp.max_input_size;
     if (tmp.max_depth) dst->max_depth = tmp.max_depth;

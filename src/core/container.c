@@ -128,18 +128,18 @@ static void meta_graph_free(tfc_model *m, tfc_meta_graph *g)
     tfc__free(&m->alloc, g);
 }
 
-static tfc_meta_graph *meta_graph_new(reader *r)
+static tfc_meta_graph *meta_graph_new(reader *r, int *rc)
 {
     tfc_model *m = r->m;
     if (m->count >= m->opts.max_meta_graphs) {
-        tfc__fail(r->err, TFC_E_TOO_MANY, -1, "more than %u meta graphs", m->opts.max_meta_graphs);
+        *rc = tfc__fail(r->err, TFC_E_TOO_MANY, -1, "more than %u meta graphs", m->opts.max_meta_graphs);
         return NULL;
     }
     if (m->count == m->cap) {
         size_t cap = m->cap ? m->cap * 2 : 2;
         tfc_meta_graph **gs = tfc__calloc(&m->alloc, cap, sizeof *gs);
         if (!gs) {
-            tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
+            *rc = tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
             return NULL;
         }
         if (m->count) memcpy(gs, m->graphs, m->count * sizeof *gs);
@@ -149,7 +149,7 @@ static tfc_meta_graph *meta_graph_new(reader *r)
     }
     tfc_meta_graph *g = tfc__calloc(&m->alloc, 1, sizeof *g);
     if (!g) {
-        tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
+        *rc = tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
         return NULL;
     }
     tfc__nameset_init(&g->tags, &m->alloc, m->opts.max_names);
@@ -197,8 +197,8 @@ static int read_saved_model(reader *r, tfc__swire *w)
             r->m->schema_version = (int64_t)f.varint;
         } else if (f.number == 2) {
             if ((rc = tfc__swire_expect(w, &f, TFC__WT_LEN, "SavedModel.meta_graphs"))) return rc;
-            tfc_meta_graph *g = meta_graph_new(r);
-            if (!g) return r->err ? r->err->code : TFC_E_NOMEM;
+            tfc_meta_graph *g = meta_graph_new(r, &rc);
+            if (!g) return rc;
             tfc__swire mw;
             if ((rc = tfc__swire_enter(&mw, w, &f))) return rc;
             if ((rc = read_meta_graph(r, &mw, g))) return rc;
@@ -272,10 +272,9 @@ int tfc__model_parse_src(tfc_model **out, tfc__src *src, int32_t expected, const
         m->schema_version = 0;
         rc = read_saved_model(&r, &w);
     } else {
-        tfc_meta_graph *g = meta_graph_new(&r);
-        if (!g) rc = err ? err->code : TFC_E_NOMEM;
-        else if (kind == TFC_KIND_META_GRAPH_DEF) rc = read_meta_graph(&r, &w, g);
-        else rc = tfc__read_graph(&r, &w, g);
+        tfc_meta_graph *g = meta_graph_new(&r, &rc);
+        if (g && kind == TFC_KIND_META_GRAPH_DEF) rc = read_meta_graph(&r, &w, g);
+        else if (g) rc = tfc__read_graph(&r, &w, g);
     }
     for (size_t i = 0; !rc && i < m->count; i++) {
         if ((rc = tfc__fn_refs_resolve(&r, src, m->graphs[i]))) break;

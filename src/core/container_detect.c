@@ -189,7 +189,7 @@ int tfc__detect_kind_src(int32_t *out_kind, tfc__src *src, tfc_error *err)
     tfc_error_init(&werr);
     rc = walk_shapes(src, 0, len, tops, shapes, 4, &werr);
     if (rc) {
-        if (err) *err = werr;
+        tfc__error_copy(err, &werr);
         return rc;
     }
     const shape top = shapes[0], sm = shapes[1], vd = shapes[2], mg = shapes[3];

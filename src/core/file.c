@@ -173,13 +173,13 @@ int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t ma
 
 int tfc__file_name_error(int rc, const char *path, tfc_error *err)
 {
-    if (!err || !path || err->size < offsetof(tfc_error, message) + 1) return rc;
+    if (!err || !path || err->size <= offsetof(tfc_error, message)) return rc;
+    char msg[TFC_ERROR_MESSAGE_SIZE];
+    tfc__error_message_copy(msg, sizeof msg, err);
     size_t pl = strlen(path);
     /* Already named: leave it. */
-    if (!strncmp(err->message, path, pl) && err->message[pl] == ':') return rc;
-    char msg[TFC_ERROR_MESSAGE_SIZE];
-    snprintf(msg, sizeof msg, "%s", err->message);
-    int64_t offset = err->offset;
+    if (!strncmp(msg, path, pl) && msg[pl] == ':') return rc;
+    int64_t offset = TFC__HOLDS(tfc_error, err, offset) ? err->offset : -1;
     tfc__fail(err, rc, offset, "%s: %s", path, msg);
     return rc;
 }

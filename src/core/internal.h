@@ -23,6 +23,52 @@
 #endif
 
 /*
+ * Caller structs. Every options, info and error struct starts with a
+ * uint32_t `size`: the bytes the caller's struct has (an older caller's is
+ * smaller, a newer caller's larger). The library touches a caller's struct
+ * only through these:
+ *
+ *   TFC__HOLDS(T, p, m)       1 when member m of public struct type T lies
+ *                             wholly within p->size (p not NULL). A member
+ *                             that ends past it (even inside a pointer) is
+ *                             not read: it takes its default.
+ *   TFC__READ(T, dst, p, m)   dst->m = p->m when p holds m; else dst->m stays
+ *                             (the default). For the options resolvers.
+ *   tfc__struct_out/_fill     write the first min(size, sizeof) bytes of the
+ *                             library's filled struct and the caller's size:
+ *                             the _init functions and the info structs.
+ *   tfc__error_copy, tfc__fail, tfc__error_message_copy
+ *                             write and read a tfc_error within its size.
+ * Never `*caller = mine`, `mine = *caller` or a memcpy of sizeof.
+ */
+#define TFC__HOLDS(T, p, m) ((size_t)(p)->size >= offsetof(T, m) + sizeof(((T *)0)->m))
+#define TFC__READ(T, dst, p, m)                   \
+    do {                                          \
+        if (TFC__HOLDS(T, p, m)) (dst)->m = (p)->m; \
+    } while (0)
+
+/*
+ * Writes the library's struct `lib` (lib_size bytes, its own size member
+ * included) into the caller's `out`, whose bytes are `out_size`: the first
+ * min(out_size, lib_size) bytes, then out->size = out_size (capped at
+ * UINT32_MAX). A size too small for the size member writes nothing. Bytes
+ * past lib_size are neither read nor written.
+ */
+TFC__HIDDEN void tfc__struct_out(void *out, size_t out_size, const void *lib, size_t lib_size);
+/* As tfc__struct_out, for a struct whose caller said its size in out->size. */
+TFC__HIDDEN void tfc__struct_fill(void *out, const void *lib, size_t lib_size);
+
+/*
+ * Copies src (the library's own, full-size error) into a caller's dst
+ * (NULL: nothing), writing only what dst->size holds: code and offset when
+ * they fit, the message truncated to the bytes left and NUL-terminated.
+ */
+TFC__HIDDEN void tfc__error_copy(tfc_error *dst, const tfc_error *src);
+/* Copies a caller's error message, as far as its size holds it, into buf
+ * (cap > 0), NUL-terminated; "" when the error holds no message byte. */
+TFC__HIDDEN void tfc__error_message_copy(char *buf, size_t cap, const tfc_error *err);
+
+/*
  * Records a failure in err (if not NULL) and returns code, so that callers
  * write `return tfc__fail(err, TFC_E_X, off, "...", ...);`. offset -1 = none.
  */
@@ -73,6 +119,14 @@ TFC__HIDDEN void tfc__strbuf_free(tfc__strbuf *b);
 
 /* Options with every zero field replaced by its default (size-aware copy). */
 TFC__HIDDEN void tfc__parse_options_resolve(tfc_parse_options *dst, const tfc_parse_options *src);
+/* The same for the readers' options (checkpoint.c, model.c), which
+ * tfc_artifact_options carries: defaults applied, a full-size struct out. */
+struct tfc_checkpoint_options;
+struct tfc_tflite_options;
+TFC__HIDDEN void tfc__checkpoint_options_resolve(struct tfc_checkpoint_options *dst,
+                                                 const struct tfc_checkpoint_options *src);
+TFC__HIDDEN void tfc__tflite_options_resolve(struct tfc_tflite_options *dst,
+                                             const struct tfc_tflite_options *src);
 
 /* Copy s into a caller buffer with snprintf semantics; returns strlen(s). */
 TFC__HIDDEN size_t tfc__copy_out(char *buf, size_t cap, const char *s, size_t len);

@@ -19,21 +19,27 @@
 #define DEFAULT_MAX_VECTOR_LEN (16u * 1024u * 1024u)
 #define DEFAULT_MAX_TABLES (1024u * 1024u)
 
-void tfc_tflite_options_init(tfc_tflite_options *opts)
+void tfc_tflite_options_init(tfc_tflite_options *opts, size_t size)
 {
-    if (!opts) return;
-    memset(opts, 0, sizeof *opts);
-    opts->size = (uint32_t)sizeof *opts;
+    tfc_tflite_options d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    tfc__struct_out(opts, size, &d, sizeof d);
 }
 
-/* Reads the fields of a caller's options struct that its size covers. */
-static void read_options(const tfc_tflite_options *in, tfc_tflite_options *o)
+/* Reads the members of a caller's options struct that its size holds. */
+void tfc__tflite_options_resolve(tfc_tflite_options *o, const tfc_tflite_options *in)
 {
-    tfc_tflite_options_init(o);
+    tfc_tflite_options_init(o, sizeof *o);
     if (!in) return;
-    size_t n = in->size < sizeof *o ? in->size : sizeof *o;
-    if (n > sizeof(uint32_t)) memcpy((char *)o + sizeof(uint32_t), (const char *)in + sizeof(uint32_t), n - sizeof(uint32_t));
-    o->size = (uint32_t)sizeof *o;
+    TFC__READ(tfc_tflite_options, o, in, flags);
+    TFC__READ(tfc_tflite_options, o, in, allocator);
+    TFC__READ(tfc_tflite_options, o, in, max_size);
+    TFC__READ(tfc_tflite_options, o, in, max_depth);
+    TFC__READ(tfc_tflite_options, o, in, max_vector_len);
+    TFC__READ(tfc_tflite_options, o, in, max_tables);
+    TFC__READ(tfc_tflite_options, o, in, max_work);
+    TFC__READ(tfc_tflite_options, o, in, max_findings);
 }
 
 const char *tfc__opcode_display(const tfc__opcode *oc, char *buf, size_t cap)
@@ -268,7 +274,7 @@ int32_t tfc_tflite_model_parse(tfc_tflite_model **out, const uint8_t *data, size
     *out = NULL;
     if (!data && len) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "data is NULL");
     tfc_tflite_options o;
-    read_options(opts, &o);
+    tfc__tflite_options_resolve(&o, opts);
     tfc_tflite_model *m = model_new(&o);
     if (!m) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     const uint8_t *bytes = data;
@@ -300,7 +306,7 @@ int32_t tfc_tflite_model_open(tfc_tflite_model **out, const char *path,
     *out = NULL;
     if (!path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "path is NULL");
     tfc_tflite_options o;
-    read_options(opts, &o);
+    tfc__tflite_options_resolve(&o, opts);
     /* The reading layer (file_internal.h): a regular file only, read with
      * pread into memory the model owns. No mapping: a file truncated or
      * replaced while the model is alive cannot take the process down. */
@@ -349,14 +355,6 @@ size_t tfc_tflite_model_operator_count(const tfc_tflite_model *m) { return m ? m
 size_t tfc_tflite_model_metadata_count(const tfc_tflite_model *m) { return m ? m->nmetadata : 0; }
 const char *tfc_tflite_model_min_runtime_version(const tfc_tflite_model *m) { return m ? m->min_runtime : NULL; }
 
-/* Copies the part of a size-prefixed struct that the caller's size covers. */
-static void copy_sized(void *dst, const void *src, size_t full)
-{
-    uint32_t size;
-    memcpy(&size, dst, sizeof size);
-    size_t n = size < full ? size : full;
-    if (n > sizeof size) memcpy((char *)dst + sizeof size, (const char *)src + sizeof size, n - sizeof size);
-}
 
 int32_t tfc_tflite_model_opcode(tfc_tflite_opcode_info *out, const tfc_tflite_model *m, size_t i)
 {
@@ -374,7 +372,7 @@ int32_t tfc_tflite_model_opcode(tfc_tflite_opcode_info *out, const tfc_tflite_mo
         .custom_code = oc->custom_code,
         .builtin_name = tfc_tflite_builtin_name(oc->builtin_code),
     };
-    copy_sized(out, &info, sizeof info);
+    tfc__struct_fill(out, &info, sizeof info);
     return TFC_OK;
 }
 
@@ -391,7 +389,7 @@ int32_t tfc_tflite_model_subgraph(tfc_tflite_subgraph_info *out, const tfc_tflit
         .input_count = s->inputs.len,
         .output_count = s->outputs.len,
     };
-    copy_sized(out, &info, sizeof info);
+    tfc__struct_fill(out, &info, sizeof info);
     return TFC_OK;
 }
 
@@ -438,7 +436,7 @@ int32_t tfc_tflite_model_operator(tfc_tflite_operator_info *out, const tfc_tflit
     info.builtin_options_type = ty1;
     info.builtin_options2_type = ty2;
     info.has_custom_options = custom.present;
-    copy_sized(out, &info, sizeof info);
+    tfc__struct_fill(out, &info, sizeof info);
     return TFC_OK;
 }
 
@@ -480,7 +478,7 @@ int32_t tfc_tflite_model_tensor(tfc_tflite_tensor_info *out, const tfc_tflite_mo
     info.has_quantization = tfc__fb_present(&t, TFC__TENSOR_QUANTIZATION);
     info.has_sparsity = tfc__fb_present(&t, TFC__TENSOR_SPARSITY);
     info.is_variable = var;
-    copy_sized(out, &info, sizeof info);
+    tfc__struct_fill(out, &info, sizeof info);
     return TFC_OK;
 }
 

@@ -621,9 +621,9 @@ static int parse_into(tfc_resolver *r, const char *text, size_t len, int depth, 
                            "tensor_types, tensor_type_refused)", lt.lineno);
         }
         if (rc) {
-            if (rc == TFC_E_BAD_VALUE && err && err->code == TFC_E_BAD_VALUE) {
+            if (rc == TFC_E_BAD_VALUE && err && tfc_error_code(err) == TFC_E_BAD_VALUE) {
                 char msg[TFC_ERROR_MESSAGE_SIZE];
-                snprintf(msg, sizeof msg, "%s", err->message);
+                tfc__error_message_copy(msg, sizeof msg, err);
                 tfc__fail(err, TFC_E_BAD_VALUE, -1, "line %zu: %s", lt.lineno, msg);
             }
             break;
@@ -1047,7 +1047,7 @@ int32_t tfc_delegate_parse(tfc_delegate **out, const char *text, size_t len,
                          : tfc_delegate_add_custom(d, lt.tok[1], max, err);
             if (rc && err) {
                 char msg[TFC_ERROR_MESSAGE_SIZE];
-                snprintf(msg, sizeof msg, "%s", err->message);
+                tfc__error_message_copy(msg, sizeof msg, err);
                 tfc__fail(err, rc, -1, "line %zu: %s", lt.lineno, msg);
             }
         }

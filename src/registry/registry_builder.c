@@ -140,13 +140,14 @@ int32_t tfc_registry_builder_add_scheme(tfc_registry_builder *b, const char *nam
     return add_scheme(b, name, upper, lower, err);
 }
 
-void tfc_consumer_spec_init(tfc_consumer_spec *s)
+void tfc_consumer_spec_init(tfc_consumer_spec *s, size_t size)
 {
-    if (!s) return;
-    memset(s, 0, sizeof *s);
-    s->size = (uint32_t)sizeof *s;
-    s->version_known = 1;
-    s->mark = TFC_MARK_DECLARED;
+    tfc_consumer_spec d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    d.version_known = 1;
+    d.mark = TFC_MARK_DECLARED;
+    tfc__struct_out(s, size, &d, sizeof d);
 }
 
 int32_t tfc_registry_builder_add_consumer_spec(tfc_registry_builder *b,
@@ -155,8 +156,22 @@ int32_t tfc_registry_builder_add_consumer_spec(tfc_registry_builder *b,
     if (!b || !spec || spec->size < sizeof(uint32_t))
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "builder and spec are required");
     tfc_consumer_spec s;
-    tfc_consumer_spec_init(&s);
-    memcpy(&s, spec, spec->size < sizeof s ? spec->size : sizeof s);
+    tfc_consumer_spec_init(&s, sizeof s);
+    TFC__READ(tfc_consumer_spec, &s, spec, scheme);
+    TFC__READ(tfc_consumer_spec, &s, spec, name);
+    TFC__READ(tfc_consumer_spec, &s, spec, release);
+    TFC__READ(tfc_consumer_spec, &s, spec, version_known);
+    TFC__READ(tfc_consumer_spec, &s, spec, consumer);
+    TFC__READ(tfc_consumer_spec, &s, spec, consumer_low);
+    TFC__READ(tfc_consumer_spec, &s, spec, consumer_high);
+    TFC__READ(tfc_consumer_spec, &s, spec, min_producer);
+    TFC__READ(tfc_consumer_spec, &s, spec, min_consumer);
+    TFC__READ(tfc_consumer_spec, &s, spec, date);
+    TFC__READ(tfc_consumer_spec, &s, spec, mark);
+    TFC__READ(tfc_consumer_spec, &s, spec, source);
+    TFC__READ(tfc_consumer_spec, &s, spec, citation);
+    TFC__READ(tfc_consumer_spec, &s, spec, op_set);
+    TFC__READ(tfc_consumer_spec, &s, spec, loader);
     int64_t si = tfc__scheme_index(b->schemes, b->n_schemes, s.scheme);
     if (si < 0)
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "unknown scheme '%s'",
