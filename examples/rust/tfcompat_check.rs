@@ -43,7 +43,7 @@ const ABI_VERSION: u32 = 2;
 extern "C" {
     fn tfc_version_string() -> *const c_char;
     fn tfc_abi_version() -> u32;
-    fn tfc_error_init(err: *mut TfcError);
+    fn tfc_error_init(err: *mut TfcError, size: usize);
     fn tfc_error_sizeof() -> usize;
     fn tfc_status_name(code: i32) -> *const c_char;
     fn tfc_verdict_reason_name(reason: i32) -> *const c_char;
@@ -105,7 +105,7 @@ fn c_string(s: &str) -> Result<CString, Error> {
 /// Calls a fallible libtfcompat function with a fresh tfc_error.
 fn call<F: FnOnce(*mut TfcError) -> i32>(f: F) -> Result<(), Error> {
     let mut err = TfcError { size: 0, code: 0, offset: -1, message: [0; 512] };
-    unsafe { tfc_error_init(&mut err) };
+    unsafe { tfc_error_init(&mut err, std::mem::size_of::<TfcError>()) };
     let rc = f(&mut err);
     if rc == 0 {
         return Ok(());

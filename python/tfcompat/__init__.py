@@ -154,7 +154,7 @@ _PROTOTYPES = {
     "tfc_ruleset_version": (_U32, []),
     "tfc_status_name": (_S, [_I32]),
     "tfc_status_str": (_S, [_I32]),
-    "tfc_error_init": (None, [_P]),
+    "tfc_error_init": (None, [_P, _SZ]),
     "tfc_error_sizeof": (_SZ, []),
     "tfc_verdict_reason_name": (_S, [_I32]),
     "tfc_container_kind_name": (_S, [_I32]),
@@ -244,7 +244,7 @@ _PROTOTYPES = {
     "tfc_checkpoint_index_entries": (_SZ, [_P]),
     "tfc_checkpoint_metaindex_entries": (_SZ, [_P]),
     # TFLite
-    "tfc_tflite_options_init": (None, [_P]),
+    "tfc_tflite_options_init": (None, [_P, _SZ]),
     "tfc_tflite_model_open": (_I32, [_PP, _S, _P, _P]),
     "tfc_tflite_model_free": (None, [_P]),
     "tfc_tflite_model_file_identifier": (_S, [_P]),
@@ -412,7 +412,7 @@ class Library:
 
     def _new_error(self):
         err = _Error()
-        self._lib.tfc_error_init(ctypes.byref(err))
+        self._lib.tfc_error_init(ctypes.byref(err), ctypes.sizeof(err))
         return err
 
     def _raise(self, rc, err=None, path=None):
@@ -450,7 +450,7 @@ class Library:
 
     def _open_tflite(self, path):
         opts = _TfliteOptions()
-        self._lib.tfc_tflite_options_init(ctypes.byref(opts))
+        self._lib.tfc_tflite_options_init(ctypes.byref(opts), ctypes.sizeof(opts))
         opts.flags = _TFLITE_ANY_IDENTIFIER  # a wrong identifier is then a finding of check
         m = _P()
         self._call("tfc_tflite_model_open", ctypes.byref(m), _fs(path), ctypes.byref(opts), path=path)
