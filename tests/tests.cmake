@@ -29,6 +29,9 @@ tfc_add_test(test_tflite unit/test_tflite.c)
 tfc_add_test(test_resolver unit/test_resolver.c)
 tfc_add_test(test_runtime unit/test_runtime.c)
 tfc_add_test(test_delegate unit/test_delegate.c)
+# The ABI of caller structs (common.h, "Caller structs"): every _init and
+# consumer with older, smaller and newer, larger layouts.
+tfc_add_test(test_struct_abi unit/test_struct_abi.c)
 
 # ---- internal modules (tfc__ helpers, no public header of their own) ---------
 tfc_add_test(test_internal_flatbuf internal/test_flatbuf.c)
