@@ -58,7 +58,7 @@ size_t tfc_error_sizeof(void) { return sizeof(tfc_error); }
 /* Bytes of message a caller's error holds, at most TFC_ERROR_MESSAGE_SIZE. */
 static size_t message_cap(const tfc_error *err)
 {
-    if (err->size <= offsetof(tfc_error, message)) return 0;
+    if (!TFC__HOLDS(tfc_error, err, message[0])) return 0;
     size_t cap = err->size - offsetof(tfc_error, message);
     return cap < TFC_ERROR_MESSAGE_SIZE ? cap : TFC_ERROR_MESSAGE_SIZE;
 }

@@ -173,7 +173,7 @@ int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t ma
 
 int tfc__file_name_error(int rc, const char *path, tfc_error *err)
 {
-    if (!err || !path || err->size <= offsetof(tfc_error, message)) return rc;
+    if (!err || !path || !TFC__HOLDS(tfc_error, err, message[0])) return rc;
     char msg[TFC_ERROR_MESSAGE_SIZE];
     tfc__error_message_copy(msg, sizeof msg, err);
     size_t pl = strlen(path);
