@@ -41,7 +41,7 @@ int main(int argc, char **argv)
     if (n < 1) n = 1;
     double *t = calloc((size_t)n, sizeof *t);
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
 
     tfc_registry_builder *b = NULL;
     tfc_registry *self = NULL;

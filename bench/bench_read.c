@@ -83,11 +83,11 @@ int main(int argc, char **argv)
         tfc_model *m = NULL;
         tfc_verdict *v = NULL;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         /* As a serving gate reads a model (and `tfcompat check`): function
          * names only for the functions called as ops. */
         tfc_parse_options po;
-        tfc_parse_options_init(&po);
+        tfc_parse_options_init(&po, sizeof po);
         po.function_names = TFC_FUNCTION_NAMES_CALLED;
         if (tfc_file_open_model(&m, path, TFC_KIND_UNKNOWN, &po, &err)) {
             fprintf(stderr, "bench_read: tfc_file_open_model: %s\n", err.message);

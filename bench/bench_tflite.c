@@ -55,7 +55,7 @@ static int run_once(int what, const char *path, const uint8_t *bytes, size_t len
     int rc;
     if (what == BYTES) {
         tfc_tflite_options o;
-        tfc_tflite_options_init(&o);
+        tfc_tflite_options_init(&o, sizeof o);
         o.flags = TFC_TFLITE_BORROW_DATA;
         rc = tfc_tflite_model_parse(&m, bytes, len, &o, NULL);
     } else {

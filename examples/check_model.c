@@ -15,7 +15,7 @@ int main(int argc, char **argv)
         return 64;
     }
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_artifact *model = NULL; /* any file or SavedModel directory; the library detects the kind */
     if (tfc_artifact_open(&model, argv[1], NULL, &err) != TFC_OK) {
         fprintf(stderr, "%s: %s\n", argv[1], err.message);

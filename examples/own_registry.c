@@ -22,7 +22,7 @@ int main(int argc, char **argv)
         return 64;
     }
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
 
     /* Once, at start-up: the registry of this build. Immutable afterwards,
      * so request threads may share it without locks. */

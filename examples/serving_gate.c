@@ -117,14 +117,14 @@ static int examine(const gate *gt, const char *base, const version_dir *vd)
 
     int ok = 0;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_artifact *model = NULL;
     tfc_verdict *graph_verdict = NULL, *ckpt_verdict = NULL;
     const tfc_meta_graph *mg = NULL;
     const char *why;
     /* The SavedModel directory, with variables/variables.index when present. */
     tfc_artifact_options opts;
-    tfc_artifact_options_init(&opts);
+    tfc_artifact_options_init(&opts, sizeof opts);
     opts.expected_kind = TFC_KIND_SAVED_MODEL;
     int32_t rc = tfc_artifact_open(&model, dir, &opts, &err);
     if (rc != TFC_OK) {

@@ -106,7 +106,7 @@ static tfc_artifact *artifact_new(const resolved *r)
     tfc_artifact *art = tfc__calloc(&a, 1, sizeof *art);
     if (!art) return NULL;
     art->alloc = a;
-    tfc_error_init(&art->checkpoint_error);
+    tfc_error_init(&art->checkpoint_error, sizeof art->checkpoint_error);
     return art;
 }
 
@@ -206,7 +206,7 @@ static int text_instead(int rc, const char *path, const uint8_t *data, size_t le
 {
     int32_t seen = TFC_KIND_UNKNOWN;
     tfc_error derr;
-    tfc_error_init(&derr);
+    tfc_error_init(&derr, sizeof derr);
     int d = path ? tfc_file_detect_kind(&seen, NULL, path, &derr) : tfc_container_detect_kind(&seen, data, len, &derr);
     if (d != TFC_E_TEXT_FORMAT || rc == TFC_E_NOMEM) return rc;
     return tfc__fail(err, TFC_E_TEXT_FORMAT, derr.offset, "%s", derr.message);

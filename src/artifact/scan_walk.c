@@ -186,7 +186,7 @@ static int32_t visit_file(walker *w, const char *path, const char *name, int nam
 {
     int32_t kind = TFC_KIND_UNKNOWN;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     int32_t rc = detect(w, path, &kind, &e);
     if (rc == TFC_E_NOMEM) return tfc__fail(w->err, rc, -1, "out of memory");
     if (rc && !named && !named_like_model(name)) return TFC_OK; /* not a model */

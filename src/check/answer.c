@@ -301,8 +301,7 @@ int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_re
     *out = NULL;
     if (!a) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "artifact is NULL");
     const tfc_allocator *alloc = NULL;
-    if (opts && opts->size >= offsetof(tfc_check_options, allocator) + sizeof opts->allocator)
-        alloc = opts->allocator;
+    if (opts && TFC__HOLDS(tfc_check_options, opts, allocator)) alloc = opts->allocator;
     if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
         if (!tfc_artifact_tflite(a))
             return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's TFLite content was not read");

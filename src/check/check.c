@@ -18,24 +18,21 @@
 
 void tfc_check_options_init(tfc_check_options *o, size_t size)
 {
-    if (!o || size < sizeof(uint32_t)) return;
-    size_t n = size < sizeof *o ? size : sizeof *o;
-    memset(o, 0, n);
-    o->size = (uint32_t)n;
+    tfc_check_options d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    tfc__struct_out(o, size, &d, sizeof d);
 }
 
-/* The caller's options, every field outside its `size` at its default. */
+/* The caller's options, every member outside its `size` at its default. */
 static void options_resolve(tfc_check_options *dst, const tfc_check_options *src)
 {
     memset(dst, 0, sizeof *dst);
     dst->size = sizeof *dst;
     if (!src) return;
-    size_t n = src->size < sizeof *dst ? src->size : sizeof *dst;
-#define TFC__HAS(field) (n >= offsetof(tfc_check_options, field) + sizeof dst->field)
-    if (TFC__HAS(flags)) dst->flags = src->flags;
-    if (TFC__HAS(allocator)) dst->allocator = src->allocator;
-    if (TFC__HAS(parse)) dst->parse = src->parse;
-#undef TFC__HAS
+    TFC__READ(tfc_check_options, dst, src, flags);
+    TFC__READ(tfc_check_options, dst, src, allocator);
+    TFC__READ(tfc_check_options, dst, src, parse);
 }
 
 int tfc__check_parts_named(const tfc_artifact *a)
@@ -233,11 +230,11 @@ int32_t tfc_check_open(tfc_artifact **out, const char *path, const tfc_check_opt
     po.function_names = TFC_FUNCTION_NAMES_CALLED;
     if (!po.allocator) po.allocator = o.allocator;
     tfc_tflite_options to;
-    tfc_tflite_options_init(&to);
+    tfc_tflite_options_init(&to, sizeof to);
     to.flags = TFC_TFLITE_ANY_IDENTIFIER; /* a wrong identifier is a finding */
     to.allocator = o.allocator;
     tfc_artifact_options ao;
-    tfc_artifact_options_init(&ao);
+    tfc_artifact_options_init(&ao, sizeof ao);
     ao.allocator = o.allocator;
     ao.parse = &po;
     ao.tflite = &to;

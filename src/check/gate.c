@@ -18,8 +18,7 @@ int32_t tfc_gate_check(tfc_verdict **out, const tfc_registry *r, const char *rel
         tfc_check_options o;
         tfc_check_options_init(&o, sizeof o);
         o.parse = opts;
-        if (opts && opts->size >= offsetof(tfc_parse_options, allocator) + sizeof opts->allocator)
-            o.allocator = opts->allocator;
+        if (opts && TFC__HOLDS(tfc_parse_options, opts, allocator)) o.allocator = opts->allocator;
         rc = tfc_check_path(out, t, path, &o, err);
     }
     tfc_target_free(t);

@@ -177,14 +177,14 @@ int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target
     }
     /* Read failures belong in the record, not in the caller's err. */
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     tfc_artifact *a = NULL;
     int32_t rc = tfc_check_open(&a, path, NULL, &e);
     if (rc) {
         /* the kind, when the content says it but its reader refuses it */
         int32_t kind = TFC_KIND_UNKNOWN;
         tfc_error de;
-        tfc_error_init(&de);
+        tfc_error_init(&de, sizeof de);
         if (rc != TFC_E_NOMEM && tfc_file_detect_kind(&kind, NULL, path, &de) == TFC_OK) r->kind = kind;
         rc = rc == TFC_E_NOMEM ? rc : unreadable(r, rc, &e);
     } else {

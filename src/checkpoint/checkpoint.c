@@ -802,7 +802,7 @@ int32_t tfc_checkpoint_check_versions(tfc_verdict **out, const tfc_checkpoint *c
     if (!tf_version) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "tf_version is NULL");
     /* The shared rule (accept.c); the bundle reader has no forward window. */
     tfc_accept_options o;
-    tfc_accept_options_init(&o);
+    tfc_accept_options_init(&o, sizeof o);
     o.allocator = &c->alloc;
     o.forward_compat_window = -1;
     return tfc_accept_check(out, &c->versions, TFC_CHECKPOINT_BUNDLE_VERSION, TFC_CHECKPOINT_BUNDLE_MIN_PRODUCER,

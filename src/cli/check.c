@@ -200,7 +200,7 @@ int cli_check(int argc, char **argv)
     tfc_artifact *a = NULL;
     if (!(out = cli_target_make(&t, "check", reg, &args, json)) && !(out = cli_open_artifact(path, json, &a))) {
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
         if (tflite && !tfc_target_runtime(t.target)) {
             err.code = TFC_E_WRONG_KIND;

@@ -231,7 +231,7 @@ static int show(const tfc_artifact *a, const char *path, int json, int operators
     /* A SavedModel directory: the graph and, when there is one, its checkpoint. */
     int is_dir = tfc_artifact_is_directory(a);
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     int32_t rc = tfc_artifact_checkpoint_status(a, &err);
     if (rc) return cli_input_error(json, tfc_artifact_checkpoint_path(a), rc, &err);
     if (json) {
@@ -291,7 +291,7 @@ int cli_inspect(int argc, char **argv)
     if (!path) return cli_usage_error("inspect", "missing PATH", NULL);
 
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_artifact *a = NULL;
     int32_t rc = tfc_artifact_open(&a, path, NULL, &err);
     if (rc) return cli_input_error(json, path, rc, &err);

@@ -132,7 +132,7 @@ static const char *severity_name(int32_t s)
 static int validate(const tfc_registry *r, const char *scheme, const char *label, int json)
 {
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_verdict *v = NULL;
     int32_t rc = tfc_policy_validate(&v, r, scheme, &err);
     if (rc == TFC_E_UNKNOWN_RELEASE) {

@@ -181,7 +181,7 @@ int cli_releases(int argc, char **argv)
     tfc_artifact *a = NULL;
     if (!(out = cli_open_artifact(path, json, &a))) {
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         tfc_answer *ans = NULL;
         int32_t rc = tfc_check_releases(&ans, a, reg, NULL, &err);
         if (rc) {

@@ -78,7 +78,7 @@ static void *worker(void *arg)
         slot *s = &p->ring[p->claimed++ % p->cap];
         pthread_mutex_unlock(&p->mu);
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         tfc_scan_record *rec = NULL;
         int32_t rc = tfc_scan_record_new(&rec, p->target, s->path, &err);
         pthread_mutex_lock(&p->mu);
@@ -419,7 +419,7 @@ int cli_scan(int argc, char **argv)
         return out;
     }
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_scan_target *target = NULL;
     tfc_target *parsed = NULL;
     int32_t rc = spec ? tfc_target_parse(&parsed, spec, reg, &err)
@@ -464,7 +464,7 @@ int cli_scan(int argc, char **argv)
     if (format == FMT_CSV && !c.failed)
         fputs("path,kind,producer,min_consumer,oldest,newest,accepting,outcome,code,message\n", stdout);
     for (size_t i = 0; !c.failed && i < n_roots; i++) {
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         rc = tfc_scan_walk(roots[i], on_model, &c, &err);
         if (rc && !c.failed) {
             if (o.progress) fputs("\r\033[K", stderr);

@@ -14,7 +14,7 @@ int cli_registry_open(const char *file, int json, const tfc_registry **out)
     *out = tfc_registry_default();
     if (!file) return CLI_OK;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_registry *r = NULL;
     int32_t rc = tfc_registry_open(&r, file, NULL, &err);
     if (rc) return cli_input_error(json, file, rc, &err);
@@ -39,7 +39,7 @@ void cli_target_free(cli_target *t)
 int cli_target_make(cli_target *t, const char *cmd, const tfc_registry *reg, const cli_target_args *a, int json)
 {
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     int32_t rc;
     if (a->has_consumer) {
         rc = tfc_target_new_consumer(&t->target, reg, a->scheme, a->consumer, a->min_producer,
@@ -83,7 +83,7 @@ int cli_target_make(cli_target *t, const char *cmd, const tfc_registry *reg, con
 int cli_open_artifact(const char *path, int json, tfc_artifact **out)
 {
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_check_options o;
     tfc_check_options_init(&o, sizeof o);
     int32_t rc = tfc_check_open(out, path, &o, &err);

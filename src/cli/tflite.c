@@ -31,15 +31,15 @@ static const char TFLITE_USAGE[] =
 static int open_model(const char *path, int json, tfc_artifact **out, const tfc_tflite_model **m)
 {
     tfc_tflite_options to;
-    tfc_tflite_options_init(&to);
+    tfc_tflite_options_init(&to, sizeof to);
     /* A wrong identifier is a finding of check, not an unreadable file. */
     to.flags = TFC_TFLITE_ANY_IDENTIFIER;
     tfc_artifact_options o;
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.expected_kind = TFC_KIND_TFLITE;
     o.tflite = &to;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     int32_t rc = tfc_artifact_open(out, path, &o, &err);
     if (rc) return cli_input_error(json, path, rc, &err);
     *m = tfc_artifact_tflite(*out);
@@ -241,7 +241,7 @@ static void inspect_text(const tfc_tflite_model *m, const tfc_op_versions *vers,
 int cli_tflite_inspect(const char *path, const tfc_tflite_model *m, int json, int operators)
 {
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_op_versions *vers = NULL;
     int32_t st = tfc_op_versions_compute(&vers, m, &err);
     if (st) return cli_input_error(json, path, st, &err);
@@ -338,7 +338,7 @@ static int cmd_check(int argc, char **argv)
         return rc;
     }
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_verdict *v = NULL;
     int32_t st = tfc_check(&v, a, t.target, NULL, &err);
     cli_target_free(&t);
@@ -413,7 +413,7 @@ static int cmd_min_runtime(int argc, char **argv)
     int rc = open_model(path, json, &a, &m);
     if (rc) return rc;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_min_runtime *mr = NULL;
     int32_t st = tfc_min_runtime_compute(&mr, m, &err);
     tfc_artifact_free(a);

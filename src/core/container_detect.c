@@ -45,7 +45,7 @@ static int walk_shapes(tfc__src *src, size_t at, size_t n, const schema *const *
                        tfc_error *err)
 {
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     tfc__wire_ctx ctx = {&o, 0, err, NULL, NULL};
     tfc__swire w = {src, at, at + n, 0, &ctx};
     for (int j = 0; j < k; j++) memset(&out[j], 0, sizeof out[j]);
@@ -186,7 +186,7 @@ int tfc__detect_kind_src(int32_t *out_kind, tfc__src *src, tfc_error *err)
     static const schema *const tops[4] = {&S_GRAPH, &S_SAVED_MODEL, &S_VERSIONS, &S_META_GRAPH};
     shape shapes[4];
     tfc_error werr;
-    tfc_error_init(&werr);
+    tfc_error_init(&werr, sizeof werr);
     rc = walk_shapes(src, 0, len, tops, shapes, 4, &werr);
     if (rc) {
         tfc__error_copy(err, &werr);

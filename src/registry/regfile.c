@@ -103,7 +103,7 @@ static int wrap(loader *L, int rc, tfc_error *inner)
 static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest_n)
 {
     tfc_error inner;
-    tfc_error_init(&inner);
+    tfc_error_init(&inner, sizeof inner);
     char a[MAX_LINE], b[MAX_LINE], c[MAX_LINE], d[MAX_LINE];
     if (field_is(&f[0], "scheme")) {
         if (nf != 4) return fail_line(L, TFC_E_PARSE, "'scheme' takes NAME UPPER LOWER");
@@ -141,7 +141,7 @@ static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest
                              "'consumer' takes SCHEME NAME RELEASE VERSION MIN_PRODUCER MIN_CONSUMER DATE [MARK] "
                              "[ops=X.Y] [loader=NAME]");
         tfc_consumer_spec s;
-        tfc_consumer_spec_init(&s);
+        tfc_consumer_spec_init(&s, sizeof s);
         field_str(&f[1], a, sizeof a);
         field_str(&f[2], b, sizeof b);
         field_str(&f[3], c, sizeof c);

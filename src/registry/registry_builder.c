@@ -236,7 +236,7 @@ int32_t tfc_registry_builder_add_consumer(tfc_registry_builder *b, const char *s
                                           const char *date, tfc_error *err)
 {
     tfc_consumer_spec s;
-    tfc_consumer_spec_init(&s);
+    tfc_consumer_spec_init(&s, sizeof s);
     s.scheme = scheme;
     s.name = name;
     s.release = release;
@@ -301,7 +301,7 @@ int32_t tfc_registry_builder_add_registry(tfc_registry_builder *b, const tfc_reg
     for (size_t i = 0; i < src->n_consumers; i++) {
         const tfc__consumer_rec *c = &src->consumers[i];
         tfc_consumer_spec s;
-        tfc_consumer_spec_init(&s);
+        tfc_consumer_spec_init(&s, sizeof s);
         s.scheme = src->schemes[c->scheme].name;
         s.name = c->name;
         s.release = c->release;

@@ -107,7 +107,7 @@ static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__c
         }
     } else if (c->known) {
         tfc_accept_options o;
-        tfc_accept_options_init(&o);
+        tfc_accept_options_init(&o, sizeof o);
         o.allocator = &r->alloc;
         rc = tfc_accept_check(&v, data, c->low, c->min_producer, s->upper, s->lower, tfv, &o, err);
         if (rc) return rc;

@@ -95,7 +95,7 @@ static void check_model(const model_case *mc, size_t *agreeing, size_t *listed)
     char path[1024];
     snprintf(path, sizeof path, "%s/%s", CORPUS, mc->path);
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_tflite_model *m = NULL;
     if (tfc_tflite_model_open(&m, path, NULL, &err) != TFC_OK)
         fail_msg("%s: %s", mc->path, tfc_error_message(&err));

@@ -158,14 +158,14 @@ static void every_model_matches_its_expected_json(void **state)
 
         tfc_tflite_model *m = NULL;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         if (tfc_tflite_model_parse(&m, bytes, len, NULL, &err) != TFC_OK)
             fail_msg("%s: %s", fname, err.message);
         compare_model(m, e, fname);
         tfc_tflite_model_free(m);
 
         tfc_tflite_options o;
-        tfc_tflite_options_init(&o);
+        tfc_tflite_options_init(&o, sizeof o);
         o.flags = TFC_TFLITE_BORROW_DATA;
         assert_int_equal(tfc_tflite_model_parse(&m, bytes, len, &o, &err), TFC_OK);
         compare_model(m, e, fname);
@@ -197,7 +197,7 @@ static tfc_tflite_model *open_model(const char *name)
     snprintf(path, sizeof path, CORPUS "/tflite/%s.tflite", name);
     tfc_tflite_model *m = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     if (tfc_tflite_model_open(&m, path, NULL, &err)) fail_msg("%s: %s", path, err.message);
     return m;
 }

@@ -49,7 +49,7 @@ static void walk(const tfc_checkpoint *c)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     tfc_checkpoint_options o;
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.max_block_size = 1 << 20;
     o.max_entries = 4096;
     o.max_key_length = 4096;
@@ -57,7 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         o.flags = pass ? TFC_CHECKPOINT_TOLERATE_BAD_CRC : 0;
         tfc_checkpoint *c = NULL;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         int rc = tfc_checkpoint_parse(&c, data, size, &o, &err);
         if (rc == TFC_OK) {
             if (!c) abort();

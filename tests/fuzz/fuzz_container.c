@@ -27,14 +27,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int32_t kind;
     (void)tfc_container_detect_kind(&kind, data, size, NULL);
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.max_depth = 12;
     o.max_names = 256;
     o.max_fields = 100000;
     for (int32_t k = 0; k <= TFC_KIND_SAVED_MODEL; k++) {
         tfc_model *m = NULL;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         if (tfc_model_parse(&m, data, size, k, &o, &err) == TFC_OK) {
             touch(m);
             tfc_model_free(m);

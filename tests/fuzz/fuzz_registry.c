@@ -15,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     tfc_registry *r = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     if (tfc_registry_load(&r, (const char *)data, size, NULL, &err) != TFC_OK) {
         if (r) abort(); /* nothing may be returned on error */
         if (strncmp(err.message, "line ", 5) && err.code != TFC_E_TOO_LARGE && err.code != TFC_E_NOMEM &&

@@ -70,7 +70,7 @@ static void exercise(const tfc_tflite_model *m)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     tfc_tflite_options o;
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.flags = TFC_TFLITE_ANY_IDENTIFIER | TFC_TFLITE_BORROW_DATA;
     o.max_vector_len = 1u << 16;
     /* Each execution bounded at 64 Ki units of work (the default allows

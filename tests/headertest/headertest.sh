@@ -68,7 +68,7 @@ if [[ $libdir != - ]]; then
 int main(void)
 {
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_versiondef *v = NULL;
     tfc_verdict *verdict = NULL;
     if (strcmp(tfc_version_string(), TFC_VERSION_STRING) != 0) return 1;

@@ -93,7 +93,7 @@ static char *slurp(const char *path, size_t *len, int32_t *rc)
 static int32_t run_tflite(const char *path)
 {
     tfc_tflite_options o;
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.allocator = &counting;
     tfc_tflite_model *m = NULL;
     int32_t rc = tfc_tflite_model_open(&m, path, &o, NULL);
@@ -128,7 +128,7 @@ static int32_t run_tflite(const char *path)
 static int32_t run_checkpoint(const char *path)
 {
     tfc_checkpoint_options o;
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.allocator = &counting;
     tfc_checkpoint *c = NULL;
     int32_t rc = tfc_checkpoint_open(&c, path, &o, NULL);
@@ -139,7 +139,7 @@ static int32_t run_checkpoint(const char *path)
 static int32_t run_model(const char *path)
 {
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.allocator = &counting;
     tfc_model *m = NULL;
     int32_t rc = tfc_file_open_model(&m, path, TFC_KIND_UNKNOWN, &o, NULL);
@@ -150,7 +150,7 @@ static int32_t run_model(const char *path)
 static int32_t run_gate(const char *path)
 {
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.allocator = &counting;
     tfc_verdict *v = NULL;
     int32_t rc = tfc_gate_check(&v, tfc_registry_default(), "2.15.0", path, NULL, &o, NULL);
@@ -324,7 +324,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: test_hostile CATALOGUE INPUT_DIR\n");
         return 2;
     }
-    tfc_allocator_init(&counting);
+    tfc_allocator_init(&counting, sizeof counting);
     counting.alloc = count_alloc;
     counting.free = count_free;
     if (!mkdtemp(tmpdir)) return 2;

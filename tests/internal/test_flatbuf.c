@@ -72,7 +72,7 @@ static void reads_every_kind_of_field(void **state)
     build(&s);
     tfc__fb fb;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc__fb_init(&fb, s.buf, s.len, NULL, &e), TFC_OK);
     assert_true(tfc__fb_has_identifier(&fb, "TEST"));
     tfc__fb_table root;
@@ -173,7 +173,7 @@ static void refuses_short_and_empty_buffers(void **state)
     /* Root offset 0 points at itself. */
     tfc__fb_table t;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc__fb_init(&fb, z, 8, NULL, &e), TFC_OK);
     assert_int_equal(tfc__fb_root(&fb, NULL, &t, &e), TFC_E_BAD_OFFSET);
     assert_int_equal(e.offset, 0);
@@ -188,7 +188,7 @@ static void refuses_huge_and_misaligned_offsets(void **state)
     tfc__fb fb;
     tfc__fb_table root, child;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
 
     uint8_t *copy = malloc(s.len);
     /* Root offset far past the end. */
@@ -226,7 +226,7 @@ static void refuses_bad_vtables(void **state)
     tfc__fb fb;
     tfc__fb_table root;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     uint8_t *copy = malloc(s.len);
     uint32_t rp = fbb_pos(s.root), vt = fbb_vtable_pos(s.root);
 
@@ -275,7 +275,7 @@ static void refuses_bad_strings_and_vectors(void **state)
     tfc__fb_str str;
     tfc__fb_vec v;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     uint8_t *copy = malloc(s.len);
 
     /* String length past the end. */

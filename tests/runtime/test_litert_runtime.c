@@ -298,11 +298,11 @@ static answer runtime_answers[MAX_PROBES];
 static int library_answer(const probe *p, const tfc_resolver *r, answer *out)
 {
     tfc_tflite_options o;
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.flags = TFC_TFLITE_ANY_IDENTIFIER;
     tfc_tflite_model *m;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     if (tfc_tflite_model_open(&m, p->path, &o, &err) != TFC_OK) {
         snprintf(out->status, sizeof out->status, "refused");
         snprintf(out->message, sizeof out->message, "unreadable: %s", err.message);
@@ -571,7 +571,7 @@ static int run(int argc, char **argv)
         }
         tfc_resolver *r;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         if (tfc_resolver_for_release(&r, profile, NULL, &err) != TFC_OK) {
             printf("FAIL %s: no runtime profile: %s\n", runtime, err.message);
             failures++;

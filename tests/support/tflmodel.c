@@ -97,9 +97,9 @@ tfc_tflite_model *parse_ok(const built *m)
 {
     tfc_tflite_model *model = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_tflite_options o;
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.flags = TFC_TFLITE_ANY_IDENTIFIER;
     if (tfc_tflite_model_parse(&model, m->buf, m->len, &o, &err)) fail_msg("parse: %s", err.message);
     return model;
@@ -109,7 +109,7 @@ tfc_verdict *check(const tfc_tflite_model *m, const tfc_resolver *r, uint32_t fl
 {
     tfc_verdict *v = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     if (tfc_resolver_check(&v, m, r, flags, &err)) fail_msg("check: %s", err.message);
     return v;
 }

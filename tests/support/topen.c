@@ -33,7 +33,7 @@ char *topen_write(const char *name, const char *text)
 static void expect(topen_fn fn, const char *path, int32_t code, const char *what)
 {
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     int32_t rc = fn(path, &e);
     if (rc != code)
         fail_msg("%s (%s): got %s, want %s: %s", what, path, tfc_status_name(rc), tfc_status_name(code), e.message);

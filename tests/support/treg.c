@@ -23,7 +23,7 @@ tfc_registry *treg_load(const char *text)
 {
     tfc_registry *r = NULL;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     int rc = tfc_registry_load(&r, text, strlen(text), NULL, &e);
     if (rc) fprintf(stderr, "load failed: %s\n", e.message);
     assert_int_equal(rc, TFC_OK);

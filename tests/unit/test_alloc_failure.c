@@ -54,7 +54,7 @@ static void every_allocation_fails_once(scenario s, const char *name)
     for (long n = 0;; n++) {
         counting c = {n, 0, 0, 0};
         tfc_allocator a;
-        tfc_allocator_init(&a);
+        tfc_allocator_init(&a, sizeof a);
         a.alloc = c_alloc;
         a.free = c_free;
         a.user = &c;
@@ -127,7 +127,7 @@ static int32_t verdicts(const tfc_allocator *a)
     FIRST(rc, tfc_policy_validate(&val, r, tfc_registry_scheme_graphdef(), NULL));
     FIRST(rc, tfc_op_deprecation_check(&f, 1500, ops, 3, r, a, NULL));
     tfc_accept_options co;
-    tfc_accept_options_init(&co);
+    tfc_accept_options_init(&co, sizeof co);
     co.allocator = a;
     FIRST(rc, tfc_accept_check(&acc, vd, 27, 0, "GraphDef", "graph", "2.15.0", &co, NULL));
     if (rc) assert_true(!acc);
@@ -147,7 +147,7 @@ static int32_t saved_model_check(const tfc_allocator *a)
     int32_t rc = tfc_registry_load(&r, REGISTRY_TEXT, sizeof REGISTRY_TEXT - 1, a, NULL);
     if (rc) return rc;
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.allocator = a;
     tfc_verdict *v = NULL;
     rc = tfc_gate_check(&v, r, "2.15.0", TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_three", NULL,
@@ -162,14 +162,14 @@ static int32_t saved_model_check(const tfc_allocator *a)
 static int32_t open_paths(const tfc_allocator *a)
 {
     tfc_parse_options po;
-    tfc_parse_options_init(&po);
+    tfc_parse_options_init(&po, sizeof po);
     po.allocator = a;
     tfc_model *m = NULL;
     int32_t rc = tfc_file_open_model(&m, TFC_TEST_DIR "/corpus/saved_model/saved_model_counter", TFC_KIND_UNKNOWN, &po, NULL);
     if (rc) assert_null(m);
     tfc_model_free(m);
     tfc_checkpoint_options co;
-    tfc_checkpoint_options_init(&co);
+    tfc_checkpoint_options_init(&co, sizeof co);
     co.allocator = a;
     tfc_checkpoint *c = NULL;
     FIRST(rc, tfc_checkpoint_open(&c, TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_three/variables/variables.index",
@@ -183,7 +183,7 @@ static int32_t open_paths(const tfc_allocator *a)
 static int32_t tflite_entries(const tfc_allocator *a)
 {
     tfc_tflite_options o;
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.allocator = a;
     tfc_tflite_model *m = NULL;
     int32_t rc = tfc_tflite_model_open(&m, TFC_TEST_DIR "/corpus/tflite/conv0.tflite", &o, NULL);

@@ -78,7 +78,7 @@ static tfc_artifact *open_ok(const char *path)
 {
     tfc_artifact *a = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     int32_t rc = tfc_artifact_open(&a, path, NULL, &err);
     if (rc) fail_msg("%s: %s (%s)", path, err.message, tfc_status_name(rc));
     assert_non_null(a);
@@ -187,7 +187,7 @@ static void saved_model_directories(void **state)
 
     /* TFC_ARTIFACT_NO_CHECKPOINT: the graph only */
     tfc_artifact_options o;
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.flags = TFC_ARTIFACT_NO_CHECKPOINT;
     assert_int_equal(tfc_artifact_open(&a, TF2, &o, NULL), TFC_OK);
     assert_non_null(tfc_artifact_model(a));
@@ -273,7 +273,7 @@ static void bytes_and_path_agree(void **state)
         assert_non_null(b);
         tfc_artifact *by_path = open_ok(files[i]), *by_bytes = NULL;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         int32_t rc = tfc_artifact_parse(&by_bytes, b, n, NULL, &err);
         if (rc) fail_msg("%s: %s", files[i], err.message);
         /* the bytes were copied where a reader keeps them: free them first */
@@ -292,14 +292,14 @@ static void bytes_and_path_agree(void **state)
 static int32_t open_code(const char *path, int32_t expected, uint32_t tflite_flags, tfc_error *err)
 {
     tfc_tflite_options to;
-    tfc_tflite_options_init(&to);
+    tfc_tflite_options_init(&to, sizeof to);
     to.flags = tflite_flags;
     tfc_artifact_options o;
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.expected_kind = expected;
     o.tflite = &to;
     tfc_artifact *a = (tfc_artifact *)&o; /* must be reset to NULL on failure */
-    tfc_error_init(err);
+    tfc_error_init(err, sizeof *err);
     int32_t rc = tfc_artifact_open(&a, path, &o, err);
     if (rc) {
         assert_null(a);
@@ -387,7 +387,7 @@ static void hostile_inputs(void **state)
     assert_null(a);
     /* a bare VersionDef may be empty when the caller says so: all zeros */
     tfc_artifact_options o;
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.expected_kind = TFC_KIND_VERSION_DEF;
     assert_int_equal(tfc_artifact_parse(&a, NULL, 0, &o, &err), TFC_OK);
     assert_int_equal(tfc_versiondef_producer(tfc_artifact_versiondef(a)), 0);
@@ -411,14 +411,14 @@ static void broken_directory_checkpoint(void **state)
     assert_null(tfc_artifact_checkpoint(a));
     assert_string_equal(tfc_artifact_checkpoint_path(a), index);
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_artifact_checkpoint_status(a, &err), TFC_E_TRUNCATED);
     assert_int_equal(err.code, TFC_E_TRUNCATED);
     assert_non_null(strstr(err.message, index));
     assert_int_equal(tfc_artifact_checkpoint_status(a, NULL), TFC_E_TRUNCATED);
     /* an older caller's smaller tfc_error gets what fits */
     tfc_error small;
-    tfc_error_init(&small);
+    tfc_error_init(&small, sizeof small);
     small.size = (uint32_t)(offsetof(tfc_error, message) + 8);
     assert_int_equal(tfc_artifact_checkpoint_status(a, &small), TFC_E_TRUNCATED);
     assert_int_equal(strlen(small.message), 7);
@@ -442,10 +442,10 @@ static void broken_directory_checkpoint(void **state)
     assert_int_equal(rmdir(index), 0);
     copy(CKPT, index);
     tfc_checkpoint_options co;
-    tfc_checkpoint_options_init(&co);
+    tfc_checkpoint_options_init(&co, sizeof co);
     co.max_file_size = 16;
     tfc_artifact_options o;
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.checkpoint = &co;
     assert_int_equal(tfc_artifact_open(&a, dir, &o, &err), TFC_OK);
     assert_int_equal(tfc_artifact_checkpoint_status(a, NULL), TFC_E_TOO_LARGE);
@@ -462,24 +462,24 @@ static void options_reach_the_readers(void **state)
 {
     (void)state;
     tfc_parse_options po;
-    tfc_parse_options_init(&po);
+    tfc_parse_options_init(&po, sizeof po);
     po.max_input_size = 64;
     tfc_artifact_options o;
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.parse = &po;
     tfc_artifact *a = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_artifact_open(&a, TF2, &o, &err), TFC_E_TOO_LARGE);
     assert_null(a);
     tfc_tflite_options to;
-    tfc_tflite_options_init(&to);
+    tfc_tflite_options_init(&to, sizeof to);
     to.max_size = 64;
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.tflite = &to;
     assert_int_equal(tfc_artifact_open(&a, TFLITE, &o, &err), TFC_E_TOO_LARGE);
     /* an older caller's struct that ends before `parse`: the rest is default */
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.parse = &po;
     o.expected_kind = TFC_KIND_SAVED_MODEL;
     o.size = (uint32_t)offsetof(tfc_artifact_options, allocator);
@@ -490,7 +490,7 @@ static void options_reach_the_readers(void **state)
     assert_int_equal(tfc_artifact_open(&a, TF2, &o, &err), TFC_OK);
     assert_int_equal(tfc_artifact_kind(a), TFC_KIND_SAVED_MODEL);
     tfc_artifact_free(a);
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.read_kinds = TFC_ARTIFACT_KIND_BIT(TFC_KIND_TFLITE);
     o.size = (uint32_t)offsetof(tfc_artifact_options, read_kinds);
     assert_int_equal(tfc_artifact_open(&a, TF2, &o, &err), TFC_OK);
@@ -503,11 +503,11 @@ static void kinds_detected_but_not_read(void **state)
 {
     (void)state;
     tfc_artifact_options o;
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.read_kinds = TFC_ARTIFACT_KINDS_VERSIONED;
     tfc_artifact *a = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     /* a TFLite model that would not even parse: its kind, and nothing read */
     size_t n;
     unsigned char *b = t_read_file(TFLITE, &n);
@@ -566,11 +566,11 @@ static void allocation_failures_are_clean(void **state)
     (void)state;
     static const char *const paths[] = {TF2, CKPT, VERSIONDEF, TFLITE, META};
     tfc_allocator al;
-    tfc_allocator_init(&al);
+    tfc_allocator_init(&al, sizeof al);
     al.alloc = failing_alloc;
     al.free = plain_free;
     tfc_artifact_options o;
-    tfc_artifact_options_init(&o);
+    tfc_artifact_options_init(&o, sizeof o);
     o.allocator = &al;
     for (size_t p = 0; p < sizeof paths / sizeof *paths; p++) {
         size_t n;
@@ -609,7 +609,7 @@ static void null_arguments(void **state)
     (void)state;
     tfc_artifact *a = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_artifact_open(NULL, TF2, NULL, &err), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_artifact_open(&a, NULL, NULL, &err), TFC_E_INVALID_ARGUMENT);
     assert_null(a);
@@ -619,7 +619,7 @@ static void null_arguments(void **state)
     assert_int_equal(tfc_artifact_open(&a, TF2, NULL, NULL), TFC_OK); /* err is optional */
     tfc_artifact_free(a);
     tfc_artifact_free(NULL);
-    tfc_artifact_options_init(NULL);
+    tfc_artifact_options_init(NULL, 0);
     assert_int_equal(tfc_artifact_kind(NULL), TFC_KIND_UNKNOWN);
     assert_int_equal(tfc_artifact_is_directory(NULL), 0);
     assert_null(tfc_artifact_path(NULL));

@@ -261,7 +261,7 @@ static void real_indexes_match_expected_json(void **state)
         assert_int_equal(tfc_checkpoint_looks_like_index(NULL, len), 0);
         tfc_checkpoint *c = NULL;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         int rc = tfc_checkpoint_parse(&c, bytes, len, NULL, &err);
         if (rc != TFC_OK) fail_msg("%s: %s", path, err.message);
         compare_with_expected(c, x, path);
@@ -335,7 +335,7 @@ static void synthetic_indexes_give_their_stated_outcome(void **state)
         assert_int_equal(len, jint(x, "size"));
         tfc_checkpoint *c = (tfc_checkpoint *)(uintptr_t)1;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         int rc = tfc_checkpoint_parse(&c, bytes, len, NULL, &err);
         /* Sniffing sees the magic unless the fault is in the footer's length or magic. */
         const tj *cls = tj_get(x, "class");
@@ -548,7 +548,7 @@ static int parse_buf(const buf *b, tfc_checkpoint **out, const tfc_checkpoint_op
     /* An exact-size copy, so that ASan sees any read past the end. */
     uint8_t *copy = malloc(b->n ? b->n : 1);
     if (b->n) memcpy(copy, b->p, b->n);
-    tfc_error_init(err);
+    tfc_error_init(err, sizeof *err);
     int rc = tfc_checkpoint_parse(out, copy, b->n, o, err);
     free(copy);
     return rc;
@@ -832,7 +832,7 @@ static void damaged_blocks_fail_with_their_fault(void **state)
     f.p[dsize + 1] ^= 1;
     expect_fault(&f, NULL, TFC_E_BAD_BLOCK_CRC, "data block #0 at 0");
     tfc_checkpoint_options o;
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.flags = TFC_CHECKPOINT_TOLERATE_BAD_CRC;
     tfc_checkpoint *c = NULL;
     tfc_error err;
@@ -927,7 +927,7 @@ static void snappy_damage_is_a_decompress_fault(void **state)
     expect_fault(&f, NULL, TFC_E_DECOMPRESS, "more than snappy can encode");
     /* Over the block limit, it is a limit fault first. */
     tfc_checkpoint_options o;
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.max_block_size = 1024;
     expect_fault(&f, &o, TFC_E_TOO_LARGE, "decompresses to");
     buf_free(&f);
@@ -1002,7 +1002,7 @@ static void limits_are_enforced(void **state)
     build_table(&f, kvs, 51, 100, 16, 0);
     tfc_checkpoint_options o;
 
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.max_entries = 51;
     tfc_checkpoint *c = NULL;
     tfc_error err;
@@ -1011,20 +1011,20 @@ static void limits_are_enforced(void **state)
     o.max_entries = 50;
     expect_fault(&f, &o, TFC_E_TOO_MANY, "more than 50 table entries");
 
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.max_key_length = 7;
     expect_fault(&f, &o, TFC_E_TOO_LARGE, "8-byte key");
 
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.max_block_size = 256;
     expect_fault(&f, &o, TFC_E_TOO_LARGE, "data block #0");
 
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.max_file_size = f.n - 1;
     expect_fault(&f, &o, TFC_E_TOO_LARGE, "limit");
 
     /* An older caller's smaller struct: fields it lacks take the defaults. */
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.size = (uint32_t)offsetof(tfc_checkpoint_options, max_entries);
     o.max_entries = 1; /* beyond its size: ignored */
     assert_int_equal(parse_buf(&f, &c, &o, &err), TFC_OK);
@@ -1061,11 +1061,11 @@ static void allocations_go_through_the_allocator_and_never_leak(void **state)
     unsigned char *bytes = t_read_file(CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu/variables/variables.index", &len);
     assert_non_null(bytes);
     tfc_allocator a;
-    tfc_allocator_init(&a);
+    tfc_allocator_init(&a, sizeof a);
     a.alloc = counting_alloc;
     a.free = counting_free;
     tfc_checkpoint_options o;
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.allocator = &a;
 
     live = 0;
@@ -1086,7 +1086,7 @@ static void allocations_go_through_the_allocator_and_never_leak(void **state)
         fail_after = n;
         c = NULL;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         int rc = tfc_checkpoint_parse(&c, bytes, len, &o, &err);
         if (rc == TFC_OK) {
             succeeded = 1;
@@ -1108,7 +1108,7 @@ static void open_reports_missing_files(void **state)
     (void)state;
     tfc_checkpoint *c = (tfc_checkpoint *)(uintptr_t)1;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_checkpoint_open(&c, CORPUS "/no/such/variables.index", NULL, &err), TFC_E_NOT_FOUND);
     assert_null(c);
     assert_non_null(strstr(err.message, "variables.index"));
@@ -1119,7 +1119,7 @@ static void open_reports_missing_files(void **state)
                      TFC_E_BAD_MAGIC);
     assert_non_null(strstr(err.message, "bad_magic.index: table magic 0xda4775248b80fb57"));
     tfc_checkpoint_options o;
-    tfc_checkpoint_options_init(&o);
+    tfc_checkpoint_options_init(&o, sizeof o);
     o.max_file_size = 100;
     assert_int_equal(tfc_checkpoint_open(&c, CORPUS "/checkpoint_index_synthetic/valid_minimal.index", &o, &err),
                      TFC_E_TOO_LARGE);

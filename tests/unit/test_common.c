@@ -29,7 +29,7 @@ static void error_is_filled_only_as_far_as_its_size(void **state)
 {
     (void)state;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(e.size, sizeof e);
     assert_int_equal(e.offset, -1);
     int rc = tfc__fail(&e, TFC_E_TRUNCATED, 17, "cut at %d", 17);

@@ -112,7 +112,7 @@ static int compare_dir(const char *kind_dir)
 
         /* From a path (mmap) ... */
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         tfc_model *m = NULL;
         if (tfc_file_open_model(&m, file, TFC_KIND_UNKNOWN, NULL, &err)) fail_msg("%s: %s", file, err.message);
         compare_model(m, e, file);
@@ -158,7 +158,7 @@ static void directory_is_a_saved_model(void **state)
     assert_int_equal(tfc_model_kind(m), TFC_KIND_SAVED_MODEL);
     tfc_model_free(m);
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_file_open_model(&m, CORPUS "/no/such/file.pb", 0, NULL, &err), TFC_E_NOT_FOUND);
     assert_null(m);
     assert_non_null(strstr(err.message, "no/such/file.pb"));
@@ -173,7 +173,7 @@ static void bare_graph_def_from_real_meta_graph(void **state)
     unsigned char *meta = t_read_file(CORPUS "/meta_graph/session_bundle_half_plus_two/export.meta", &n);
     assert_non_null(meta);
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     tfc__wire_ctx ctx = {&o, 0, NULL, NULL, NULL};
     tfc__wire w;
     tfc__wire_init(&w, &ctx, meta, n);
@@ -198,7 +198,7 @@ static void bare_graph_def_from_real_meta_graph(void **state)
     tfc_model_free(m);
     /* Asking for a SavedModel names what it is. */
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_model_parse(&m, graph, glen, TFC_KIND_SAVED_MODEL, NULL, &err), TFC_E_WRONG_KIND);
     assert_string_equal(err.message, "expected a SavedModel, but the input is a GraphDef");
     free(meta);
@@ -211,7 +211,7 @@ static uint8_t *variant(const uint8_t *src, size_t n, uint32_t keep, const uint8
     uint8_t *out = malloc(n + n_extra);
     size_t at = 0;
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     tfc__wire_ctx ctx = {&o, 0, NULL, NULL, NULL};
     tfc__wire w;
     tfc__wire_init(&w, &ctx, src, n);
@@ -346,7 +346,7 @@ static void versiondef_hostile(void **state)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         tfc_versiondef *v = (tfc_versiondef *)&err;
         int32_t rc = tfc_versiondef_parse(&v, cases[i].bytes, cases[i].n, NULL, &err);
         if (rc != cases[i].code) fail_msg("%s: got %s, want %s", cases[i].name, tfc_status_name(rc), tfc_status_name(cases[i].code));
@@ -358,7 +358,7 @@ static void versiondef_hostile(void **state)
     buf b = {{0}, 0};
     for (int i = 0; i < 10; i++) int32f(&b, 3, i);
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.max_bad_consumers = 9;
     tfc_versiondef *v = NULL;
     assert_int_equal(tfc_versiondef_parse(&v, b.d, b.n, &o, NULL), TFC_E_TOO_MANY);
@@ -384,7 +384,7 @@ static void container_hostile(void **state)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         tfc_model *m = (tfc_model *)&err;
         int32_t rc = tfc_model_parse(&m, cases[i].bytes, cases[i].n, TFC_KIND_SAVED_MODEL, NULL, &err);
         if (rc != cases[i].code) fail_msg("%s: got %s (%s), want %s", cases[i].name, tfc_status_name(rc), err.message, tfc_status_name(cases[i].code));
@@ -409,7 +409,7 @@ static void container_hostile(void **state)
     assert_int_equal(tfc_container_detect_kind(&kind, cases[6].bytes, cases[6].n, NULL), 0);
     assert_int_equal(kind, TFC_KIND_TFLITE);
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_model_parse(&m, cases[6].bytes, cases[6].n, 0, NULL, &err), TFC_E_WRONG_KIND);
     assert_non_null(strstr(err.message, "TFLite"));
     /* random bytes that are not protobuf */
@@ -425,25 +425,25 @@ static void limits_apply(void **state)
     tfc_parse_options o;
     tfc_model *m = NULL;
     tfc_error err;
-    tfc_error_init(&err);
-    tfc_parse_options_init(&o);
+    tfc_error_init(&err, sizeof err);
+    tfc_parse_options_init(&o, sizeof o);
     o.max_depth = 3;
     assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), TFC_E_TOO_DEEP);
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.max_names = 5;
     assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), TFC_E_TOO_MANY);
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.max_input_size = n - 1;
     assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), TFC_E_TOO_LARGE);
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.max_fields = 100;
     assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), TFC_E_TOO_MANY);
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.max_string_size = 4;
     assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), TFC_E_TOO_LARGE);
     assert_null(m);
     /* an older caller's smaller options struct: the rest takes defaults */
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.size = offsetof(tfc_parse_options, max_depth);
     o.max_depth = 1;
     assert_int_equal(tfc_model_parse(&m, b, n, 0, &o, &err), 0);
@@ -458,7 +458,7 @@ static void repeated_versions_are_merged_not_spliced(void **state)
     (void)state;
     tfc_model *m = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     /* 22 01 08 | 22 02 96 01: spliced, the bytes would read as producer 150;
      * the first occurrence alone is a truncated varint, as protobuf says. */
     static const uint8_t spliced[] = {0x0a, 0x08, 0x0a, 0x01, 'n', 0x12, 0x03, 'A', 'd', 'd', /* node n: Add */
@@ -496,7 +496,7 @@ static void repeated_versions_are_merged_not_spliced(void **state)
     tfc_model_free(m);
     /* the limit on bad_consumers holds across occurrences */
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.max_bad_consumers = 1;
     assert_int_equal(tfc_model_parse(&m, g.d, g.n, 0, &o, &err), TFC_E_TOO_MANY);
     assert_null(m);
@@ -572,7 +572,7 @@ static void watched_attrs_are_recorded(void **state)
 
     tfc_model *m = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_model_parse(&m, g.d, g.n, 0, NULL, &err), TFC_OK);
     const tfc_meta_graph *mg = tfc_model_meta_graph(m, 0);
     assert_int_equal(tfc_meta_graph_node_count(mg), 5);
@@ -654,7 +654,7 @@ static void watched_nodes_fast_and_general_agree(void **state)
     watched_graph(&gen, 1, 0);
     tfc_model *a = NULL, *b = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_model_parse(&a, fast.d, fast.n, 0, NULL, &err), TFC_OK);
     assert_int_equal(tfc_model_parse(&b, gen.d, gen.n, 0, NULL, &err), TFC_OK);
     const tfc_meta_graph *ga = tfc_model_meta_graph(a, 0), *gb = tfc_model_meta_graph(b, 0);
@@ -677,8 +677,8 @@ static void watched_nodes_fast_and_general_agree(void **state)
     watched_graph(&fast, 0, 1);
     watched_graph(&gen, 1, 1);
     tfc_error e1, e2;
-    tfc_error_init(&e1);
-    tfc_error_init(&e2);
+    tfc_error_init(&e1, sizeof e1);
+    tfc_error_init(&e2, sizeof e2);
     assert_int_equal(tfc_model_parse(&a, fast.d, fast.n, 0, NULL, &e1), TFC_E_WIRE_TYPE);
     assert_int_equal(tfc_model_parse(&b, gen.d, gen.n, 0, NULL, &e2), TFC_E_WIRE_TYPE);
     assert_null(a);
@@ -693,7 +693,7 @@ static void watched_nodes_fast_and_general_agree(void **state)
     const buf *inputs[2] = {&fast, &gen};
     uint64_t need[2] = {0, 0};
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     for (int k = 0; k < 2; k++)
         for (uint64_t lim = 1; lim < 64 && !need[k]; lim++) {
             o.max_fields = lim;
@@ -781,11 +781,11 @@ static void allocation_failures_are_clean(void **state)
     size_t n;
     unsigned char *b = t_read_file(CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu/saved_model.pb", &n);
     tfc_allocator a;
-    tfc_allocator_init(&a);
+    tfc_allocator_init(&a, sizeof a);
     a.alloc = failing_alloc;
     a.free = plain_free;
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.allocator = &a;
     int failures = 0;
     for (int limit = 0;; limit++) {
@@ -843,7 +843,7 @@ static void called_function_names_only(void **state)
     sub(&gd, 2, &lib);
     int32f(&gd, 3, 1);
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     assert_int_equal(o.function_names, TFC_FUNCTION_NAMES_ALL);
     for (int called = 0; called < 2; called++) {
         o.function_names = called ? TFC_FUNCTION_NAMES_CALLED : TFC_FUNCTION_NAMES_ALL;
@@ -865,7 +865,7 @@ static void called_function_names_only(void **state)
     o.max_names = 4;
     tfc_model *m = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_model_parse(&m, gd.d, gd.n, TFC_KIND_GRAPH_DEF, &o, &err), TFC_E_TOO_MANY);
     assert_null(m);
     assert_non_null(strstr(err.message, "more than 4 functions"));
@@ -934,7 +934,7 @@ static void functions_fast_and_general_agree(void **state)
     int32f(&i0, 3, 0);
     text(&s_v1, 2, "v1");
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     uint64_t need[2] = {0, 0};
     for (int k = 0; k < 2; k++) {
         for (int called = 0; called < 2; called++) {
@@ -992,7 +992,7 @@ static void functions_fast_and_general_agree(void **state)
             sub(&lib, 1, &fn);
             sub(&gd, 2, &lib);
             tfc_error err;
-            tfc_error_init(&err);
+            tfc_error_init(&err, sizeof err);
             tfc_model *m = NULL;
             assert_int_equal(tfc_model_parse(&m, gd.d, gd.n, TFC_KIND_GRAPH_DEF, NULL, &err),
                              fault == 0 ? TFC_E_WIRE_TYPE : TFC_E_BAD_VARINT);
@@ -1007,7 +1007,7 @@ static void called_function_names_of_a_real_saved_model(void **state)
     (void)state;
     const char *path = CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu/saved_model.pb";
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     tfc_model *all = NULL, *called = NULL;
     assert_int_equal(tfc_file_open_model(&all, path, TFC_KIND_UNKNOWN, &o, NULL), TFC_OK);
     o.function_names = TFC_FUNCTION_NAMES_CALLED;

@@ -28,7 +28,7 @@ static void delegates_list_refused_nodes(void **state)
     const char table[] = "# a GPU-like delegate\nbuiltin CONV_2D 2\nbuiltin DEPTHWISE_CONV_2D 2\n";
     tfc_delegate *d;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_delegate_parse(&d, table, strlen(table), NULL, &err), TFC_OK);
     tfc_verdict *v;
     assert_int_equal(tfc_delegate_check(&v, m, d, &err), TFC_OK);
@@ -75,7 +75,7 @@ static tfc_verdict *check_conv0(const char *text)
     char *path = topen_write("conv0.delegate", text);
     tfc_delegate *d = NULL;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     if (tfc_delegate_open(&d, path, NULL, &e)) fail_msg("open: %s", e.message);
     tfc_tflite_model *m = NULL;
     if (tfc_tflite_model_open(&m, CONV0, NULL, &e)) fail_msg("model: %s", e.message);
@@ -110,7 +110,7 @@ static void expect_failure(const char *name, const char *text, int32_t code, con
     char *path = topen_write(name, text);
     tfc_delegate *d = (tfc_delegate *)1;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc_delegate_open(&d, path, NULL, &e), code);
     assert_null(d);
     assert_int_equal(e.code, code);
@@ -135,7 +135,7 @@ static void delegate_open_refuses_what_is_not_a_small_regular_file(void **state)
     topen_check_bad_paths(open_delegate, (uint64_t)16 << 20);
     tfc_delegate *d = (tfc_delegate *)1;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc_delegate_open(NULL, "x", NULL, &e), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_delegate_open(&d, NULL, NULL, &e), TFC_E_INVALID_ARGUMENT);
     assert_null(d);

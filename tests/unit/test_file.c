@@ -114,7 +114,7 @@ static codes open_all(const char *path)
 {
     codes c;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_model *m = NULL;
     c.model = tfc_file_open_model(&m, path, TFC_KIND_UNKNOWN, NULL, &err);
     tfc_model_free(m);
@@ -140,7 +140,7 @@ static void expect_all(const char *path, int32_t code)
 static void expect_message(const char *path, const char *needle)
 {
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_model *m = NULL;
     tfc_file_open_model(&m, path, TFC_KIND_UNKNOWN, NULL, &err);
     if (!strstr(err.message, needle)) fail_msg("%s: message '%s' lacks '%s'", path, err.message, needle);
@@ -191,7 +191,7 @@ static void character_devices_are_refused(void **state)
     assert_int_equal(symlink("/dev/zero", index), 0);
     tfc_checkpoint *ck = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_checkpoint_open(&ck, index, NULL, &err), TFC_E_IO);
     assert_null(ck);
     unlink(index);
@@ -291,12 +291,12 @@ static void plain_free(void *p, void *user) { (void)user; free(p); }
 static int32_t open_with_change(const char *path, changer *c, tfc_error *err)
 {
     tfc_allocator a;
-    tfc_allocator_init(&a);
+    tfc_allocator_init(&a, sizeof a);
     a.alloc = changing_alloc;
     a.free = plain_free;
     a.user = c;
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.allocator = &a;
     tfc_model *m = (tfc_model *)err;
     int32_t rc = tfc_file_open_model(&m, path, 0, &o, err);
@@ -326,7 +326,7 @@ static void graph_truncated_during_the_read(void **state)
             write_graph(p, 2200);
             changer c = {p, 0, at[i], sizes[k], 0};
             tfc_error err;
-            tfc_error_init(&err);
+            tfc_error_init(&err, sizeof err);
             int32_t rc = open_with_change(p, &c, &err);
             if (rc != TFC_E_TRUNCATED) fail_msg("at %d to %lld: %s (%s)", at[i], (long long)sizes[k], tfc_status_name(rc), err.message);
             assert_non_null(strstr(err.message, "changed while being read"));
@@ -342,7 +342,7 @@ static void graph_growing_during_the_read(void **state)
     write_graph(p, 2000);
     changer c = {p, 0, 50, 0, 1};
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(open_with_change(p, &c, &err), TFC_E_IO);
     assert_non_null(strstr(err.message, "changed while being read"));
     unlink(p);
@@ -358,12 +358,12 @@ static void checkpoint_and_tflite_changing_during_the_read(void **state)
         copy_file(CKPT, ck);
         changer c = {ck, 0, 1, 10, grow};
         tfc_allocator a;
-        tfc_allocator_init(&a);
+        tfc_allocator_init(&a, sizeof a);
         a.alloc = changing_alloc;
         a.free = plain_free;
         a.user = &c;
         tfc_checkpoint_options co;
-        tfc_checkpoint_options_init(&co);
+        tfc_checkpoint_options_init(&co, sizeof co);
         co.allocator = &a;
         tfc_checkpoint *cp = NULL;
         assert_int_equal(tfc_checkpoint_open(&cp, ck, &co, NULL), grow ? TFC_E_IO : TFC_E_TRUNCATED);
@@ -373,7 +373,7 @@ static void checkpoint_and_tflite_changing_during_the_read(void **state)
         changer t = {tf, 0, 2, 100, grow}; /* the model, then its buffer */
         a.user = &t;
         tfc_tflite_options to;
-        tfc_tflite_options_init(&to);
+        tfc_tflite_options_init(&to, sizeof to);
         to.allocator = &a;
         tfc_tflite_model *tm = NULL;
         assert_int_equal(tfc_tflite_model_open(&tm, tf, &to, NULL), grow ? TFC_E_IO : TFC_E_TRUNCATED);
@@ -437,7 +437,7 @@ static void truncation_by_another_thread_is_clean(void **state)
         assert_int_equal(pthread_create(&t, NULL, truncate_later, &r), 0);
         tfc_model *m = NULL;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         int32_t rc = tfc_file_open_model(&m, p, 0, NULL, &err);
         pthread_join(t, NULL);
         if (rc == TFC_OK) {
@@ -554,7 +554,7 @@ static void windowed_read_agrees_with_memory(void **state)
     write_bytes(p, d, n);
     tfc_model *a = NULL, *b = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     if (tfc_file_open_model(&a, p, 0, NULL, &err)) fail_msg("%s", err.message);
     assert_int_equal(tfc_model_parse(&b, d, n, 0, NULL, NULL), TFC_OK);
     same_model(a, b);
@@ -574,8 +574,8 @@ static void windowed_read_agrees_with_memory(void **state)
         if (cut >= n) continue;
         write_bytes(p, d, cut);
         tfc_error e1, e2;
-        tfc_error_init(&e1);
-        tfc_error_init(&e2);
+        tfc_error_init(&e1, sizeof e1);
+        tfc_error_init(&e2, sizeof e2);
         int32_t r1 = tfc_file_open_model(&a, p, TFC_KIND_GRAPH_DEF, NULL, &e1);
         int32_t r2 = tfc_model_parse(&b, d, cut, TFC_KIND_GRAPH_DEF, NULL, &e2);
         if (r1 != r2 || strcmp(e1.message, e2.message))

@@ -55,7 +55,7 @@ static void own_build_accepts_and_refuses(void **state)
     tfc_verdict_free(v);
 
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_gate_check(&v, r, "8", TF2, NULL, NULL, &err), TFC_E_UNKNOWN_RELEASE);
     assert_null(v);
     assert_int_equal(tfc_gate_check(&v, r, "7", CORPUS "/nowhere", NULL, NULL, &err), TFC_E_NOT_FOUND);
@@ -132,7 +132,7 @@ static void checkpoint_refusal_is_part_of_the_verdict(void **state)
     fputs("not a table", f);
     fclose(f);
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_gate_check(&v, r, "7", dir, NULL, NULL, &err), TFC_E_TRUNCATED);
     assert_null(v);
     tfc_registry_free(r);

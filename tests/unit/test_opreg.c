@@ -89,7 +89,7 @@ static tfc_model *parse(const pb *p, int32_t kind)
 {
     tfc_model *m = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     int32_t rc = tfc_model_parse(&m, p->b, p->n, kind, NULL, &err);
     if (rc) fprintf(stderr, "parse: %s\n", err.message);
     assert_int_equal(rc, 0);
@@ -130,7 +130,7 @@ static tfc_verdict *check(const tfc_model *m, const char *release)
 {
     tfc_verdict *v = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     int32_t rc = tfc_opreg_check_release(&v, tfc_registry_default(), release, tfc_model_meta_graph(m, 0), NULL, &err);
     if (rc) fprintf(stderr, "check %s: %s\n", release, err.message);
     assert_int_equal(rc, 0);
@@ -768,7 +768,7 @@ static void user_consumer_op_set(void **state)
     tfc_registry *r = NULL;
     assert_int_equal(tfc_registry_builder_new(&b, NULL, NULL), 0);
     tfc_consumer_spec s;
-    tfc_consumer_spec_init(&s);
+    tfc_consumer_spec_init(&s, sizeof s);
     s.scheme = tfc_registry_scheme_graphdef();
     s.name = "myserving";
     s.release = "7";
@@ -781,7 +781,7 @@ static void user_consumer_op_set(void **state)
     s.release = "9";
     s.op_set = "4.0";
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_registry_builder_add_consumer_spec(b, &s, &err), TFC_E_INVALID_ARGUMENT);
     s.op_set = "2.10";
     s.loader = 5;
@@ -844,7 +844,7 @@ static void registry_file_ops_option(void **state)
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         r = NULL;
         int32_t rc = tfc_registry_load(&r, bad[i], strlen(bad[i]), NULL, &err);
         if (rc == 0) fail_msg("accepted: %s", bad[i]);

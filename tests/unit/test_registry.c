@@ -200,7 +200,7 @@ static void bad_consumer_splits_a_range(void **state)
     assert_int_equal(tfc_release_answer_count(a), 0);
     tfc_release_answer_free(a);
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc_registry_check(&a, r, "nosuch", v, NULL, 0, &e), TFC_E_UNKNOWN_RELEASE);
     assert_null(a);
     tfc_versiondef_free(v);
@@ -286,7 +286,7 @@ static void unresolved_release_gives_undetermined_not_a_guess(void **state)
     tfc_versiondef_free(v);
 
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc_registry_check_release(&out, r, "graphdef", "9.9.9", NULL, NULL, 0, NULL, &e),
                      TFC_E_UNKNOWN_RELEASE);
     assert_null(out);
@@ -300,7 +300,7 @@ static void builder_rejects_bad_consumers(void **state)
     (void)state;
     tfc_registry_builder *b = NULL;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc_registry_builder_new(&b, NULL, &e), TFC_OK);
     assert_int_equal(tfc_registry_builder_add_consumer(b, "graphdef", "s", "1", 5, 6, 0, NULL, &e), TFC_E_INVALID_ARGUMENT);
     assert_non_null(strstr(e.message, "min_producer 6 is above the consumer version 5"));
@@ -313,7 +313,7 @@ static void builder_rejects_bad_consumers(void **state)
     assert_int_equal(tfc_registry_builder_add_scheme(b, "myformat", "MyFormat", "myformat", &e), TFC_OK);
     assert_int_equal(tfc_registry_builder_add_deviation(b, "graphdef", "1", TFC_REASON_BAD_CONSUMER, "x", &e), TFC_E_INVALID_ARGUMENT);
     tfc_consumer_spec s;
-    tfc_consumer_spec_init(&s);
+    tfc_consumer_spec_init(&s, sizeof s);
     s.scheme = "myformat";
     s.name = "reader";
     s.release = "3";
@@ -415,7 +415,7 @@ static void registry_file_errors_name_the_line(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         tfc_registry *r = (tfc_registry *)1;
         tfc_error e;
-        tfc_error_init(&e);
+        tfc_error_init(&e, sizeof e);
         int32_t rc = tfc_registry_load(&r, cases[i].text, strlen(cases[i].text), NULL, &e);
         if (rc != cases[i].code || strncmp(e.message, cases[i].message, strlen(cases[i].message)) ||
             e.offset != cases[i].offset)
@@ -428,7 +428,7 @@ static void registry_file_errors_name_the_line(void **state)
     big[4999] = '\0';
     tfc_registry *r = NULL;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc_registry_load(&r, big, 4999, NULL, &e), TFC_E_TOO_LARGE);
     assert_int_equal(tfc_registry_load(&r, big, (16u << 20) + 1, NULL, &e), TFC_E_TOO_LARGE);
     free(big);
@@ -487,7 +487,7 @@ static void registry_files_are_opened_by_path(void **state)
     char *ok = topen_write("ok.reg", "# our serving build\nconsumer graphdef myserving 7 2100 0 12 -\n");
     tfc_registry *r = NULL;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc_registry_open(&r, ok, NULL, &e), TFC_OK);
     assert_int_equal(tfc_registry_consumer_count(r), 1);
     assert_string_equal(tfc_registry_consumer_name(r, 0), "myserving");

@@ -72,7 +72,7 @@ static void resolvers_look_up_exact_versions(void **state)
     (void)state;
     tfc_resolver *r;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_resolver_new(&r, NULL, &err), TFC_OK);
     assert_int_equal(tfc_resolver_add_builtin(r, 3, 1, 3, &err), TFC_OK);
     assert_int_equal(tfc_resolver_add_builtin(r, 3, 5, 5, &err), TFC_OK);
@@ -126,7 +126,7 @@ static void ranges_merge_in_any_order(void **state)
     (void)state;
     tfc_resolver *r;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_resolver_new(&r, NULL, &err), TFC_OK);
     /* code 3: 9..10, then 1..2, then 5..5, then 3..4 (touches 1..2 and 5),
      * then 2..3 (inside); code 7 between them; code 1 before */
@@ -177,7 +177,7 @@ static void resolver_files_parse(void **state)
                         "custom MyOp 1\n\n";
     tfc_resolver *r;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_resolver_parse(&r, text, strlen(text), NULL, &err), TFC_OK);
     assert_true(tfc_resolver_has_builtin(r, 150, 2));
     assert_false(tfc_resolver_has_builtin(r, 150, 3));
@@ -266,7 +266,7 @@ static void largest_builtin_code_per_runtime(void **state)
     assert_int_equal(tfc_resolver_max_builtin(r), 40);
     tfc_resolver_free(r);
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     static const char bad[] = "max_builtin_code NOT_AN_OP\n";
     assert_int_equal(tfc_resolver_parse(&r, bad, sizeof bad - 1, NULL, &err), TFC_E_PARSE);
     assert_string_equal(err.message, "line 1: unknown builtin op \"NOT_AN_OP\"");
@@ -314,7 +314,7 @@ static void runtime_profiles_are_embedded(void **state)
     tfc_resolver_free(r);
 
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_resolver_for_release(&r, "nope@1.0", NULL, &err), TFC_E_BAD_VALUE);
     assert_null(r);
     assert_non_null(strstr(err.message, "\"nope@1.0\" is not a known runtime profile (known: "));
@@ -487,7 +487,7 @@ static void expect_findings(const tfc_tflite_model *m, const char *text, uint32_
 {
     tfc_resolver *r;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     if (tfc_resolver_parse(&r, text, strlen(text), NULL, &err) != TFC_OK) fail_msg("%s: %s", text, err.message);
     tfc_verdict *v = check(m, r, flags);
     if (tfc_verdict_finding_count(v) != n)
@@ -672,7 +672,7 @@ static void releases_past_the_newest_known_are_unknown(void **state)
     (void)state;
     tfc_resolver *r = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_resolver_for_release(&r, "9.9.9", NULL, &err), TFC_E_UNKNOWN_RELEASE);
     assert_null(r);
     assert_string_equal(err.message, "runtime release 9.9.9 is newer than the newest this ruleset knows (2.23.0)");
@@ -698,7 +698,7 @@ static void expect_failure(const char *name, const char *text, int32_t code, con
     char *path = topen_write(name, text);
     tfc_resolver *r = (tfc_resolver *)1;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc_resolver_open(&r, path, NULL, &e), code);
     assert_null(r);
     assert_int_equal(e.code, code);
@@ -716,7 +716,7 @@ static void resolver_files_are_opened_by_path(void **state)
                                             "custom ParseExampleV2 1\n");
     tfc_resolver *r = NULL;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc_resolver_open(&r, path, NULL, &e), TFC_OK);
     int32_t conv = -1;
     assert_int_equal(tfc_tflite_builtin_code(&conv, "CONV_2D"), TFC_OK);
@@ -754,7 +754,7 @@ static void resolver_open_refuses_what_is_not_a_small_regular_file(void **state)
     topen_check_bad_paths(open_resolver, (uint64_t)16 << 20);
     tfc_resolver *r = (tfc_resolver *)1;
     tfc_error e;
-    tfc_error_init(&e);
+    tfc_error_init(&e, sizeof e);
     assert_int_equal(tfc_resolver_open(NULL, "x", NULL, &e), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_resolver_open(&r, NULL, NULL, &e), TFC_E_INVALID_ARGUMENT);
     assert_null(r);

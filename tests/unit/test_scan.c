@@ -35,7 +35,7 @@ static void targets(void **state)
     (void)state;
     tfc_scan_target *t = (tfc_scan_target *)1;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_scan_target_new(&t, NULL, "9.9", NULL, &err), TFC_E_UNKNOWN_RELEASE);
     assert_null(t);
     assert_non_null(strstr(err.message, "9.9"));
@@ -279,7 +279,7 @@ static void walk(void **state)
     assert_int_equal(s.kinds[0], TFC_KIND_UNKNOWN);
     snprintf(path, sizeof path, "%s/none", dir);
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_scan_walk(path, collect, &s, &err), TFC_E_NOT_FOUND);
     assert_int_equal(tfc_scan_walk(NULL, collect, &s, NULL), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_scan_walk(dir, NULL, &s, NULL), TFC_E_INVALID_ARGUMENT);

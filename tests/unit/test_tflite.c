@@ -117,7 +117,7 @@ static void wrong_identifier_is_an_error_or_a_finding(void **state)
     build_model(&s, &b);
     tfc_tflite_model *m = NULL;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     assert_int_equal(tfc_tflite_model_parse(&m, b.buf, b.len, NULL, &err), TFC_E_BAD_IDENTIFIER);
     assert_null(m);
     m = parse_ok(&b);
@@ -181,7 +181,7 @@ static void hostile_offsets_fail_cleanly(void **state)
     uint8_t *copy = malloc(b.len);
     tfc_tflite_model *m;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
 
     /* Subgraphs vector offset huge: read at parse time. */
     memcpy(copy, b.buf, b.len);
@@ -231,13 +231,13 @@ static void limits_are_enforced(void **state)
     build_model(&s, &b);
     tfc_tflite_model *m;
     tfc_tflite_options o;
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.max_vector_len = 2;
     assert_int_equal(tfc_tflite_model_parse(&m, b.buf, b.len, &o, NULL), TFC_E_TOO_MANY);
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.max_tables = 4;
     assert_int_equal(tfc_tflite_model_parse(&m, b.buf, b.len, &o, NULL), TFC_E_TOO_MANY);
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.max_depth = 1; /* root 0, operator codes 1, subgraph 1, operator 2: verified at parse */
     assert_int_equal(tfc_tflite_model_parse(&m, b.buf, b.len, &o, NULL), TFC_E_TOO_DEEP);
     assert_null(m);
@@ -246,11 +246,11 @@ static void limits_are_enforced(void **state)
     tfc_tflite_operator_info oi = {.size = sizeof oi};
     assert_int_equal(tfc_tflite_model_operator(&oi, m, 0, 0, NULL), TFC_OK);
     tfc_tflite_model_free(m);
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.max_size = b.len - 1;
     assert_int_equal(tfc_tflite_model_parse(&m, b.buf, b.len, &o, NULL), TFC_E_TOO_LARGE);
     /* An older, smaller options struct: only its fields are read. */
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.size = (uint32_t)offsetof(tfc_tflite_options, max_size);
     o.max_vector_len = 2; /* beyond the declared size: ignored */
     assert_int_equal(tfc_tflite_model_parse(&m, b.buf, b.len, &o, NULL), TFC_OK);
@@ -269,9 +269,9 @@ static void work_budget_and_finding_cap(void **state)
     build_model(&s, &b);
     tfc_tflite_model *m;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_tflite_options o;
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.max_work = 3; /* less than the operator, its tensor lists and the tensors named */
     assert_int_equal(tfc_tflite_model_parse(&m, b.buf, b.len, &o, &err), TFC_E_TOO_MUCH_WORK);
     assert_null(m);
@@ -285,7 +285,7 @@ static void work_budget_and_finding_cap(void **state)
     op_spec op = {0, {7, 8, 9}, 3, {1}, 1};
     model_spec s2 = {.codes = codes, .ncodes = 1, .ops = &op, .nops = 1, .ntensors = 2, .nbuffers = 1};
     build_model(&s2, &b);
-    tfc_tflite_options_init(&o);
+    tfc_tflite_options_init(&o, sizeof o);
     o.max_findings = 2;
     assert_int_equal(tfc_tflite_model_parse(&m, b.buf, b.len, &o, &err), TFC_OK);
     tfc_resolver *r = standard();
@@ -331,7 +331,7 @@ static void allocation_failures_leave_nothing_behind(void **state)
         budget bd = {n, 0};
         tfc_allocator a = {sizeof a, budget_alloc, budget_free, &bd};
         tfc_tflite_options o;
-        tfc_tflite_options_init(&o);
+        tfc_tflite_options_init(&o, sizeof o);
         o.allocator = &a;
         tfc_tflite_model *m = NULL;
         int32_t rc = tfc_tflite_model_parse(&m, bytes, len, &o, NULL);

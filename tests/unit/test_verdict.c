@@ -19,7 +19,7 @@ static void verdict_collects_findings_in_order(void **state)
 {
     (void)state;
     tfc_allocator a;
-    tfc_allocator_init(&a);
+    tfc_allocator_init(&a, sizeof a);
     a.alloc = count_alloc;
     a.free = count_free;
     counted = 0;

@@ -65,7 +65,7 @@ static void malformed_inputs_have_specific_codes(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tfc_versiondef *v = (tfc_versiondef *)1;
         tfc_error err;
-        tfc_error_init(&err);
+        tfc_error_init(&err, sizeof err);
         int32_t rc = tfc_versiondef_parse(&v, cases[i].b, cases[i].n, NULL, &err);
         if (rc != cases[i].code) fail_msg("case %zu: %s (%s)", i, tfc_status_name(rc), err.message);
         assert_null(v);
@@ -78,7 +78,7 @@ static void bad_consumer_limit_applies_before_allocation(void **state)
 {
     (void)state;
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.max_bad_consumers = 2;
     static const uint8_t b[] = {0x18, 0x01, 0x18, 0x02, 0x18, 0x03};
     tfc_versiondef *v = NULL;
@@ -118,11 +118,11 @@ static void allocation_failure_at_every_step_is_nomem(void **state)
     (void)state;
     static const uint8_t b[] = {0x08, 0xa1, 0x0c, 0x10, 0x0c, 0x18, 0x05, 0x18, 0x07};
     tfc_allocator a;
-    tfc_allocator_init(&a);
+    tfc_allocator_init(&a, sizeof a);
     a.alloc = limited_alloc;
     a.free = limited_free;
     tfc_parse_options o;
-    tfc_parse_options_init(&o);
+    tfc_parse_options_init(&o, sizeof o);
     o.allocator = &a;
     int ok_at = -1;
     for (int n = 0; n < 64 && ok_at < 0; n++) {

@@ -192,7 +192,7 @@ static void bad_arguments(void **state)
 {
     (void)state;
     tfc_error err;
-    tfc_error_init(&err);
+    tfc_error_init(&err, sizeof err);
     tfc_verdict *v = (tfc_verdict *)&err;
     assert_int_equal(tfc_accept_check(NULL, NULL, 1, 0, GD, V, NULL, &err), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_accept_check(&v, NULL, 1, 0, NULL, "graph", V, NULL, &err), TFC_E_INVALID_ARGUMENT);
