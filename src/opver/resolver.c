@@ -215,9 +215,11 @@ int tfc__resolver_add_standard(tfc_resolver *r, tfc_error *err)
     for (size_t i = 0; i < tfc__resolver_range_count && !rc; i++)
         rc = tfc_resolver_add_builtin(r, tfc__resolver_ranges[i].code, tfc__resolver_ranges[i].min_version,
                                             tfc__resolver_ranges[i].max_version, err);
+    /* the custom ops it registers now (not those an older release had) */
     for (size_t i = 0; i < tfc__resolver_custom_count && !rc; i++)
-        rc = tfc_resolver_add_custom(r, tfc__resolver_custom[i].name, tfc__resolver_custom[i].min_version,
-                                           tfc__resolver_custom[i].max_version, err);
+        if (!tfc__resolver_custom[i].removed_in)
+            rc = tfc_resolver_add_custom(r, tfc__resolver_custom[i].name, tfc__resolver_custom[i].min_version,
+                                         tfc__resolver_custom[i].max_version, err);
     if (!rc) raise_max_builtin(r, (int32_t)tfc__builtin_count - 1);
     return rc;
 }
@@ -257,49 +259,142 @@ static int rt_cmp(const void *x, const void *y)
     return tfc_runtime_compare((*a)->runtime, (*b)->runtime);
 }
 
-int tfc__resolver_add_release(tfc_resolver *r, const char *release, int depth, tfc_error *err)
+/* ---- TFLite releases ------------------------------------------------------ */
+
+/*
+ * A TFLite release as a caller writes it: "X.Y.Z", "vX.Y.Z" or "X.Y"
+ * (= X.Y.0); decimal numbers of at most 6 digits, without leading zeros.
+ * Writes the canonical "X.Y.Z" and X, Y. Returns 0, or -1.
+ */
+static int parse_release(const char *s, char canon[24], unsigned long *major, unsigned long *minor)
 {
-    if (release && strchr(release, '@')) return add_profile(r, release, depth, err);
-    if (!tfc__valid_release(release))
-        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "\"%s\" is not a release number like 2.4.0",
-                         release ? release : "(null)");
-    if (!r->rts) {
-        r->rts = tfc__calloc(&r->alloc, tfc__runtime_map_count ? tfc__runtime_map_count : 1, sizeof *r->rts);
-        if (!r->rts) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-        for (size_t i = 0; i < tfc__runtime_map_count; i++) r->rts[i] = &tfc__runtime_map[i];
-        if (tfc__runtime_map_count > 1) qsort((void *)r->rts, tfc__runtime_map_count, sizeof *r->rts, rt_cmp);
-        size_t k = 0;
-        for (size_t i = 0; i < tfc__runtime_map_count; i++)
-            if (!k || tfc_runtime_compare(r->rts[i]->runtime, r->rts[k - 1]->runtime) != 0) r->rts[k++] = r->rts[i];
-        r->nrts = k;
+    unsigned long v[3] = {0, 0, 0};
+    int n = 0;
+    if (!s) return -1;
+    if (*s == 'v') s++;
+    for (;;) {
+        const char *start = s;
+        unsigned long x = 0;
+        while (*s >= '0' && *s <= '9') x = x * 10 + (unsigned long)(*s++ - '0');
+        size_t digits = (size_t)(s - start);
+        if (!digits || digits > 6 || (digits > 1 && *start == '0') || n == 3) return -1;
+        v[n++] = x;
+        if (!*s) break;
+        if (*s++ != '.') return -1;
     }
-    /* A release past the newest one this ruleset knows is not answered
-     * with a guess (as an unknown TensorFlow release is not): nothing says
-     * what it registers. Releases between known ones answer as the one
-     * before them (the map records every change). */
-    if (r->nrts && tfc_runtime_compare(release, r->rts[r->nrts - 1]->runtime) > 0)
+    if (n < 2) return -1;
+    snprintf(canon, 24, "%lu.%lu.%lu", v[0], v[1], v[2]);
+    *major = v[0];
+    *minor = v[1];
+    return 0;
+}
+
+static int bad_release(tfc_error *err, int32_t code, const char *release)
+{
+    return tfc__fail(err, code, -1, "\"%s\" is not a release number like 2.4.0 (X.Y.Z, vX.Y.Z or X.Y)",
+                     release ? release : "(null)");
+}
+
+/* The map's distinct runtimes in order (built at the first release line
+ * of a load). */
+static int runtime_index(tfc_resolver *r, tfc_error *err)
+{
+    if (r->rts) return TFC_OK;
+    r->rts = tfc__calloc(&r->alloc, tfc__runtime_map_count ? tfc__runtime_map_count : 1, sizeof *r->rts);
+    if (!r->rts) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    for (size_t i = 0; i < tfc__runtime_map_count; i++) r->rts[i] = &tfc__runtime_map[i];
+    if (tfc__runtime_map_count > 1) qsort((void *)r->rts, tfc__runtime_map_count, sizeof *r->rts, rt_cmp);
+    size_t k = 0;
+    for (size_t i = 0; i < tfc__runtime_map_count; i++)
+        if (!k || tfc_runtime_compare(r->rts[i]->runtime, r->rts[k - 1]->runtime) != 0) r->rts[k++] = r->rts[i];
+    r->nrts = k;
+    return TFC_OK;
+}
+
+/*
+ * Which release a release string answers as (docs/tflite.md, "Releases"):
+ * the releases this ruleset knows are the minor releases X.Y of the runtime
+ * map (every TFLite minor release from its oldest to its newest); a patch
+ * release answers as its minor release with the patches of it the map lists
+ * at or before it. Anything else is TFC_E_UNKNOWN_RELEASE: nothing says
+ * what it registers.
+ */
+static int known_release(tfc_resolver *r, const char *release, char canon[24], tfc_error *err)
+{
+    unsigned long major, minor;
+    if (parse_release(release, canon, &major, &minor)) return bad_release(err, TFC_E_BAD_VALUE, release);
+    int rc = runtime_index(r, err);
+    if (rc) return rc;
+    if (!r->nrts) return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "the ruleset knows no runtime release");
+    const char *oldest = r->rts[0]->runtime, *newest = r->rts[r->nrts - 1]->runtime;
+    /* past the newest one: not answered with a guess (as an unknown
+     * TensorFlow release is not) */
+    if (tfc_runtime_compare(canon, newest) > 0) {
+        char newest_minor[24];
+        unsigned long nx, ny;
+        if (parse_release(newest, newest_minor, &nx, &ny) || nx != major || ny != minor)
+            return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
+                             "runtime release %s is newer than the newest this ruleset knows (%s)", release, newest);
+    }
+    if (tfc_runtime_compare(canon, oldest) < 0)
         return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
-                         "runtime release %s is newer than the newest this ruleset knows (%s)", release,
-                         r->rts[r->nrts - 1]->runtime);
-    /* The release adds what its newest map runtime at or before it adds:
-     * once per resolver. */
+                         "runtime release %s is older than the oldest this ruleset knows (%s, the first TFLite "
+                         "runtime in its map)", release, oldest);
+    /* known when the first map runtime at or after X.Y.0 is an X.Y one */
+    char first[24];
+    snprintf(first, sizeof first, "%lu.%lu.0", major, minor);
     size_t lo = 0, hi = r->nrts;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (tfc_runtime_compare(r->rts[mid]->runtime, release) <= 0) lo = mid + 1;
+        if (tfc_runtime_compare(r->rts[mid]->runtime, first) < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    char c[24];
+    unsigned long x, y;
+    if (lo < r->nrts && !parse_release(r->rts[lo]->runtime, c, &x, &y) && x == major && y == minor) return TFC_OK;
+    return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
+                     "runtime release %s is not a release this ruleset knows (its runtime map has no %lu.%lu; "
+                     "it runs from %s to %s)", release, major, minor, oldest, newest);
+}
+
+/* Does release `canon` register custom op row c? */
+static int custom_in_release(const tfc__custom_range *c, const char *canon)
+{
+    return tfc_runtime_compare(canon, c->first_release) >= 0 &&
+           (!c->removed_in || tfc_runtime_compare(canon, c->removed_in) < 0);
+}
+
+int tfc__resolver_add_release(tfc_resolver *r, const char *release, int depth, tfc_error *err)
+{
+    if (release && strchr(release, '@')) return add_profile(r, release, depth, err);
+    char canon[24];
+    int rc = known_release(r, release, canon, err);
+    if (rc) return rc;
+    /* The release adds what its newest map runtime at or before it adds:
+     * once per resolver. The custom ops' releases are map runtimes
+     * (tools/gen/opver.c checks it), so that runtime decides them too. */
+    size_t lo = 0, hi = r->nrts;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (tfc_runtime_compare(r->rts[mid]->runtime, canon) <= 0) lo = mid + 1;
         else hi = mid;
     }
     if (lo > 0 && source_seen(r, r->rts[lo - 1])) return TFC_OK;
-    int rc = TFC_OK;
     int32_t largest = 0;
     for (size_t i = 0; i < tfc__runtime_map_count && !rc; i++) {
         const tfc__runtime_entry *e = &tfc__runtime_map[i];
         /* At or before the release: the release does not precede the op's first runtime. */
-        if (tfc_runtime_compare(release, e->runtime) >= 0) {
+        if (tfc_runtime_compare(canon, e->runtime) >= 0) {
             rc = tfc_resolver_add_builtin(r, e->code, e->version, e->version, err);
             if (e->code > largest) largest = e->code;
         }
     }
+    /* The custom ops its standard resolver registers, each from the
+     * release that added it until the one that dropped it. */
+    for (size_t i = 0; i < tfc__resolver_custom_count && !rc; i++)
+        if (custom_in_release(&tfc__resolver_custom[i], canon))
+            rc = tfc_resolver_add_custom(r, tfc__resolver_custom[i].name, tfc__resolver_custom[i].min_version,
+                                         tfc__resolver_custom[i].max_version, err);
     /* The release's largest known code: the largest code with a kernel by
      * then (the map has no schema history; an op enters the schema with its
      * first kernel). */
@@ -325,9 +420,10 @@ int32_t tfc_resolver_for_release(tfc_resolver **out, const char *release,
                                        const tfc_allocator *allocator, tfc_error *err)
 {
     if (out) *out = NULL;
-    if (!release || (!strchr(release, '@') && !tfc__valid_release(release)))
-        return tfc__fail(err, out ? TFC_E_BAD_VALUE : TFC_E_INVALID_ARGUMENT, -1,
-                         "\"%s\" is not a release number like 2.4.0", release ? release : "(null)");
+    char canon[24];
+    unsigned long major, minor;
+    if (!release || (!strchr(release, '@') && parse_release(release, canon, &major, &minor)))
+        return bad_release(err, out ? TFC_E_BAD_VALUE : TFC_E_INVALID_ARGUMENT, release);
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     int rc = tfc_resolver_new(out, allocator, err);
     if (rc) return rc;

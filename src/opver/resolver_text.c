@@ -231,10 +231,10 @@ int tfc__resolver_parse_into(tfc_resolver *r, const char *text, size_t len, int 
                            "tensor_types, tensor_type_refused)", lt.lineno);
         }
         if (rc) {
-            if (rc == TFC_E_BAD_VALUE && err && err->code == TFC_E_BAD_VALUE) {
+            if ((rc == TFC_E_BAD_VALUE || rc == TFC_E_UNKNOWN_RELEASE) && err && err->code == rc) {
                 char msg[TFC_ERROR_MESSAGE_SIZE];
                 snprintf(msg, sizeof msg, "%s", err->message);
-                tfc__fail(err, TFC_E_BAD_VALUE, -1, "line %zu: %s", lt.lineno, msg);
+                tfc__fail(err, rc, -1, "line %zu: %s", lt.lineno, msg);
             }
             break;
         }
