@@ -32,17 +32,28 @@ TFC_API int32_t tfc_resolver_standard(tfc_resolver **out,
                                             const tfc_allocator *allocator, tfc_error *err);
 
 /**
- * The builtin ops of LiteRT/TFLite release `release` ("2.4.0"): every
- * (op, version) whose first runtime in the embedded map is at or before the
- * release. Custom ops are not included (the map has no history for them).
- * The largest builtin code the release knows is the largest code with an
- * entry at or before it (see tfc_resolver_max_builtin).
+ * The standard interpreter of LiteRT/TFLite release `release`: what its
+ * BuiltinOpResolver registers. Builtin ops: every (op, version) whose first
+ * runtime in the embedded map is at or before the release. Custom ops: those
+ * its standard resolver registers, each from the release that added it
+ * until the one that dropped it (TFLite_Detection_PostProcess from 1.10.0,
+ * Mfcc and AudioSpectrogram from 1.8.0, ...; docs/tflite.md). Any other
+ * custom op stays unresolved. The largest builtin code the release knows is
+ * the largest code with an entry at or before it (see tfc_resolver_max_builtin).
+ * A release is written "X.Y.Z", "vX.Y.Z" or "X.Y" (= X.Y.0): decimal
+ * numbers without leading zeros. The releases known are the minor releases
+ * X.Y of the embedded map (1.5 to 2.23 with ruleset 2026112602); a patch
+ * release answers as its minor release plus the patches of it the map lists
+ * at or before it ("2.14.2" as 2.14.0). A release older than the oldest
+ * known, newer than the newest known minor release, or a minor release the
+ * map does not have ("1.0", "1.16", "2.24") is TFC_E_UNKNOWN_RELEASE.
  * `release` may also name a runtime profile, "NAME@VERSION"
  * ("litertjs@2.5.3", see tfc_resolver_profile_name): the resolver measured
  * from that real runtime build.
- * Errors: TFC_E_BAD_VALUE (not a dotted decimal version nor a known
- * profile), TFC_E_UNKNOWN_RELEASE (a release newer than the newest in the
- * embedded map: what it registers is not known), TFC_E_NOMEM. Since 0.2.0.
+ * Errors: TFC_E_BAD_VALUE (neither a release string as above nor a known
+ * profile), TFC_E_UNKNOWN_RELEASE (a release the embedded map does not
+ * know: what it registers is not known), TFC_E_NOMEM. Custom ops and the
+ * strict release strings from ruleset 2026112602. Since 0.2.0.
  */
 TFC_API int32_t tfc_resolver_for_release(tfc_resolver **out, const char *release,
                                                const tfc_allocator *allocator, tfc_error *err);
@@ -53,7 +64,8 @@ TFC_API int32_t tfc_resolver_for_release(tfc_resolver **out, const char *release
  *   builtin NAME|CODE MIN [MAX]   add versions MIN..MAX (MAX defaults to MIN)
  *   custom NAME MIN [MAX]         add a custom op's versions
  *   standard                      add the standard resolver
- *   release X.Y.Z                 add the builtin ops of that release
+ *   release X.Y.Z                 add that release's standard interpreter
+ *                                 (as tfc_resolver_for_release)
  *   release NAME@VERSION          add a runtime profile
  *   max_builtin_code NAME|CODE    the largest builtin code the runtime knows
  * and the build properties of a measured runtime (docs/tflite.md, "Build

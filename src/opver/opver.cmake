@@ -41,6 +41,9 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/verify.c
   ${CMAKE_CURRENT_LIST_DIR}/runtime.c
   ${CMAKE_CURRENT_LIST_DIR}/resolver.c
+  ${CMAKE_CURRENT_LIST_DIR}/resolver_text.c
+  ${CMAKE_CURRENT_LIST_DIR}/resolver_check.c
+  ${CMAKE_CURRENT_LIST_DIR}/delegate.c
   ${CMAKE_CURRENT_LIST_DIR}/versions.c
   ${CMAKE_CURRENT_LIST_DIR}/op_version.c
   ${CMAKE_CURRENT_LIST_DIR}/op_version_layers.c

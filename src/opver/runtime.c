@@ -92,24 +92,6 @@ int32_t tfc_runtime_compare(const char *a, const char *b)
     return ca < cb ? -1 : ca > cb ? 1 : 0;
 }
 
-int tfc__valid_release(const char *s)
-{
-    if (!s || !*s) return 0;
-    size_t comps = 0, digits = 0;
-    for (const char *p = s;; p++) {
-        if (*p >= '0' && *p <= '9') {
-            if (++digits > 9) return 0;
-            continue;
-        }
-        if (!digits) return 0;
-        comps++;
-        digits = 0;
-        if (!*p) break;
-        if (*p != '.') return 0;
-    }
-    return comps >= 1 && comps <= 4;
-}
-
 /* ---- minimum runtime --------------------------------------------------- */
 
 typedef struct pair {

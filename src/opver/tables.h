@@ -41,11 +41,14 @@ typedef struct tfc__version_range {
 extern const tfc__version_range tfc__resolver_ranges[];
 extern const size_t tfc__resolver_range_count;
 
-/* Custom ops of the standard resolver. */
+/* Custom ops the standard resolver registers, or registered: from
+ * first_release, until removed_in (NULL: still registered). */
 typedef struct tfc__custom_range {
     const char *name;
     int32_t min_version;
     int32_t max_version;
+    const char *first_release;
+    const char *removed_in;
 } tfc__custom_range;
 extern const tfc__custom_range tfc__resolver_custom[];
 extern const size_t tfc__resolver_custom_count;

@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "tcli.h"
+#include "tflmodel.h"
 #include "tjson.h"
 
 #define CORPUS TFC_TEST_DIR "/corpus"
@@ -266,6 +267,115 @@ static void check_with_a_runtime_profile(void **state)
     tcli_run_free(&r);
 }
 
+/* The error findings of a check --json answer (the test models' INT8
+ * tensors also draw VERSION_MISMATCH warnings), at most 4. */
+static size_t errors_of(const tj *got, const tj *out[4])
+{
+    const tj *f = tj_get(got, "findings");
+    size_t n = 0;
+    for (size_t i = 0; i < f->count; i++)
+        if (!strcmp(tj_get(f->items[i], "severity")->string, "error") && n < 4) out[n++] = f->items[i];
+    return n;
+}
+
+/* Writes an SSD detection model (tests/support/tflmodel.h) to a temp file. */
+static void write_ssd(char *path, int logistic)
+{
+    built b;
+    build_ssd_model(&b, logistic);
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "wb");
+    assert_int_equal(fwrite(b.buf, 1, b.len, f), b.len);
+    fclose(f);
+    fbb_free(b.b);
+}
+
+/* --runtime X.Y.Z is the standard interpreter of that release: an SSD
+ * detection model (builtins plus the custom op TFLite_Detection_PostProcess)
+ * is accepted from the release whose standard resolver registers the op
+ * (1.10.0) and whose builtins cover the model, and refused before with the
+ * runtime's message. */
+static void check_an_ssd_detection_model_per_release(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/tfc_ssd_XXXXXX";
+    write_ssd(path, 0);
+    char args[1024];
+    static const char *const accepted[] = {"1.10.0", "1.10", "v1.10.0", "1.12.0", "1.14.0", "2.0.0", "2.14.0",
+                                           "2.14", "v2.14.0", "2.14.1", "2.23.0"};
+    for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++) {
+        snprintf(args, sizeof args, "tflite check '%s' --runtime %s --json", path, accepted[i]);
+        run_result r = run(args);
+        if (r.code != 0) fail_msg("--runtime %s: exit %d: %s", accepted[i], r.code, r.out);
+        tj *got = tj_parse(r.out, r.out_len);
+        assert_true(tj_get(got, "accepted")->boolean);
+        const tj *e[4];
+        assert_int_equal(errors_of(got, e), 0);
+        tj_free(got);
+        tcli_run_free(&r);
+    }
+    static const char *const refused[] = {"1.5.0", "1.8.0", "1.9", "v1.9.0"};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        snprintf(args, sizeof args, "tflite check '%s' --runtime %s --json", path, refused[i]);
+        run_result r = run(args);
+        if (r.code != 1) fail_msg("--runtime %s: exit %d: %s", refused[i], r.code, r.out);
+        tj *got = tj_parse(r.out, r.out_len);
+        assert_false(tj_get(got, "accepted")->boolean);
+        const tj *e[4];
+        assert_int_equal(errors_of(got, e), 1);
+        assert_string_equal(tj_get(e[0], "code")->string, "UNRESOLVED_CUSTOM_OP");
+        assert_string_equal(tj_get(e[0], "op")->string, "TFLite_Detection_PostProcess");
+        assert_int_equal(tj_get(e[0], "version")->integer, 1);
+        assert_string_equal(tj_get(e[0], "message")->string,
+                            "Encountered unresolved custom op: TFLite_Detection_PostProcess.\nSee instructions: "
+                            "https://www.tensorflow.org/lite/guide/ops_custom ");
+        tj_free(got);
+        tcli_run_free(&r);
+    }
+    remove(path);
+
+    /* With LOGISTIC v1, which the runtime map dates 1.14.0: accepted from
+     * 1.14.0; in 1.10..1.13 only LOGISTIC blocks, before 1.10 both. */
+    char path2[] = "/tmp/tfc_ssd_XXXXXX";
+    write_ssd(path2, 1);
+    static const struct {
+        const char *release;
+        int code;
+        size_t findings;
+    } cases[] = {{"1.9.0", 1, 2}, {"1.13.1", 1, 1}, {"1.14.0", 0, 0}, {"2.14.0", 0, 0}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(args, sizeof args, "tflite check '%s' --runtime %s --json", path2, cases[i].release);
+        run_result r = run(args);
+        assert_int_equal(r.code, cases[i].code);
+        tj *got = tj_parse(r.out, r.out_len);
+        const tj *e[4];
+        size_t n = errors_of(got, e);
+        assert_int_equal(n, cases[i].findings);
+        if (n) assert_string_equal(tj_get(e[0], "op")->string, "LOGISTIC");
+        if (n > 1) assert_string_equal(tj_get(e[1], "op")->string, "TFLite_Detection_PostProcess");
+        tj_free(got);
+        tcli_run_free(&r);
+    }
+
+    /* "1.0" and a release between known ones are usage errors, not an
+     * empty runtime; a malformed release too. */
+    static const char *const unknown[] = {"1.0", "1.16.0", "2.4.0.1", "02.4"};
+    static const char *const says[] = {
+        "runtime release 1.0 is older than the oldest this ruleset knows (1.5.0",
+        "runtime release 1.16.0 is not a release this ruleset knows",
+        "--runtime wants a release like 2.4.0", "--runtime wants a release like 2.4.0"};
+    for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++) {
+        snprintf(args, sizeof args, "tflite check '%s' --runtime %s", path2, unknown[i]);
+        run_result r = run(args);
+        assert_int_equal(r.code, 64);
+        assert_int_equal(r.out_len, 0);
+        if (!strstr(r.err, says[i])) fail_msg("--runtime %s: %s", unknown[i], r.err);
+        tcli_run_free(&r);
+    }
+    remove(path2);
+}
+
 static void min_runtime_reports_staleness(void **state)
 {
     (void)state;
@@ -336,6 +446,7 @@ int main(void)
         cmocka_unit_test(check_lists_every_blocking_code_and_exits_1),
         cmocka_unit_test(check_with_a_resolver_file),
         cmocka_unit_test(check_with_a_runtime_profile),
+        cmocka_unit_test(check_an_ssd_detection_model_per_release),
         cmocka_unit_test(min_runtime_reports_staleness),
         cmocka_unit_test(unreadable_input_exits_2_and_usage_errors_64),
     };

@@ -514,12 +514,14 @@ static void profile_name(const char *runtime, char *out, size_t n)
 }
 
 /*
- * The matching release built like the runtime: `release X.Y.Z` for the
- * builtin ops, then, from the runtime's profile, the custom ops the build
- * registers and its build properties (custom_ops, variable_tensors,
- * tensor_types, tensor_type_refused). Custom probes, tensor probes and
- * corpus models are compared against it, so that what differs from the
- * release is only what the release lacks or has: builds between releases.
+ * The matching release built like the runtime: `release X.Y.Z`, the
+ * release's standard interpreter (its builtin ops and the custom ops its
+ * standard resolver registers), then, from the runtime's profile, the
+ * build properties (custom_ops, variable_tensors, tensor_types,
+ * tensor_type_refused), not its custom ops: the release's own custom ops
+ * are compared with the build's. Custom probes, tensor probes and corpus
+ * models are compared against it, so that what differs from the release
+ * is only what the release lacks or has: builds between releases.
  */
 static int release_like_build(tfc_resolver **out, const char *release, const char *profile, tfc_error *err)
 {
@@ -533,8 +535,7 @@ static int release_like_build(tfc_resolver **out, const char *release, const cha
     static char text[1 << 16];
     size_t n = (size_t)snprintf(text, sizeof text, "release %s\n", release);
     char line[1024];
-    static const char *const keep[] = {"custom ", "custom_ops ", "variable_tensors ", "tensor_types ",
-                                       "tensor_type_refused "};
+    static const char *const keep[] = {"custom_ops ", "variable_tensors ", "tensor_types ", "tensor_type_refused "};
     while (fgets(line, sizeof line, f)) {
         for (size_t k = 0; k < sizeof keep / sizeof keep[0]; k++)
             if (!strncmp(line, keep[k], strlen(keep[k])) && n + strlen(line) < sizeof text) {

@@ -121,5 +121,28 @@ tfc_resolver *standard(void)
     return r;
 }
 
+void build_ssd_model(built *out, int logistic)
+{
+    /* BuiltinOperator codes: CONCATENATION 2, CONV_2D 3, DEPTHWISE_CONV_2D 4,
+     * LOGISTIC 14, RESHAPE 22, CUSTOM 32. */
+    static const int32_t builtins[] = {2, 3, 4, 14, 22};
+    opcode_spec codes[6];
+    op_spec ops[6];
+    int n = 0;
+    for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++) {
+        if (builtins[i] == 14 && !logistic) continue;
+        codes[n] = (opcode_spec){1, (int8_t)builtins[i], 1, builtins[i], 1, 1, NULL};
+        ops[n] = (op_spec){(uint32_t)n, {n}, 1, {n + 1}, 1};
+        n++;
+    }
+    codes[n] = (opcode_spec){1, 32, 1, 32, 1, 1, "TFLite_Detection_PostProcess"};
+    /* boxes, scores and anchors in; boxes and classes out (of four) */
+    ops[n] = (op_spec){(uint32_t)n, {n, n - 1, 0}, 3, {n + 1, n + 2}, 2};
+    n++;
+    model_spec s = {.codes = codes, .ncodes = n, .ops = ops, .nops = n, .ntensors = n + 2, .nbuffers = 1,
+                    .description = "SSD detection model (test)"};
+    build_model(&s, out);
+}
+
 const op_spec ONE_OP[1] = {{0, {0}, 1, {1}, 1}};
 

@@ -61,6 +61,15 @@ tfc_tflite_model *parse_ok(const built *m);
 tfc_verdict *check(const tfc_tflite_model *m, const tfc_resolver *r, uint32_t flags);
 /* The standard resolver; fails the test on error. */
 tfc_resolver *standard(void);
+/*
+ * An SSD detection model as the TF Object Detection API exports it for
+ * TFLite (export_tflite_ssd_graph.py, then the converter with custom ops
+ * allowed): builtin CONCATENATION, CONV_2D, DEPTHWISE_CONV_2D, LOGISTIC
+ * (only with `logistic`) and RESHAPE, then the custom op
+ * TFLite_Detection_PostProcess (its last node), each version 1, one node
+ * per operator code. Free with fbb_free(out->b).
+ */
+void build_ssd_model(built *out, int logistic);
 /* One operator: opcode 0, input tensor 0, output tensor 1. */
 extern const op_spec ONE_OP[1];
 

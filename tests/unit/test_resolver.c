@@ -683,6 +683,191 @@ static void releases_past_the_newest_known_are_unknown(void **state)
     tfc_resolver_free(r);
 }
 
+/* ---- a release is the standard interpreter of that release ---- */
+
+static tfc_resolver *release(const char *name)
+{
+    tfc_resolver *r = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    if (tfc_resolver_for_release(&r, name, NULL, &err) != TFC_OK) fail_msg("%s: %s", name, err.message);
+    return r;
+}
+
+/* Its builtins plus the custom ops its BuiltinOpResolver registers, each
+ * from the release that added it until the one that dropped it
+ * (data/tflite_resolver_custom_ops.csv). */
+static void a_release_registers_its_standard_custom_ops(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *release, *op;
+        int registered;
+    } cases[] = {
+        {"1.7.0", "Mfcc", 0},           {"1.8.0", "Mfcc", 1},           {"1.8.0", "AudioSpectrogram", 1},
+        {"1.9.0", "TFLite_Detection_PostProcess", 0},  {"1.10.0", "TFLite_Detection_PostProcess", 1},
+        {"1.11.0", "Relu1", 0},         {"1.12.0", "Relu1", 1},         {"1.12.0", "LayerNormLstm", 1},
+        {"1.13.1", "LayerNormLstm", 1}, {"1.14.0", "LayerNormLstm", 0}, {"1.14.0", "Experimental_If", 1},
+        {"1.14.0", "Experimental_While", 1}, {"1.15.0", "Experimental_If", 0},
+        {"2.7.0", "NumericVerify", 0},  {"2.8.0", "NumericVerify", 1},
+        {"2.19.0", "aeq.hadamard_rotation", 0}, {"2.20.0", "aeq.hadamard_rotation", 1},
+        {"2.23.0", "TFLite_Detection_PostProcess", 1}, {"2.23.0", "Relu1", 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tfc_resolver *r = release(cases[i].release);
+        if (tfc_resolver_has_custom(r, cases[i].op, 1) != cases[i].registered)
+            fail_msg("%s %s: want %d", cases[i].release, cases[i].op, cases[i].registered);
+        assert_false(tfc_resolver_has_custom(r, cases[i].op, 2)); /* version 1 only */
+        tfc_resolver_free(r);
+    }
+    /* The same through a resolver file's release line; an op never in a
+     * standard resolver stays unresolved. */
+    static const char text[] = "release 1.13.1\n";
+    tfc_resolver *r;
+    assert_int_equal(tfc_resolver_parse(&r, text, sizeof text - 1, NULL, NULL), TFC_OK);
+    assert_true(tfc_resolver_has_custom(r, "LayerNormLstm", 1));
+    assert_true(tfc_resolver_has_custom(r, "TFLite_Detection_PostProcess", 1));
+    assert_false(tfc_resolver_has_custom(r, "MyOp", 1));
+    tfc_resolver_free(r);
+    /* The current standard resolver: only what it registers today. */
+    r = standard();
+    assert_true(tfc_resolver_has_custom(r, "NumericVerify", 1));
+    assert_true(tfc_resolver_has_custom(r, "aeq.hadamard_rotation", 1));
+    assert_false(tfc_resolver_has_custom(r, "Relu1", 1));
+    assert_false(tfc_resolver_has_custom(r, "Experimental_If", 1));
+    tfc_resolver_free(r);
+}
+
+static const char UNRESOLVED_POSTPROCESS[] =
+    "Encountered unresolved custom op: TFLite_Detection_PostProcess.\nSee instructions: "
+    "https://www.tensorflow.org/lite/guide/ops_custom ";
+
+/* Every TFLite minor release the ruleset knows, oldest first. */
+static const char *const MINORS[] = {"1.5",  "1.6",  "1.7",  "1.8",  "1.9",  "1.10", "1.11", "1.12", "1.13",
+                                     "1.14", "1.15", "2.0",  "2.1",  "2.2",  "2.3",  "2.4",  "2.5",  "2.6",
+                                     "2.7",  "2.8",  "2.9",  "2.10", "2.11", "2.12", "2.13", "2.14", "2.15",
+                                     "2.16", "2.17", "2.18", "2.19", "2.20", "2.21", "2.22", "2.23"};
+
+/* An SSD detection model loads from the first release whose builtins cover
+ * it and whose standard resolver registers TFLite_Detection_PostProcess
+ * (1.10.0), under every spelling of every release; before, the runtime's
+ * message names the custom op. */
+static void ssd_detection_model_loads_from_the_release_that_registers_its_post_process(void **state)
+{
+    (void)state;
+    for (int logistic = 0; logistic <= 1; logistic++) {
+        built b;
+        build_ssd_model(&b, logistic);
+        tfc_tflite_model *m = parse_ok(&b);
+        /* LOGISTIC v1 is 1.14.0 in the runtime map. */
+        const char *first = logistic ? "1.14" : "1.10";
+        int from = 0;
+        for (size_t i = 0; i < sizeof MINORS / sizeof MINORS[0]; i++) {
+            if (!strcmp(MINORS[i], first)) from = 1;
+            char forms[3][32];
+            snprintf(forms[0], sizeof forms[0], "%s", MINORS[i]);
+            snprintf(forms[1], sizeof forms[1], "%s.0", MINORS[i]);
+            snprintf(forms[2], sizeof forms[2], "v%s.0", MINORS[i]);
+            for (int f = 0; f < 3; f++) {
+                tfc_resolver *r = release(forms[f]);
+                tfc_verdict *v = check(m, r, TFC_TFLITE_CHECK_STRUCTURE);
+                if (tfc_verdict_accepted(v) != from)
+                    fail_msg("SSD%s under %s: accepted %d, want %d", logistic ? "" : " (no LOGISTIC)", forms[f],
+                             (int)tfc_verdict_accepted(v), from);
+                int custom_refused = 0;
+                for (size_t k = 0; k < tfc_verdict_finding_count(v); k++)
+                    if (tfc_verdict_finding_reason(v, k) == TFC_REASON_UNRESOLVED_CUSTOM_OP) {
+                        custom_refused = 1;
+                        assert_string_equal(tfc_verdict_finding_subject(v, k), "TFLite_Detection_PostProcess");
+                        assert_int_equal(tfc_verdict_finding_value(v, k), 1);
+                        assert_string_equal(tfc_verdict_finding_message(v, k), UNRESOLVED_POSTPROCESS);
+                    }
+                /* refused for the custom op exactly before 1.10 */
+                int before_110 = i < 5;
+                assert_int_equal(custom_refused, before_110);
+                if (!logistic) assert_int_equal(tfc_verdict_finding_count(v), before_110);
+                tfc_verdict_free(v);
+                tfc_resolver_free(r);
+            }
+        }
+        tfc_tflite_model_free(m);
+        fbb_free(b.b);
+    }
+}
+
+static void expect_release_error(const char *s, int32_t code, const char *message)
+{
+    tfc_resolver *r = (tfc_resolver *)1;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_resolver_for_release(&r, s, NULL, &err), code);
+    assert_null(r);
+    if (message && strcmp(err.message, message)) fail_msg("%s: \"%s\", want \"%s\"", s, err.message, message);
+    /* a resolver file's release line says the same, with its line (words
+     * there are split at spaces) */
+    if (!*s || strchr(s, ' ')) return;
+    char text[64];
+    snprintf(text, sizeof text, "standard\nrelease %s\n", s);
+    assert_int_equal(tfc_resolver_parse(&r, text, strlen(text), NULL, &err), code);
+    assert_null(r);
+    assert_non_null(strstr(err.message, "line 2: "));
+}
+
+/* Release strings: X.Y.Z, vX.Y.Z or X.Y (= X.Y.0), nothing else; a known
+ * minor release or a patch of one, nothing older, newer or in between. */
+static void release_strings_are_strict(void **state)
+{
+    (void)state;
+    tfc_resolver *a = release("2.4.0"), *b = release("2.4"), *c = release("v2.4.0"), *d = release("2.4.7");
+    for (int32_t code = 0; code < 215; code++)
+        for (int32_t v = 1; v <= 16; v++) {
+            int want = tfc_resolver_has_builtin(a, code, v);
+            assert_int_equal(tfc_resolver_has_builtin(b, code, v), want);
+            assert_int_equal(tfc_resolver_has_builtin(c, code, v), want);
+            assert_int_equal(tfc_resolver_has_builtin(d, code, v), want); /* 2.4.7: not in the map, as 2.4.0 */
+        }
+    assert_int_equal(tfc_resolver_max_builtin(b), tfc_resolver_max_builtin(a));
+    tfc_resolver_free(a);
+    tfc_resolver_free(b);
+    tfc_resolver_free(c);
+    tfc_resolver_free(d);
+    /* A patch the map lists counts from that patch on: TRANSPOSE 7 is 2.14.4. */
+    int32_t transpose;
+    assert_int_equal(tfc_tflite_builtin_code(&transpose, "TRANSPOSE"), TFC_OK);
+    static const struct {
+        const char *release;
+        int has;
+    } patches[] = {{"2.14", 0}, {"2.14.2", 0}, {"2.14.4", 1}, {"2.14.5", 1}, {"2.15", 1}};
+    for (size_t i = 0; i < sizeof patches / sizeof patches[0]; i++) {
+        a = release(patches[i].release);
+        assert_int_equal(tfc_resolver_has_builtin(a, transpose, 7), patches[i].has);
+        tfc_resolver_free(a);
+    }
+    /* A patch of the newest minor release answers as it. */
+    a = release("2.23.1");
+    tfc_resolver_free(a);
+
+    static const char *const malformed[] = {"2", "2.", "2.4.", ".2.4", "2.4.0.1", "02.4.0", "2.04", "V2.4.0",
+                                            "v", "vv2.4", "2.4.0-rc1", "2.4 ", " 2.4", "1234567.0", ""};
+    for (size_t i = 0; i < sizeof malformed / sizeof malformed[0]; i++) {
+        char want[128];
+        snprintf(want, sizeof want, "\"%s\" is not a release number like 2.4.0 (X.Y.Z, vX.Y.Z or X.Y)",
+                 malformed[i]);
+        expect_release_error(malformed[i], TFC_E_BAD_VALUE, want);
+    }
+    /* "1.0" is not silently an empty runtime: TFLite's first release in
+     * the map is 1.5.0. */
+    expect_release_error("1.0", TFC_E_UNKNOWN_RELEASE,
+                         "runtime release 1.0 is older than the oldest this ruleset knows (1.5.0, the first TFLite "
+                         "runtime in its map)");
+    expect_release_error("v1.4.1", TFC_E_UNKNOWN_RELEASE, NULL);
+    expect_release_error("1.16", TFC_E_UNKNOWN_RELEASE,
+                         "runtime release 1.16 is not a release this ruleset knows (its runtime map has no 1.16; "
+                         "it runs from 1.5.0 to 2.23.0)");
+    expect_release_error("2.24", TFC_E_UNKNOWN_RELEASE,
+                         "runtime release 2.24 is newer than the newest this ruleset knows (2.23.0)");
+}
+
 /* ---- opening a resolver file by path (tfc_resolver_open) ---- */
 static int32_t open_resolver(const char *path, tfc_error *err)
 {
@@ -773,6 +958,9 @@ int main(void)
         cmocka_unit_test(build_properties_change_the_check),
         cmocka_unit_test(build_property_lines_are_strict),
         cmocka_unit_test(releases_past_the_newest_known_are_unknown),
+        cmocka_unit_test(a_release_registers_its_standard_custom_ops),
+        cmocka_unit_test(ssd_detection_model_loads_from_the_release_that_registers_its_post_process),
+        cmocka_unit_test(release_strings_are_strict),
         cmocka_unit_test(resolver_files_are_opened_by_path),
         cmocka_unit_test(resolver_file_errors_name_the_file_and_line),
         cmocka_unit_test(resolver_open_refuses_what_is_not_a_small_regular_file),

@@ -82,6 +82,19 @@ static void check_release(const table *t, const row *r, const char *s)
     if (comps < 2 || comps > 4) tfc_gen_die(t->path, r->line, "bad release \"%s\"", s);
 }
 
+/* Compares two checked dotted-decimal releases as numbers. */
+static int release_cmp(const char *a, const char *b)
+{
+    while (*a || *b) {
+        char *ea, *eb;
+        unsigned long x = strtoul(a, &ea, 10), y = strtoul(b, &eb, 10);
+        if (x != y) return x < y ? -1 : 1;
+        a = *ea ? ea + 1 : ea;
+        b = *eb ? eb + 1 : eb;
+    }
+    return 0;
+}
+
 static void emit_names(FILE *o, const char *array, const char *count, const char **names, int n)
 {
     fprintf(o, "const char *const %s[] = {\n", array);
@@ -177,13 +190,31 @@ int tfc_gen_opver(int argc, char **argv)
     for (int i = 1; i < t_rr.n_rows; i++)
         if (rr[i].code == rr[i - 1].code) tfc_gen_die(t_rr.path, rr[i].line, "%s appears twice", ops[rr[i].code]);
 
-    table t_rc = load(argv[7], "name,min_version,max_version");
+    /* Custom ops of the standard resolver: every field but removed_in
+     * (empty: still registered) is required. Their releases must be
+     * runtimes of the map, so that two releases with the same newest map
+     * runtime also register the same custom ops (the resolver brings a
+     * release in once per newest map runtime). */
+    table t_rc;
+    tfc_csv_load(&t_rc, argv[7]);
+    tfc_csv_expect_header(&t_rc, "name,min_version,max_version,first_release,removed_in,source");
     for (int i = 0; i < t_rc.n_rows; i++) {
         row *r = &t_rc.rows[i];
+        for (int c = 0; c < t_rc.n_cols; c++)
+            if (c != 4) tfc_csv_nonempty(&t_rc, r, c);
         long a = number(&t_rc, r, 1, 1, 1000000), b = number(&t_rc, r, 2, 1, 1000000);
         if (a > b) tfc_gen_die(t_rc.path, r->line, "min_version above max_version");
         for (int j = 0; j < i; j++)
             if (!strcmp(t_rc.rows[j].f[0], r->f[0])) tfc_gen_die(t_rc.path, r->line, "duplicate");
+        for (int c = 3; c <= 4; c++) {
+            if (!*r->f[c]) continue;
+            check_release(&t_rc, r, r->f[c]);
+            int in_map = 0;
+            for (int k = 0; k < t_rt.n_rows && !in_map; k++) in_map = !strcmp(rt[k].s, r->f[c]);
+            if (!in_map) tfc_gen_die(t_rc.path, r->line, "release \"%s\" is not a runtime of the runtime map", r->f[c]);
+        }
+        if (*r->f[4] && release_cmp(r->f[3], r->f[4]) >= 0)
+            tfc_gen_die(t_rc.path, r->line, "removed_in is not after first_release");
     }
 
     for (int i = 0; i < t_ops.n_rows; i++) check_ident(&t_ops, &t_ops.rows[i], t_ops.rows[i].f[0]);
@@ -218,9 +249,12 @@ int tfc_gen_opver(int argc, char **argv)
     {
         fputs("    {", o);
         tfc_gen_emit_str(o, t_rc.rows[i].f[0]);
-        fprintf(o, ", %ld, %ld},\n", number(&t_rc, &t_rc.rows[i], 1, 1, 1000000), number(&t_rc, &t_rc.rows[i], 2, 1, 1000000));
+        fprintf(o, ", %ld, %ld, \"%s\", ", number(&t_rc, &t_rc.rows[i], 1, 1, 1000000),
+                number(&t_rc, &t_rc.rows[i], 2, 1, 1000000), t_rc.rows[i].f[3]); /* dotted decimal, checked */
+        if (*t_rc.rows[i].f[4]) fprintf(o, "\"%s\"},\n", t_rc.rows[i].f[4]);
+        else fputs("NULL},\n", o);
     }
-    if (!t_rc.n_rows) fputs("    {\"\", 0, 0},\n", o);
+    if (!t_rc.n_rows) fputs("    {\"\", 0, 0, \"\", NULL},\n", o);
     fprintf(o, "};\nconst size_t tfc__resolver_custom_count = %d;\n", t_rc.n_rows);
     tfc_gen_close(o, out_c);
     return 0;

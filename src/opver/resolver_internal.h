@@ -1,0 +1,109 @@
+/*
+ * resolver_internal.h - what the resolver's source files share inside the
+ * op-version module (never installed): the resolver's representation,
+ * the line tokenizer of the text formats (resolver and delegate files)
+ * and the directives that bring in whole runtimes.
+ *
+ *   resolver.c        the resolver: ranges, lookups, standard / release / profile
+ *   resolver_text.c   the resolver text format (tfc_resolver_parse, _open)
+ *   resolver_check.c  the model check (tfc_resolver_check) and build properties
+ *   delegate.c        delegate capability tables (tfcompat/delegate.h)
+ */
+#ifndef TFC_OPVER_RESOLVER_INTERNAL_H
+#define TFC_OPVER_RESOLVER_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tfcompat/resolver.h"
+#include "opver/tables.h"
+
+typedef struct brange {
+    int32_t code, min, max;
+} brange;
+
+typedef struct crange {
+    char *name;
+    int32_t min, max;
+} crange;
+
+struct tfc_resolver {
+    tfc_allocator alloc;
+    brange *b; /* sorted by (code, min); ranges of one code neither overlap nor touch */
+    size_t nb, capb;
+    /* While a text is parsed (or a release or profile brought in), ranges
+     * are appended and sorted once at the end (normalize), so a file of N
+     * lines costs O(N log N) whatever their order. */
+    int bulk;
+    /* The whole-runtime sources brought in so far ("standard", each
+     * release's newest map entry at or before it, each profile): a repeated
+     * `standard` or `release` line adds nothing again, so a file of such
+     * lines cannot multiply its size by the hundreds of ranges each one
+     * stands for. */
+    const void *sources[96];
+    size_t nsources;
+    /* During a bulk load, the map's distinct runtimes in order (built at
+     * the first `release` line): a release line finds its newest map
+     * runtime by bisection. */
+    const tfc__runtime_entry **rts;
+    size_t nrts;
+    crange *c;
+    size_t nc, capc;
+    /* The largest builtin code the runtime's schema knows (BuiltinOperator_MAX
+     * of its build): larger codes fail with "Op builtin_code out of range".
+     * -1: not set, the embedded tables' largest code. */
+    int32_t max_builtin;
+    int max_builtin_explicit; /* set by tfc_resolver_set_max_builtin */
+    /* Build properties of a measured runtime (docs/tflite.md, "Build
+     * properties"); the defaults are the TFLite interpreter's behaviour. */
+    int custom_deferred;    /* "custom_ops deferred": unresolved custom ops fail at the first run */
+    char *variable_message; /* "variable_tensors refused MSG"; NULL: loaded */
+    int types_restricted;   /* a "tensor_types" line was read */
+    uint8_t types[16];      /* bit per TensorType code 0..127 the build converts */
+    char *type_message;     /* "tensor_type_refused MSG" ({code} = the type's code); NULL: default */
+};
+
+/* Grows an array of elem-sized items to hold one more (resolver.c). */
+int tfc__grow_array(const tfc_allocator *a, void **items, size_t n, size_t *cap, size_t elem);
+
+/* The "standard" directive: the embedded standard resolver (resolver.c). */
+int tfc__resolver_add_standard(tfc_resolver *r, tfc_error *err);
+
+/* The "release" directive: a TFLite release or a runtime profile
+ * "NAME@VERSION"; depth counts profile nesting (resolver.c). */
+int tfc__resolver_add_release(tfc_resolver *r, const char *release, int depth, tfc_error *err);
+
+/* Ends a bulk load: ranges sorted and merged (resolver.c). */
+void tfc__resolver_bulk_end(tfc_resolver *r);
+
+/* Reads resolver text into r (resolver_text.c); depth as above. */
+int tfc__resolver_parse_into(tfc_resolver *r, const char *text, size_t len, int depth, tfc_error *err);
+
+/* ---- text files: shared line tokenizer (resolver_text.c) ---------------- */
+
+/* A "tensor_types" line names at most every TensorType and a few codes. */
+#define TFC__MAX_TOKENS 40
+#define TFC__MAX_TOKEN 256
+
+typedef struct tfc__line_tokens {
+    char tok[TFC__MAX_TOKENS][TFC__MAX_TOKEN];
+    int quoted[TFC__MAX_TOKENS]; /* the token was "quoted text" */
+    int n;
+    size_t lineno;
+} tfc__line_tokens;
+
+/*
+ * Splits the next line of [*p, end) into whitespace-separated tokens
+ * (comments from '#' dropped). With `quotes`, a token that starts with '"'
+ * is quoted text (it may hold spaces and '#'). Returns 1 when a line was
+ * read, 0 at the end, or a negative status for a malformed line.
+ */
+int tfc__next_line(const char **p, const char *end, tfc__line_tokens *lt, int quotes, tfc_error *err);
+
+/* A decimal number 0..INT32_MAX: 0, or -1. */
+int tfc__parse_int(const char *s, int32_t *out);
+
+/* A builtin op given by name or by decimal code: 0, or -1. */
+int tfc__parse_op(const char *s, int32_t *code);
+
+#endif
