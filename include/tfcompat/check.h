@@ -42,10 +42,11 @@
  * does not list answers as "X.Y.0" when it does (TensorFlow freezes a minor
  * release's GraphDef versions and op set at its branch cut; patch releases
  * only fix bugs), and messages name "X.Y.Z" (tfc_target_note says so). A
- * TFLite runtime release is valid from the first runtime the data knows to
- * the newest; its patch releases have what their minor release has plus
- * what the data dates to that patch. Pre-release suffixes ("-rc1") and other
- * spellings are TFC_E_UNKNOWN_RELEASE.
+ * TFLite runtime release follows the op-version module's rule
+ * (tfc_resolver_for_release: the minor releases the data knows; a patch
+ * release has what its minor release has plus what the data dates to its
+ * patches). Pre-release suffixes ("-rc1") and other spellings are
+ * TFC_E_UNKNOWN_RELEASE (TensorFlow) or TFC_E_BAD_VALUE (TFLite).
  *
  * What a target answers for each kind of artifact:
  * - GraphDef, MetaGraphDef, SavedModel (file or directory), bare VersionDef:
@@ -101,6 +102,16 @@ typedef struct tfc_target tfc_target;
  */
 TFC_API int32_t tfc_target_parse(tfc_target **out, const char *spec, const tfc_registry *registry,
                                  tfc_error *err);
+
+/**
+ * Adds the items of a target string to `t` (a TensorFlow side to a target
+ * that has none, a TFLite side, ...), as tfc_target_parse reads them. Call
+ * it before the target is shared. On failure `t` may hold the items before
+ * the failing one.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT; the codes of tfc_target_parse.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_add(tfc_target *t, const char *spec, tfc_error *err);
 
 /**
  * An empty target: no TensorFlow and no TFLite side, so every artifact is

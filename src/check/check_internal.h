@@ -56,10 +56,6 @@ TFC__HIDDEN int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a,
  * directory's checkpoint too. */
 TFC__HIDDEN int tfc__check_parts_named(const tfc_artifact *a);
 
-/* Normalises a release spelling: drops a leading 'v', "X.Y" -> "X.Y.0".
- * Writes into buf (cap bytes); returns 0, or -1 when it does not fit. */
-TFC__HIDDEN int tfc__release_normalize(char *buf, size_t cap, const char *s);
-
 /* The TFLite runtime releases the data knows, oldest first (static
  * strings, built once); *n gets the count. NULL on allocation failure. */
 TFC__HIDDEN const char *const *tfc__tflite_releases(size_t *n);

@@ -17,7 +17,7 @@ static char *dup_str(const char *s)
     return s ? tfc__strndup(NULL, s, strlen(s)) : NULL;
 }
 
-int tfc__release_normalize(char *buf, size_t cap, const char *s)
+static int release_normalize(char *buf, size_t cap, const char *s)
 {
     if (s[0] == 'v' || s[0] == 'V') s++;
     size_t n = strlen(s);
@@ -84,7 +84,7 @@ static int parse_tf(tfc_target *t, const char *spec, const char *name, tfc_error
     if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
     if (idx >= 0) return set_tf(t, spec, idx, 0, err);
     char rel[128], minor[128];
-    if (tfc__release_normalize(rel, sizeof rel, spec))
+    if (release_normalize(rel, sizeof rel, spec))
         return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "release '%.64s...' is too long", spec);
     idx = tfc_registry_find(t->registry, scheme, rel);
     if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
@@ -128,35 +128,16 @@ static int set_runtime(tfc_target *t, const char *label, tfc_resolver *own, cons
     return TFC_OK;
 }
 
-/* The oldest and newest runtime release the TFLite data knows. */
-static void runtime_bounds(const char **oldest, const char **newest)
-{
-    size_t n = 0;
-    const char *const *rel = tfc__tflite_releases(&n);
-    *oldest = rel && n ? rel[0] : NULL;
-    *newest = rel && n ? rel[n - 1] : NULL;
-}
-
-/* A TFLite runtime release: the standard interpreter of that release. */
+/* A TFLite runtime release: the standard interpreter of that release, by
+ * the op-version module's one rule for release strings (tfcompat/
+ * resolver.h: "X.Y.Z", "vX.Y.Z", "X.Y"; a patch release answers as its
+ * minor release with the patches of it the data lists). */
 static int parse_runtime(tfc_target *t, const char *spec, tfc_error *err)
 {
-    char rel[128];
-    if (tfc__release_normalize(rel, sizeof rel, spec))
-        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "TFLite release '%.64s...' is too long", spec);
-    const char *oldest, *newest;
-    runtime_bounds(&oldest, &newest);
-    unsigned x, y, z;
-    char tail;
-    if (sscanf(rel, "%u.%u.%u%c", &x, &y, &z, &tail) != 3)
-        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "\"%s\" is not a release number like 2.14.0", spec);
-    if (!oldest || tfc_runtime_compare(rel, oldest) < 0 || tfc_runtime_compare(rel, newest) > 0)
-        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
-                         "no TFLite runtime release '%s' (the data knows %s to %s, or a profile NAME@VERSION)", spec,
-                         oldest ? oldest : "none", newest ? newest : "none");
     tfc_resolver *r = NULL;
-    int rc = tfc_resolver_for_release(&r, rel, NULL, err);
-    if (rc) return rc == TFC_E_BAD_VALUE ? tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "no TFLite runtime release '%s'", spec) : rc;
-    return set_runtime(t, rel, r, r, err);
+    int rc = tfc_resolver_for_release(&r, spec, NULL, err);
+    if (rc) return rc;
+    return set_runtime(t, spec[0] == 'v' || spec[0] == 'V' ? spec + 1 : spec, r, r, err);
 }
 
 /* A runtime as `--runtime` names it: a release, or a profile NAME@VERSION. */
@@ -261,20 +242,12 @@ static tfc_target *target_new(const tfc_registry *registry)
     return t;
 }
 
-int32_t tfc_target_parse(tfc_target **out, const char *spec, const tfc_registry *registry, tfc_error *err)
+/* Adds the items of `spec` to t. */
+static int add_items(tfc_target *t, const char *spec, tfc_error *err)
 {
-    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
-    *out = NULL;
-    if (!spec) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "spec is NULL");
-    size_t len = strlen(spec);
-    if (len > 4096) return tfc__fail(err, TFC_E_BAD_VALUE, -1, "target string longer than 4096 bytes");
-    tfc_target *t = target_new(registry);
+    if (strlen(spec) > 4096) return tfc__fail(err, TFC_E_BAD_VALUE, -1, "target string longer than 4096 bytes");
     char *copy = dup_str(spec);
-    if (!t || !copy) {
-        free(copy);
-        tfc_target_free(t);
-        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    }
+    if (!copy) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int rc = TFC_OK, items = 0;
     char *p = copy;
     for (;;) {
@@ -296,12 +269,29 @@ int32_t tfc_target_parse(tfc_target **out, const char *spec, const tfc_registry 
     free(copy);
     if (!rc && !items) rc = tfc__fail(err, TFC_E_BAD_VALUE, -1, "empty target");
     if (!rc && make_name(t)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    return rc;
+}
+
+int32_t tfc_target_parse(tfc_target **out, const char *spec, const tfc_registry *registry, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!spec) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "spec is NULL");
+    tfc_target *t = target_new(registry);
+    if (!t) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    int rc = add_items(t, spec, err);
     if (rc) {
         tfc_target_free(t);
         return rc;
     }
     *out = t;
     return TFC_OK;
+}
+
+int32_t tfc_target_add(tfc_target *t, const char *spec, tfc_error *err)
+{
+    if (!t || !spec) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target and spec are required");
+    return add_items(t, spec, err);
 }
 
 int32_t tfc_target_new(tfc_target **out, const tfc_registry *registry, tfc_error *err)

@@ -45,31 +45,39 @@ int cli_target_make(cli_target *t, const char *cmd, const tfc_registry *reg, con
         rc = tfc_target_new_consumer(&t->target, reg, a->scheme, a->consumer, a->min_producer,
                                      a->tf_version ? a->tf_version : "unknown", &err);
         if (rc) return cli_usage_error(cmd, err.message, NULL);
-    } else if (a->tf || (a->runtime && !a->resolver_file)) {
-        /* --tf and --runtime are target items; one string, one parser. */
-        size_t n = (a->tf ? strlen(a->tf) : 0) + (a->runtime ? strlen(a->runtime) : 0) + 16;
-        char *spec = malloc(n);
-        if (!spec) return cli_input_error(json, NULL, TFC_E_NOMEM, NULL);
-        spec[0] = 0;
-        if (a->tf) strcat(spec, a->tf);
-        if (a->runtime) {
-            if (a->tf) strcat(spec, ",");
-            /* a bare release is the standard interpreter; NAME@VERSION a profile */
-            if (!strchr(a->runtime, '@')) strcat(spec, "litert@");
-            strcat(spec, a->runtime);
-        }
-        rc = tfc_target_parse(&t->target, spec, reg, &err);
-        free(spec);
-        if (rc == TFC_E_NOMEM) return cli_input_error(json, NULL, rc, &err);
-        if (rc) {
-            fprintf(stderr, "tfcompat %s: %s\n", cmd, err.message);
+    } else {
+        rc = tfc_target_new(&t->target, reg, &err);
+        if (rc) return cli_input_error(json, NULL, rc, &err);
+        /* --tf and --runtime are target items: one parser for both. */
+        if (a->tf && (rc = tfc_target_add(t->target, a->tf, &err))) {
+            if (rc == TFC_E_NOMEM) return cli_input_error(json, NULL, rc, &err);
+            fprintf(stderr, "tfcompat %s: %s (see 'tfcompat registry list')\n", cmd, err.message);
             return CLI_USAGE;
         }
         if (a->tf_version && a->tf && (rc = tfc_target_set_tf_version(t->target, a->tf_version, &err)))
             return cli_input_error(json, NULL, rc, &err);
-    } else {
-        rc = tfc_target_new(&t->target, reg, &err);
-        if (rc) return cli_input_error(json, NULL, rc, &err);
+        if (a->runtime && !a->resolver_file) {
+            size_t n = strlen(a->runtime) + 16;
+            char *item = malloc(n);
+            if (!item) return cli_input_error(json, NULL, TFC_E_NOMEM, NULL);
+            /* a bare release is the standard interpreter; NAME@VERSION a profile */
+            snprintf(item, n, "%s%s", strchr(a->runtime, '@') ? "" : "litert@", a->runtime);
+            rc = tfc_target_add(t->target, item, &err);
+            free(item);
+            if (rc == TFC_E_NOMEM) return cli_input_error(json, NULL, rc, &err);
+            if (rc == TFC_E_BAD_VALUE) {
+                char what[512];
+                size_t k = (size_t)snprintf(what, sizeof what, "--runtime wants a release like 2.4.0 or a runtime profile (");
+                for (size_t i = 0; i < tfc_resolver_profile_count() && k < sizeof what; i++)
+                    k += (size_t)snprintf(what + k, sizeof what - k, "%s%s", i ? ", " : "", tfc_resolver_profile_name(i));
+                if (k < sizeof what) snprintf(what + k, sizeof what - k, ")");
+                return cli_usage_error(cmd, what, a->runtime);
+            }
+            if (rc) {
+                fprintf(stderr, "tfcompat %s: %s\n", cmd, err.message);
+                return CLI_USAGE;
+            }
+        }
     }
     if (a->resolver_file) {
         rc = tfc_resolver_open(&t->resolver, a->resolver_file, NULL, &err);
