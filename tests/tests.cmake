@@ -183,6 +183,12 @@ if(NOT TFC_SANITIZE)
     endif()
     add_test(NAME python COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_tfcompat.py)
     set_tests_properties(python PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
+    # One question, one answer: check, releases, scan, the C gate and Python
+    # agree on every model the tests carry, for every release and runtime.
+    if(TFC_BUILD_CLI)
+      add_test(NAME consistency COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/consistency/test_consistency.py)
+      set_tests_properties(consistency PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}" TIMEOUT 900)
+    endif()
     # tfcompat.dask on a distributed.LocalCluster (two worker processes) over
     # the corpus replicated to thousands of paths, against `tfcompat scan`.
     # Needs a python3 with dask and distributed (Debian: python3-distributed,
