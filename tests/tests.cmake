@@ -135,6 +135,20 @@ endif()
 add_test(NAME abi_symbols
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/abi/check_symbols.sh $<TARGET_FILE:tfcompat>
                  ${CMAKE_CURRENT_SOURCE_DIR}/abi/symbols.txt ${PROJECT_SOURCE_DIR}/include ${TFC_SOVERSION})
+# The whole ABI (signatures, struct layouts, enums, SONAME) against the
+# committed baseline, with libabigail's abidiff (Debian abigail-tools,
+# installed by tools/bootstrap.sh). Needs debug information: not in a
+# Release build (no -g) nor under sanitizers (other code generation).
+find_program(TFC_ABIDIFF abidiff)
+find_program(TFC_ABIDW abidw)
+string(TOUPPER "${CMAKE_BUILD_TYPE}" _tfc_bt)
+if(TFC_ABIDIFF AND TFC_ABIDW AND NOT TFC_SANITIZE AND _tfc_bt MATCHES "RELWITHDEBINFO|DEBUG")
+  add_test(NAME abi_abidiff
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/abi/check_abidiff.sh ${TFC_ABIDW} ${TFC_ABIDIFF} $<TARGET_FILE:tfcompat>
+                   ${CMAKE_CURRENT_SOURCE_DIR}/abi/libtfcompat.abi ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include)
+elseif(NOT TFC_ABIDIFF OR NOT TFC_ABIDW)
+  message(STATUS "No abidiff/abidw: the abi_abidiff test is not registered (tools/bootstrap.sh installs abigail-tools)")
+endif()
 # Header = module = prefix, "Since" on every public function, one header per exported name.
 if(TFC_PYTHON3)
   add_test(NAME abi_prefixes
