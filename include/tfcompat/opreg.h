@@ -1,6 +1,7 @@
 /*
  * tfcompat/opreg.h - which ops, and which attrs of each op, every
- * TensorFlow release registers (1.0 .. 2.21), and the op-level verdict.
+ * TensorFlow release registers (the releases of data/tf_releases.csv that
+ * an op source covers), and the op-level verdict.
  *
  * The VersionDef rule is TensorFlow's coarse gate; the commonest real
  * failure when an older TensorFlow loads a newer model is an op the
@@ -72,7 +73,7 @@ TFC_API int32_t tfc_opreg_loader_find(const char *name);
 
 /* ---- the op table ---- */
 
-/** Number of ops any TensorFlow op list (1.0 .. 2.21) knows. Since 0.2.0. */
+/** Number of ops any TensorFlow op list of the data knows. Since 0.2.0. */
 TFC_API size_t tfc_opreg_op_count(void);
 /** Index of op `name` (exact, case-sensitive), or -1. Since 0.2.0. */
 TFC_API int64_t tfc_opreg_op_find(const char *name);
@@ -100,7 +101,7 @@ TFC_API const char *tfc_opreg_op_evidence(size_t i);
  * Whether `release` registers op `name` (enum tfc_presence). Releases
  * before 1.0 are answered from the releases that lack the op (an op known
  * absent in 1.x was absent before) and are UNDETERMINED for ops 1.0
- * already had; releases after 2.21 are UNDETERMINED. Op names starting
+ * already had; releases after the newest of the data are UNDETERMINED. Op names starting
  * with "_" (TensorFlow-internal ops) are PRESENT. -1 for NULL arguments or
  * a release string without a numeric core. Since 0.2.0.
  */

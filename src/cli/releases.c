@@ -296,7 +296,8 @@ int cli_tf_check_report(const tfc_registry *reg, const char *scheme, const char 
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat releases PATH [--registry FILE] [--json]\n\n"
-          "Asks every release of the registry (default: TensorFlow 0.5 to 2.21) whether\n"
+          "Asks every release of the registry (default: every TensorFlow release the\n"
+          "library knows, `tfcompat registry list`) whether\n"
           "it accepts PATH: a GraphDef, MetaGraphDef, SavedModel (file or directory) or a\n"
           "checkpoint index (answered by the checkpoint scheme). Prints the accepting\n"
           "releases as ranges, the first blocking message of every refusal, and the\n"

@@ -15,16 +15,27 @@
 
 /* ------------------------------------------------------------ the axis */
 
-/* Axis indexes of the releases named below (1.0 = 0, 1.15 = 15, 2.0 = 16). */
-#define AX(major, minor) ((major) == 1 ? (minor) : 16 + (minor))
+/*
+ * Where axis index k (-1: before the axis) stands against release
+ * major.minor: <0 older, 0 the same, >0 newer. The message eras below are
+ * bounded by releases of the past, compared by number, never by position,
+ * so a release added to the data moves nothing.
+ */
+static int axis_cmp(int k, unsigned major, unsigned minor)
+{
+    if (k < 0) return -1;
+    unsigned a = tfc__tfop_axis_major[k], b = tfc__tfop_axis_minor[k];
+    return a != major ? (a < major ? -1 : 1) : b != minor ? (b < minor ? -1 : 1) : 0;
+}
 
 int tfc__opreg_axis(const char *release)
 {
     uint64_t major, minor;
     if (!release || !tfc__release_major_minor(release, &major, &minor)) return -2;
-    if (major == 0) return -1;
-    if (major == 1 && minor <= 15) return (int)minor;
-    if (major == 2 && minor <= 21) return AX(2, (int)minor);
+    if (major > UINT16_MAX || minor > UINT16_MAX) return -2;
+    for (size_t k = 0; k < tfc__tfop_axis_count; k++)
+        if (tfc__tfop_axis_major[k] == major && tfc__tfop_axis_minor[k] == minor) return (int)k;
+    if (tfc__tfop_axis_count && axis_cmp(0, (unsigned)major, (unsigned)minor) > 0) return -1;
     return -2;
 }
 
@@ -513,13 +524,13 @@ int32_t tfc__opreg_model_graph_version(const tfc__opreg_model *m) { return m ? m
 static int add_not_registered(tfc_verdict *v, const char *op, int k)
 {
     static const char o1[] = "Make sure the Op and Kernel are registered in the binary running in this process.";
-    if (k <= AX(1, 0))
+    if (axis_cmp(k, 1, 0) <= 0)
         return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR, op, -1,
                                 "Op type not registered '%s'", op);
-    if (k < AX(1, 8))
+    if (axis_cmp(k, 1, 8) < 0)
         return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR, op, -1,
                                 "Op type not registered '%s' in binary running on " HOST ". %s", op, o1);
-    if (k < AX(2, 12))
+    if (axis_cmp(k, 2, 12) < 0)
         return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR, op, -1,
                                 "Op type not registered '%s' in binary running on " HOST ". %s Note that if you "
                                 "are loading a saved graph which used ops from tf.contrib, accessing (e.g.) "
@@ -539,11 +550,11 @@ static int add_attr_rejected(tfc_verdict *v, const char *subject, const tfc__tfa
     /* The OpDef summary needs the consumer's full OpDef, which the data does
      * not hold: "Op<name=X; ...>" is the documented shortened form. */
     /* N0 up to 1.0, N1 1.1-1.12, N2 from 1.13 (docs/op-loaders.md 2.2). */
-    if (k <= AX(1, 0))
+    if (axis_cmp(k, 1, 0) <= 0)
         return tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_ERROR, subject, -1,
                                 "NodeDef mentions attr '%s' not in Op<name=%s; ...>; NodeDef: %s = %s[...](...)",
                                 a->attr, a->op, node, a->op);
-    if (k < AX(1, 13))
+    if (axis_cmp(k, 1, 13) < 0)
         return tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_ERROR, subject, -1,
                                 "NodeDef mentions attr '%s' not in Op<name=%s; ...>; NodeDef: %s = %s[...](...). "
                                 "(Check whether your GraphDef-interpreting binary is up to date with your "
@@ -562,10 +573,10 @@ static int check_op(tfc_verdict *v, const model_op *o, int k, const char *tfv)
 {
     if (o->idx < 0)
         return tfc__verdict_add(v, TFC_REASON_OP_UNKNOWN, TFC_SEVERITY_WARNING, o->name, -1,
-                                "Op '%s' is in none of TensorFlow's op lists (1.0 to 2.21): TensorFlow %s "
+                                "Op '%s' is in none of TensorFlow's op lists (%s to %s): TensorFlow %s "
                                 "needs the library that registers it (a custom-op library such as "
                                 "TensorFlow Text or TFRA), else it fails with \"Op type not registered '%s'\".",
-                                o->name, tfv, o->name);
+                                o->name, axis_name(0), axis_name((int)tfc__tfop_axis_count - 1), tfv, o->name);
     const tfc__tfop_rec *r = &tfc__tfops[o->idx];
     int p = k == -2 ? TFC_PRESENCE_UNDETERMINED : op_presence_at(r, k);
     int rc = TFC_OK;
@@ -585,8 +596,8 @@ static int check_op(tfc_verdict *v, const model_op *o, int k, const char *tfv)
         else if (k < 0)
             rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
                                   "No op list of TensorFlow %s is known: whether it registers '%s' (registered "
-                                  "from 1.0 on) is undetermined.",
-                                  tfv, o->name);
+                                  "from %s on) is undetermined.",
+                                  tfv, o->name, axis_name(0));
         else
             rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
                                   "Whether TensorFlow %s registers '%s' is undetermined: the op arrived after "
@@ -683,9 +694,9 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
     }
     if (!rc && n_early)
         rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, "", (int64_t)n_early,
-                              "No op list of TensorFlow %s is known: whether it registers %s (%zu op%s that 1.0 "
+                              "No op list of TensorFlow %s is known: whether it registers %s (%zu op%s that %s "
                               "registers) is undetermined.",
-                              tfv, early, n_early, n_early == 1 ? "" : "s");
+                              tfv, early, n_early, n_early == 1 ? "" : "s", axis_name(0));
     for (size_t i = 0; !rc && i < m->n_uses; i++) {
         const model_use *mu = &m->uses[i];
         /* One finding per (op, attr): the first use that fails decides. */

@@ -122,7 +122,7 @@ static void releases_enforce_a_deprecation_only_from_its_version(void **state)
     tfc_release_answer_free(a);
     /* The checkpoint scheme ignores ops. */
     assert_int_equal(tfc_registry_check(&a, tfc_registry_default(), "checkpoint", v, ops, 1, NULL), TFC_OK);
-    assert_int_equal(tfc_release_answer_accepting_count(a), 47);
+    assert_int_equal(tfc_release_answer_accepting_count(a), treg_release_count("checkpoint"));
     tfc_release_answer_free(a);
     tfc_versiondef_free(v);
 

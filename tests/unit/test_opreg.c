@@ -18,6 +18,7 @@
 #include <tfcompat.h>
 #include "internal.h"
 #include "registry/opreg_internal.h"
+#include "treg.h"
 
 #define CORPUS TFC_TEST_DIR "/corpus"
 #define TF2 CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu"
@@ -157,7 +158,10 @@ static void op_table(void **state)
     assert_string_equal(tfc_opreg_op_first((size_t)i), "2.10");
     assert_string_equal(tfc_opreg_op_known_absent((size_t)i), "2.9");
     assert_int_equal(tfc_opreg_op_dating((size_t)i), TFC_DATING_EXACT);
-    assert_string_equal(tfc_opreg_op_last((size_t)i), "2.21");
+    /* the newest release of the data, as major.minor */
+    char mm[32];
+    snprintf(mm, sizeof mm, "%s.0", tfc_opreg_op_last((size_t)i));
+    assert_string_equal(mm, treg_newest("graphdef"));
     assert_string_equal(tfc_opreg_op_removed((size_t)i), "");
     assert_int_equal(tfc_opreg_op_core((size_t)i), 1);
     assert_int_equal(tfc_opreg_op_find("NoSuchOpAnywhere"), -1);
@@ -360,7 +364,7 @@ static void releases_as_ranges(void **state)
     assert_int_equal(tfc_opreg_check(&a, tfc_registry_default(), tfc_model_meta_graph(m, 0), NULL), 0);
     assert_int_equal(tfc_release_answer_range_count(a), 1);
     assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_first(a, 0)), "2.10.0");
-    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_last(a, 0)), "2.21.0");
+    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_last(a, 0)), treg_newest("graphdef"));
     for (size_t i = 0; i < tfc_release_answer_count(a); i++)
         if (!strcmp(tfc_release_answer_release(a, i), "2.9.0")) {
             assert_int_equal(tfc_release_answer_reason(a, i), TFC_REASON_OP_NOT_REGISTERED);
@@ -417,7 +421,7 @@ static void corpus_never_accepted_without_ops(void **state)
         }
         closedir(dir);
     }
-    assert_true(checked > 47 * 4);
+    assert_true(checked > treg_release_count("graphdef") * 4);
 }
 
 /* ---- attrs: the rule engine over attr uses ------------------------------------ */

@@ -2,11 +2,13 @@
  * opreg.c - `tfc_gen opreg`: TensorFlow's op and attr registry by release.
  *
  *   tfc_gen opreg OUT.c WATCH.c tf_ops.csv tf_op_attrs.csv tf_op_sources.csv tf_attr_policy.csv
+ *                 tf_releases.csv
  *
  * OUT.c: the op table (one row per op: first and last release, the latest
  * release known without it, how exact that is, core or not), the late-added
  * attr table (attrs added to an op after the op itself, with their type and
- * default as a serialized AttrValue), the release axis (1.0 .. 2.21) with,
+ * default as a serialized AttrValue), the release axis (the minor releases of
+ * tf_releases.csv from the first one a source in tf_op_sources.csv lists) with,
  * per release, whether any source lists its ops, and per release what
  * ValidateNodeDef does with an attr the OpDef lacks (tf_attr_policy.csv:
  * reject, undetermined, ignore). Declarations:
@@ -22,16 +24,41 @@
 
 #include "csv.h"
 #include "gen.h"
+#include "registry_internal.h"
 
-/* The release axis of the data: 1.0 .. 1.15, 2.0 .. 2.21. */
-#define N_AXIS 38
-static char axis[N_AXIS][8];
+/*
+ * The release axis: TensorFlow's minor releases (major.minor) in the order
+ * of tf_releases.csv, from the first release some op source lists
+ * (tf_op_sources.csv) to the newest release of tf_releases.csv. Nothing
+ * here names a release: a new TensorFlow release is a row of the data.
+ */
+static char (*axis)[16];
+static int n_axis;
 
-static void make_axis(void)
+static void make_axis(const tfc_csv *rel, const tfc_csv *src)
 {
-    int k = 0;
-    for (int m = 0; m <= 15; m++) snprintf(axis[k++], sizeof axis[0], "1.%d", m);
-    for (int m = 0; m <= 21; m++) snprintf(axis[k++], sizeof axis[0], "2.%d", m);
+    int c_rel = tfc_csv_col(rel, "release"), s_rel = tfc_csv_col(src, "release");
+    axis = calloc((size_t)rel->n_rows + 1, sizeof *axis);
+    if (!axis) tfc_gen_die(rel->path, 0, "out of memory");
+    int start = -1;
+    for (int i = 0; i < rel->n_rows; i++) {
+        const tfc_csv_row *r = &rel->rows[i];
+        uint64_t major, minor;
+        if (!tfc__release_major_minor(r->f[c_rel], &major, &minor))
+            tfc_gen_die(rel->path, r->line, "release '%s' has no major.minor", r->f[c_rel]);
+        char mm[16];
+        snprintf(mm, sizeof mm, "%llu.%llu", (unsigned long long)major, (unsigned long long)minor);
+        /* Patch rows (1.15.5) share their minor release's place. */
+        if (n_axis && !strcmp(axis[n_axis - 1], mm)) continue;
+        if (start < 0)
+            for (int j = 0; j < src->n_rows && start < 0; j++)
+                if (!strcmp(src->rows[j].f[s_rel], mm)) start = n_axis;
+        memcpy(axis[n_axis++], mm, sizeof mm);
+    }
+    if (start < 0) tfc_gen_die(src->path, 0, "no source names a release of %s", rel->path);
+    memmove(axis, axis + start, sizeof *axis * (size_t)(n_axis - start));
+    n_axis -= start;
+    if (n_axis > INT16_MAX) tfc_gen_die(rel->path, 0, "too many releases");
 }
 
 /* Axis index of a release cell; -1 for an empty cell when allow_empty. */
@@ -42,9 +69,10 @@ static int axis_of(const tfc_csv *t, const tfc_csv_row *r, int col, int allow_em
         if (allow_empty) return -1;
         tfc_gen_die(t->path, r->line, "%s is empty", t->cols[col]);
     }
-    for (int k = 0; k < N_AXIS; k++)
+    for (int k = 0; k < n_axis; k++)
         if (!strcmp(axis[k], s)) return k;
-    tfc_gen_die(t->path, r->line, "%s '%s' is not a release 1.0..1.15 or 2.0..2.21", t->cols[col], s);
+    tfc_gen_die(t->path, r->line, "%s '%s' is not a release %s..%s of tf_releases.csv", t->cols[col], s, axis[0],
+                axis[n_axis - 1]);
 }
 
 static int exact_of(const tfc_csv *t, const tfc_csv_row *r, int col)
@@ -243,7 +271,7 @@ typedef struct sorted {
  * back to rejecting. Values: 0 reject, 1 undetermined, 2 ignore
  * (TFC__ATTR_* in opreg_internal.h).
  */
-static void attr_policy(const tfc_csv *t, uint8_t policy[N_AXIS])
+static void attr_policy(const tfc_csv *t, uint8_t *policy)
 {
     int c_first = tfc_csv_col(t, "first"), c_last = tfc_csv_col(t, "last"), c_pol = tfc_csv_col(t, "policy"),
         c_ev = tfc_csv_col(t, "evidence");
@@ -252,8 +280,8 @@ static void attr_policy(const tfc_csv *t, uint8_t policy[N_AXIS])
         const tfc_csv_row *r = &t->rows[i];
         int first = axis_of(t, r, c_first, 0), last = axis_of(t, r, c_last, 0);
         if (first != next)
-            tfc_gen_die(t->path, r->line, "first must be %s (rows cover 1.0..2.21 in order, no gap or overlap)",
-                        axis[next]);
+            tfc_gen_die(t->path, r->line, "first must be %s (rows cover %s..%s in order, no gap or overlap)",
+                        axis[next], axis[0], axis[n_axis - 1]);
         if (last < first) tfc_gen_die(t->path, r->line, "last before first");
         const char *p = r->f[c_pol];
         int v = !strcmp(p, "reject") ? 0 : !strcmp(p, "undetermined") ? 1 : !strcmp(p, "ignore") ? 2 : -1;
@@ -265,7 +293,7 @@ static void attr_policy(const tfc_csv *t, uint8_t policy[N_AXIS])
         prev = v;
         next = last + 1;
     }
-    if (next != N_AXIS) tfc_gen_die(t->path, 0, "the rows do not reach %s", axis[N_AXIS - 1]);
+    if (next != n_axis) tfc_gen_die(t->path, 0, "the rows do not reach %s", axis[n_axis - 1]);
 }
 
 static int c_op, c_attr;
@@ -284,29 +312,31 @@ static int cmp_attrs(const void *a, const void *b)
 
 int tfc_gen_opreg(int argc, char **argv)
 {
-    if (argc != 6) {
+    if (argc != 7) {
         fprintf(stderr, "usage: tfc_gen opreg OUT.c WATCH.c tf_ops.csv tf_op_attrs.csv tf_op_sources.csv "
-                        "tf_attr_policy.csv\n");
+                        "tf_attr_policy.csv tf_releases.csv\n");
         return 2;
     }
     const char *out = argv[0], *watch = argv[1];
-    make_axis();
-    tfc_csv ops, attrs, src, pol;
+    tfc_csv ops, attrs, src, pol, rel;
     tfc_csv_load(&ops, argv[2]);
     tfc_csv_load(&attrs, argv[3]);
     tfc_csv_load(&src, argv[4]);
     tfc_csv_load(&pol, argv[5]);
-    uint8_t policy[N_AXIS];
+    tfc_csv_load(&rel, argv[6]);
+    make_axis(&rel, &src);
+    uint8_t *policy = calloc((size_t)n_axis, 1);
+    int *has_source = calloc((size_t)n_axis, sizeof *has_source);
+    if (!policy || !has_source) tfc_gen_die(pol.path, 0, "out of memory");
     attr_policy(&pol, policy);
 
     /* Releases some source lists the ops of (positive or complete lists). */
-    int has_source[N_AXIS] = {0};
     {
         int s_rel = tfc_csv_col(&src, "release"), s_commit = tfc_csv_col(&src, "commit");
         for (int i = 0; i < src.n_rows; i++) {
             const tfc_csv_row *r = &src.rows[i];
             if (strlen(r->f[s_commit]) != 40) tfc_gen_die(src.path, r->line, "commit must be 40 hex digits");
-            for (int k = 0; k < N_AXIS; k++)
+            for (int k = 0; k < n_axis; k++)
                 if (!strcmp(axis[k], r->f[s_rel])) has_source[k] = 1;
         }
     }
@@ -327,12 +357,17 @@ int tfc_gen_opreg(int argc, char **argv)
           " * tf_op_sources.csv and tf_attr_policy.csv. Do not edit. */\n"
           "#include \"registry/opreg_internal.h\"\n\n", o);
     fputs("const char *const tfc__tfop_axis[] = {", o);
-    for (int k = 0; k < N_AXIS; k++) fprintf(o, "%s\"%s\"", k ? ", " : "", axis[k]);
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s\"%s\"", k ? ", " : "", axis[k]);
+    /* major and minor of each, so the library compares releases without parsing. */
+    fprintf(o, "};\nconst uint16_t tfc__tfop_axis_major[] = {");
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s%d", k ? ", " : "", atoi(axis[k]));
+    fprintf(o, "};\nconst uint16_t tfc__tfop_axis_minor[] = {");
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s%d", k ? ", " : "", atoi(strchr(axis[k], '.') + 1));
     fprintf(o, "};\nconst uint8_t tfc__tfop_axis_listed[] = {");
-    for (int k = 0; k < N_AXIS; k++) fprintf(o, "%s%d", k ? ", " : "", has_source[k]);
-    fprintf(o, "};\nconst size_t tfc__tfop_axis_count = %d;\n", N_AXIS);
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s%d", k ? ", " : "", has_source[k]);
+    fprintf(o, "};\nconst size_t tfc__tfop_axis_count = %d;\n", n_axis);
     fputs("const uint8_t tfc__attr_policy[] = {", o);
-    for (int k = 0; k < N_AXIS; k++) fprintf(o, "%s%d", k ? ", " : "", policy[k]);
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s%d", k ? ", " : "", policy[k]);
     fputs("};\n\n", o);
 
     fputs("const tfc__tfop_rec tfc__tfops[] = {\n", o);
