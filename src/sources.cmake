@@ -51,7 +51,8 @@ list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/registry_tables.c)
 tfc_gen_tables(SUBCOMMAND opreg
   OUTPUTS ${PROJECT_BINARY_DIR}/src/registry/opreg_tables.c ${PROJECT_BINARY_DIR}/src/core/attr_watch.c
   INPUTS ${TFC_DATA_DIR}/tf_ops.csv ${TFC_DATA_DIR}/tf_op_attrs.csv
-         ${TFC_DATA_DIR}/tf_op_sources.csv ${TFC_DATA_DIR}/tf_attr_policy.csv ${TFC_DATA_DIR}/tf_releases.csv)
+         ${TFC_DATA_DIR}/tf_op_sources.csv ${TFC_DATA_DIR}/tf_attr_policy.csv ${TFC_DATA_DIR}/tf_releases.csv
+         ${TFC_DATA_DIR}/tf_op_presence.csv ${TFC_DATA_DIR}/tf_attr_presence.csv)
 list(APPEND TFC_SOURCES ${CMAKE_CURRENT_LIST_DIR}/registry/opreg.c ${PROJECT_BINARY_DIR}/src/registry/opreg_tables.c
   ${PROJECT_BINARY_DIR}/src/core/attr_watch.c)
 

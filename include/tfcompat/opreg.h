@@ -98,10 +98,12 @@ TFC_API int32_t tfc_opreg_op_core(size_t i);
 /** Sources dating op i's first release ("canon+cc", "export+go"); "" out of range. Since 0.2.0. */
 TFC_API const char *tfc_opreg_op_evidence(size_t i);
 /**
- * Whether `release` registers op `name` (enum tfc_presence). Releases
- * before 1.0 are answered from the releases that lack the op (an op known
- * absent in 1.x was absent before) and are UNDETERMINED for ops 1.0
- * already had; releases after the newest of the data are UNDETERMINED. Op names starting
+ * Whether `release` registers op `name` (enum tfc_presence), as that
+ * release's own sources say (per release, not one interval: 2.0 lacks ops
+ * that 1.15 and 2.1 have); UNDETERMINED where no source of the release
+ * tells. A release older than every op list is answered from the oldest
+ * list (ABSENT when it lacks the op, else UNDETERMINED); releases after the
+ * newest of the data are UNDETERMINED. Op names starting
  * with "_" (TensorFlow-internal ops) are PRESENT. -1 for NULL arguments or
  * a release string without a numeric core. Since 0.2.0.
  */
@@ -128,9 +130,10 @@ TFC_API const char *tfc_opreg_attr_known_absent(size_t i);
 /** enum tfc_dating of row i's first release; -1 out of range. Since 0.2.0. */
 TFC_API int32_t tfc_opreg_attr_dating(size_t i);
 /**
- * Whether `release`'s OpDef of `op` has `attr` (enum tfc_presence):
- * UNKNOWN when (op, attr) is not a row (an attr the op always had, or one
- * no list knows). Since 0.2.0.
+ * Whether `release`'s OpDef of `op` has `attr` (enum tfc_presence), per
+ * release as for ops (2.0's OpDef of CTCLoss lacks `T`, which 1.15's and
+ * 2.1's have): UNKNOWN when (op, attr) is not a row (an attr the op always
+ * had, or one no list knows). Since 0.2.0.
  */
 TFC_API int32_t tfc_opreg_attr_presence(const char *op, const char *attr, const char *release);
 

@@ -29,6 +29,7 @@ typedef struct tfc__tfop_rec {
     uint8_t exact;        /* TFC__FIRST_* */
     uint8_t core;         /* in TensorFlow's canonical ops.pbtxt (every build has it) */
     const char *evidence; /* sources that date `first` ("canon+cc", "export", ...) */
+    const char *presence; /* one TFC__CELL_* per axis release (data/tf_op_presence.csv) */
 } tfc__tfop_rec;
 
 typedef struct tfc__tfattr_rec {
@@ -40,11 +41,23 @@ typedef struct tfc__tfattr_rec {
     int16_t first, absent_before, last;
     uint8_t exact;
     const char *evidence;
+    const char *presence; /* one TFC__CELL_* per axis release (data/tf_attr_presence.csv) */
 } tfc__tfattr_rec;
+
+/* Presence of an op or attr in one release, as the data's cells say it
+ * (TensorFlow 2.0 branched before 1.15, so an op of 1.15 and 2.1 can be
+ * absent from 2.0: presence is per release, not an interval). */
+#define TFC__CELL_PRESENT '1'
+#define TFC__CELL_ABSENT '0'
+#define TFC__CELL_APPROX_ABSENT '~' /* absent by approximate sources only: undetermined */
+#define TFC__CELL_UNKNOWN '?'       /* no source tells */
 
 TFC__HIDDEN extern const char *const tfc__tfop_axis[];
 TFC__HIDDEN extern const uint16_t tfc__tfop_axis_major[], tfc__tfop_axis_minor[];
 TFC__HIDDEN extern const uint8_t tfc__tfop_axis_listed[]; /* 1: some source lists the release's ops */
+/* The kinds of source that list each release's ops ("canon+cc", "pygen"; ""
+ * none), from data/tf_op_sources.csv: the messages name them. */
+TFC__HIDDEN extern const char *const tfc__tfop_axis_sources[];
 TFC__HIDDEN extern const size_t tfc__tfop_axis_count;
 /* What ValidateNodeDef does, per release of the axis, with a node attr the
  * OpDef lacks (data/tf_attr_policy.csv): TFC__ATTR_* below. The values run

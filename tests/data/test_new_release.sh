@@ -26,13 +26,21 @@ printf '%s\n' "2600,2026-04-01,Date-based (scratch entry of tests/data/test_new_
 # The attr policy's last row reaches the new release.
 sed -i '$ s/^\([^,]*\),[^,]*,ignore,/\1,'"$new"',ignore,/' "$data/tf_attr_policy.csv"
 grep -q "^2.7,$new,ignore," "$data/tf_attr_policy.csv" || { echo "FAIL: policy row not extended"; exit 1; }
-# The op list: a source row, and every op 2.21 has is in 2.22 except ParseExample.
+# The op list: a source row, and a 2.22 column in which every op and attr of
+# 2.21 is present except ParseExample (and its attrs); the dating columns
+# follow (last_seen 2.22, or ParseExample's removal at 2.22).
 printf '%s\n' "$new,canon,$new.0,scratch/test,0000000000000000000000000000000000000000,v$new.0,ops.pbtxt,0" >>"$data/tf_op_sources.csv"
+add_column() { # add_column FILE: a column $new after the last one, copying the last cell
+  awk -F, -v OFS=, -v new="$new" 'NR == 1 { print $0, new; next }
+      { c = $NF; if ($1 == "ParseExample") c = "0"; print $0, c }' "$1" >"$work/col" && mv "$work/col" "$1"
+}
+add_column "$data/tf_op_presence.csv"
+add_column "$data/tf_attr_presence.csv"
 awk -F, -v OFS=, -v new="$new" 'NR > 1 && $5 == "2.21" && $6 == "" {
     if ($1 == "ParseExample") $6 = new; else $5 = new } { print }' "$data/tf_ops.csv" >"$work/ops" &&
   mv "$work/ops" "$data/tf_ops.csv"
-awk -F, -v OFS=, -v new="$new" 'NR > 1 && $8 == "2.21" { $8 = new } { print }' "$data/tf_op_attrs.csv" >"$work/attrs" &&
-  mv "$work/attrs" "$data/tf_op_attrs.csv"
+awk -F, -v OFS=, -v new="$new" 'NR > 1 && $8 == "2.21" && $1 != "ParseExample" { $8 = new } { print }' \
+  "$data/tf_op_attrs.csv" >"$work/attrs" && mv "$work/attrs" "$data/tf_op_attrs.csv"
 
 build=$work/build
 cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DTFC_DATA_DIR="$data" -DTFC_BUILD_TESTS=OFF \

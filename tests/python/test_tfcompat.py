@@ -417,8 +417,8 @@ class ScanTest(unittest.TestCase):
                 f.write("not a model\n")
             records = list(tfcompat.scan(d, tf="0.10.0"))
             self.assertEqual([os.path.relpath(r["path"], d) for r in records], ["garbage.pb", "half/1", "half/2"])
-            # 0.x releases: which ops they register is not known (undetermined)
-            self.assertEqual([r["outcome"] for r in records], ["unreadable", "undetermined", "rejected"])
+            # 0.10's ops.pbtxt lacks MergeV2Checkpoints (a 1.0 op): exact, rejected
+            self.assertEqual([r["outcome"] for r in records], ["unreadable", "rejected", "rejected"])
             self.assertEqual(tfcompat.summarize(records)["unreadable"], 1)
 
     def test_unknown_release_and_missing_root_raise(self):
