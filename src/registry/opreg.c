@@ -610,9 +610,9 @@ static int check_op(tfc_verdict *v, const model_op *o, int k, const char *tfv)
     if (p == TFC_PRESENCE_UNDETERMINED) {
         if (k < 0)
             return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
-                                    "No op list of TensorFlow %s is known (the op lists cover %s to %s): whether "
-                                    "it registers '%s' is undetermined.",
-                                    tfv, o->name, axis_name(0), axis_name((int)tfc__tfop_axis_count - 1));
+                                    "No source lists the ops of TensorFlow %s (data/tf_op_sources.csv covers %s "
+                                    "to %s): whether it registers '%s' is undetermined.",
+                                    tfv, axis_name(0), axis_name((int)tfc__tfop_axis_count - 1), o->name);
         char why[320], what[160];
         snprintf(what, sizeof what, "'%s'", o->name);
         why_undetermined(why, sizeof why, r->presence, k, what);
@@ -657,7 +657,7 @@ static int check_use(tfc_verdict *v, const tfc__opreg_model *m, const model_use 
         char why[320], what[200];
         snprintf(what, sizeof what, "attr '%s' of %s", a->attr, a->op);
         if (k < 0 || (size_t)k >= tfc__tfop_axis_count)
-            snprintf(why, sizeof why, "no op list of TensorFlow %s is known (the op lists cover %s to %s)", tfv,
+            snprintf(why, sizeof why, "no source lists the ops of TensorFlow %s (data/tf_op_sources.csv covers %s to %s)", tfv,
                      axis_name(0), axis_name((int)tfc__tfop_axis_count - 1));
         else
             why_undetermined(why, sizeof why, a->presence, k, what);
@@ -672,10 +672,14 @@ static int check_use(tfc_verdict *v, const tfc__opreg_model *m, const model_use 
         attr_policy_bounds(&last_reject, &first_ignore);
         rc = tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_UNDETERMINED, subject, -1,
                               "TensorFlow %s's OpDef of %s lacks attr '%s' (node '%s'). TensorFlow up to %s "
-                              "rejects such a NodeDef, %s and later log and ignore the attr; which release in "
-                              "between changed that is not known, so the answer is undetermined.",
-                              tfv, a->op, a->attr, node, last_reject >= 0 ? axis_name(last_reject) : "0.x",
-                              first_ignore >= 0 ? axis_name(first_ignore) : "current TensorFlow");
+                              "rejects such a NodeDef, %s and later log and ignore the attr; no source of "
+                              "ValidateNodeDef (tensorflow/core/framework/node_def_util.cc) of %s to %s was read "
+                              "(data/tf_attr_policy.csv), so which release changed that is not known and the "
+                              "answer is undetermined.",
+                              tfv, a->op, a->attr, node, last_reject >= 0 ? axis_name(last_reject) : "(none)",
+                              first_ignore >= 0 ? axis_name(first_ignore) : "(none)", axis_name(last_reject + 1),
+                              first_ignore >= 0 ? axis_name(first_ignore - 1)
+                                                : axis_name((int)tfc__tfop_axis_count - 1));
     } else {
         rc = tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_WARNING, subject, -1,
                               "NodeDef mentions attribute %s which is not in the op definition: Op<name=%s; ...> "
@@ -717,8 +721,8 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
     }
     if (!rc && n_early)
         rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, "", (int64_t)n_early,
-                              "No op list of TensorFlow %s is known (the op lists start at %s): whether it "
-                              "registers %s (%zu op%s that %s registers) is undetermined.",
+                              "No source lists the ops of TensorFlow %s (data/tf_op_sources.csv starts at %s): "
+                              "whether it registers %s (%zu op%s that %s registers) is undetermined.",
                               tfv, axis_name(0), early, n_early, n_early == 1 ? "" : "s", axis_name(0));
     for (size_t i = 0; !rc && i < m->n_uses; i++) {
         const model_use *mu = &m->uses[i];

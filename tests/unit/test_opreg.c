@@ -783,6 +783,81 @@ static void attr_absent_from_2_0_only(void **state)
     }
 }
 
+/* ---- 0.x releases: exact op and attr lists (ops.pbtxt, REGISTER_OP at 0.6 - 0.12) ---- */
+
+static int has_undetermined(const tfc_verdict *v)
+{
+    for (size_t i = 0; i < tfc_verdict_finding_count(v); i++)
+        if (tfc_verdict_finding_severity(v, i) == TFC_SEVERITY_UNDETERMINED) return 1;
+    return 0;
+}
+
+static void zero_x_releases_are_exact(void **state)
+{
+    (void)state;
+    static const char *const zero_x[] = {"0.6.0", "0.7.0", "0.8.0", "0.9.0", "0.10.0", "0.11.0", "0.12.0"};
+    /* The corpus's matrix_half_plus_two (Add, Const, Mul, NoOp, Placeholder):
+     * every 0.x op list has its ops, so 0.6 - 0.12 accept it, with no
+     * undetermined finding (before the 0.x lists, every one was undetermined). */
+    tfc_model *m = NULL;
+    assert_int_equal(tfc_file_open_model(&m, CORPUS "/saved_model/matrix_half_plus_two", TFC_KIND_SAVED_MODEL, NULL, NULL), 0);
+    tfc_release_answer *a = NULL;
+    assert_int_equal(tfc_opreg_check(&a, tfc_registry_default(), tfc_model_meta_graph(m, 0), NULL), 0);
+    for (size_t k = 0; k < 7; k++) {
+        int64_t i = treg_find_entry(a, zero_x[k]);
+        assert_int_equal(tfc_release_answer_outcome(a, (size_t)i), TFC_OUTCOME_ACCEPTED);
+        assert_false(has_undetermined(tfc_release_answer_verdict(a, (size_t)i)));
+    }
+    assert_int_equal(tfc_release_answer_range_count(a), 1);
+    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_first(a, 0)), "0.6.0");
+    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_last(a, 0)), treg_newest("graphdef"));
+    tfc_release_answer_free(a);
+    tfc_model_free(m);
+
+    /* saved_model_half_plus_three (a TF 1.0 export): 0.11 lacks
+     * MergeV2Checkpoints, 0.12 VariableV2 (both 1.0 ops): exact refusals in
+     * the O0 text; 1.0 accepts. */
+    assert_int_equal(tfc_file_open_model(&m, CORPUS "/saved_model/saved_model_half_plus_three", TFC_KIND_SAVED_MODEL, NULL, NULL), 0);
+    expect_outcome(m, "0.11.0", TFC_OUTCOME_REJECTED, TFC_REASON_OP_NOT_REGISTERED,
+                   "Op type not registered 'MergeV2Checkpoints'");
+    expect_outcome(m, "0.12.0", TFC_OUTCOME_REJECTED, TFC_REASON_OP_NOT_REGISTERED, "Op type not registered 'VariableV2'");
+    tfc_verdict *v = check(m, "0.12.0");
+    assert_false(has_undetermined(v));
+    tfc_verdict_free(v);
+    expect_outcome(m, "1.0.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    tfc_model_free(m);
+
+    /* An op added in 0.8 (Abort): 0.7 rejects, 0.8 accepts. */
+    m = graph_with_op("Abort");
+    expect_outcome(m, "0.7.0", TFC_OUTCOME_REJECTED, TFC_REASON_OP_NOT_REGISTERED, "Op type not registered 'Abort'");
+    expect_outcome(m, "0.8.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    tfc_model_free(m);
+
+    /* An attr added in 0.10 to an op of 0.6 (Pack.axis): 0.9 rejects it (N0). */
+    pb one = {.n = 0};
+    pb_int(&one, 3, 1);
+    pb g = {.n = 0};
+    node(&g, 1, "n", "Pack", "axis", &one);
+    versions(&g, 4, 24, 0);
+    m = parse(&g, TFC_KIND_GRAPH_DEF);
+    expect_outcome(m, "0.9.0", TFC_OUTCOME_REJECTED, TFC_REASON_ATTR_NOT_IN_OP,
+                   "NodeDef mentions attr 'axis' not in Op<name=Pack; ...>; NodeDef: n = Pack[...](...)");
+    expect_outcome(m, "0.10.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    tfc_model_free(m);
+
+    /* 0.5 predates ops.pbtxt: ops 0.6 has are undetermined there, and the
+     * message says which list is missing. */
+    m = graph_with_op("Add");
+    v = check(m, "0.5.0");
+    int64_t u = find_reason(v, TFC_REASON_OP_NOT_REGISTERED, "");
+    assert_true(u >= 0);
+    assert_string_equal(tfc_verdict_finding_message(v, (size_t)u),
+                        "No source lists the ops of TensorFlow 0.5.0 (data/tf_op_sources.csv starts at 0.6): "
+                        "whether it registers 'Add', 'Const' (2 ops that 0.6 registers) is undetermined.");
+    tfc_verdict_free(v);
+    tfc_model_free(m);
+}
+
 static void attrs_end_to_end(void **state)
 {
     (void)state;
@@ -891,8 +966,9 @@ static void unknown_attr_policy_boundary(void **state)
         char want[512];
         snprintf(want, sizeof want,
                  "TensorFlow %s's OpDef of VarHandleOp lacks attr 'debug_name' (node 'v'). TensorFlow up to 2.3 "
-                 "rejects such a NodeDef, 2.7 and later log and ignore the attr; which release in between "
-                 "changed that is not known, so the answer is undetermined.",
+                 "rejects such a NodeDef, 2.7 and later log and ignore the attr; no source of ValidateNodeDef "
+                 "(tensorflow/core/framework/node_def_util.cc) of 2.4 to 2.6 was read (data/tf_attr_policy.csv), "
+                 "so which release changed that is not known and the answer is undetermined.",
                  between[i]);
         assert_string_equal(tfc_verdict_finding_message(v, (size_t)f), want);
         tfc_verdict_free(v);
@@ -1095,6 +1171,7 @@ int main(void)
         cmocka_unit_test(attrs_end_to_end),
         cmocka_unit_test(op_absent_from_2_0_only),
         cmocka_unit_test(attr_absent_from_2_0_only),
+        cmocka_unit_test(zero_x_releases_are_exact),
         cmocka_unit_test(unknown_attr_policy_boundary),
         cmocka_unit_test(argument_errors),
     };
