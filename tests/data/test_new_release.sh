@@ -7,7 +7,8 @@
 # 2.22.0` and `releases` answer for 2.22.0 exactly, with no C change.
 # The scratch op list says 2.22 lacks ParseExample (which
 # saved_model_half_plus_three uses) and has every other op of 2.21, so the
-# answers show the new release's own op list at work.
+# answers show the new release's own op list at work; a 2.23.0 without an
+# op list answers undetermined, naming the missing source.
 # usage: test_new_release.sh SOURCE_DIR [CMAKE_C_COMPILER]
 set -euo pipefail
 src=$1
@@ -23,9 +24,13 @@ new=2.22
 # tf_releases.csv: the row (a made-up GraphDef version above 2.21's bounds).
 printf '%s\n' "$new.0,$new,2026-05-01 (test),2600,,,0,0,1/0/0,measured,2026-04-01,measured,A scratch row written by tests/data/test_new_release.sh." >>"$data/tf_releases.csv"
 printf '%s\n' "2600,2026-04-01,Date-based (scratch entry of tests/data/test_new_release.sh)" >>"$data/graphdef_history.csv"
+# And 2.23.0, whose op list nobody has yet: its op answers are undetermined,
+# naming the missing source.
+printf '%s\n' "2.23.0,2.23,2026-09-01 (test),2700,,,0,0,1/0/0,measured,2026-08-01,measured,A second scratch row of tests/data/test_new_release.sh (no op list)." >>"$data/tf_releases.csv"
+printf '%s\n' "2700,2026-08-01,Date-based (scratch entry of tests/data/test_new_release.sh)" >>"$data/graphdef_history.csv"
 # The attr policy's last row reaches the new release.
-sed -i '$ s/^\([^,]*\),[^,]*,ignore,/\1,'"$new"',ignore,/' "$data/tf_attr_policy.csv"
-grep -q "^2.7,$new,ignore," "$data/tf_attr_policy.csv" || { echo "FAIL: policy row not extended"; exit 1; }
+sed -i '$ s/^\([^,]*\),[^,]*,ignore,/\1,2.23,ignore,/' "$data/tf_attr_policy.csv"
+grep -q "^2.7,2.23,ignore," "$data/tf_attr_policy.csv" || { echo "FAIL: policy row not extended"; exit 1; }
 # The op list: a source row, and a 2.22 column in which every op and attr of
 # 2.21 is present except ParseExample (and its attrs); the dating columns
 # follow (last_seen 2.22, or ParseExample's removal at 2.22).
@@ -56,7 +61,8 @@ tf1=$src/tests/corpus/saved_model/saved_model_half_plus_three
 tf2=$src/tests/corpus/saved_model/saved_model_half_plus_two_tf2_cpu
 
 run registry list
-[[ $rc == 0 && $out == *"graphdef   $new.0 "* && $out == *"checkpoint $new.0 "* ]] || fail "registry list: $out"
+[[ $rc == 0 && $out == *"graphdef   $new.0 "* && $out == *"checkpoint $new.0 "* && $out == *"graphdef   2.23.0 "* ]] ||
+  fail "registry list: $out"
 run check --tf "$new.0" "$tf2"
 [[ $rc == 0 && $out == *"TensorFlow $new.0 (graphdef consumer 2600, min_producer 0) accepts it"* ]] ||
   fail "check --tf $new.0 tf2: exit $rc: $out"
@@ -66,9 +72,13 @@ run check --tf "$new.0" "$tf1" --json
 run check --tf 2.21.0 "$tf1"
 [[ $rc == 0 ]] || fail "check --tf 2.21.0 tf1 (unchanged by the new release): exit $rc: $out"
 run releases "$tf2"
-[[ $rc == 0 && $out == *"accepted by: 2.10.0 "*" $new.0"* ]] || fail "releases tf2: $out"
+[[ $out == *"accepted by: 2.10.0 "*" $new.0"* && $out == *"2.23.0"*"no source lists the ops of TensorFlow 2.23"* ]] ||
+  fail "releases tf2: $out"
 run releases "$tf1"
 [[ $out == *"$new.0"*"Op type not registered 'ParseExample'"* ]] || fail "releases tf1: $out"
+run check --tf 2.23.0 "$tf2" --json
+[[ $out == *'"undetermined"'* && $out == *"no source lists the ops of TensorFlow 2.23 (data/tf_op_sources.csv has no snapshot of it)"* ]] ||
+  fail "check --tf 2.23.0 (no op list): exit $rc: $out"
 
 [[ $fails == 0 ]] || { echo "$fails failure(s)"; exit 1; }
 echo "ok: a release added to data/ only is answered by a scratch build"
