@@ -68,3 +68,21 @@ size_t treg_release_count_from(const char *scheme, const char *release)
              tfc_release_compare(tfc_registry_consumer_release(r, i), release) >= 0;
     return n;
 }
+
+const char *treg_newest_tflite_runtime(const char *csv)
+{
+    static char newest[32];
+    FILE *f = fopen(csv, "r");
+    assert_non_null(f);
+    char line[256];
+    newest[0] = '\0';
+    for (int n = 0; fgets(line, sizeof line, f); n++) {
+        char *last = strrchr(line, ',');
+        if (!n || !last) continue; /* the header */
+        last[strcspn(last, "\r\n")] = '\0';
+        if (!newest[0] || tfc_runtime_compare(last + 1, newest) > 0) snprintf(newest, sizeof newest, "%s", last + 1);
+    }
+    fclose(f);
+    assert_true(newest[0] != '\0');
+    return newest;
+}

@@ -23,5 +23,9 @@ size_t treg_release_count(const char *scheme);
 /* How many of them are `release` or newer. */
 size_t treg_release_count_from(const char *scheme, const char *release);
 const char *treg_newest(const char *scheme);
+/* The newest runtime release of the TFLite runtime map: the largest
+ * min_runtime of data/tflite_runtime_versions.csv (csv: its path), which
+ * the library reports as "the newest this ruleset knows". Static storage. */
+const char *treg_newest_tflite_runtime(const char *csv);
 
 #endif
