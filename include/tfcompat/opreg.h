@@ -71,7 +71,11 @@ TFC_API const char *tfc_opreg_loader_name(int32_t loader);
 /** Loader for a name as printed by tfc_opreg_loader_name, or -1. Since 0.2.0. */
 TFC_API int32_t tfc_opreg_loader_find(const char *name);
 
-/* ---- the op table ---- */
+/* ---- the op table ----
+ * first / known_absent / last / removed summarise an op's dating; they are
+ * not its presence: a release between first and last can lack the op (2.0
+ * lacks RaggedTensorToTensor, which 1.15 and 2.1 have). Ask
+ * tfc_opreg_op_presence for one release. */
 
 /** Number of ops any TensorFlow op list of the data knows. Since 0.2.0. */
 TFC_API size_t tfc_opreg_op_count(void);
