@@ -123,10 +123,11 @@ static int attr_presence_at(const tfc__tfattr_rec *a, int k) { return cell_prese
 /*
  * Why the cell at axis k (0 <= k < count) is undetermined, in words that
  * name the missing or insufficient source, written into buf: "no source
- * lists TensorFlow 2.19's ops (data/tf_op_sources.csv has no snapshot of
- * it)", "TensorFlow 2.17's op lists (pygen) do not tell", "only
- * approximate sources (...) say it is absent". Then the nearest releases
- * whose cells do tell.
+ * lists the ops of TensorFlow 2.19 (data/tf_op_sources.csv has no snapshot
+ * of it)", "the sources of TensorFlow 2.17 (pygen) neither list 'X' nor are
+ * complete for it", "only approximate sources of TensorFlow 2.1 (...) leave
+ * 'X' out"; then the nearest releases whose cells tell ("; 2.18 lacks it,
+ * 2.20 has it").
  */
 static void why_undetermined(char *buf, size_t cap, const char *cells, int k, const char *what)
 {
