@@ -393,6 +393,20 @@ static void unknown_and_non_core_ops(void **state)
     tfc_model_free(m);
     /* ...while an op of both 2.18 and 2.20 is registered by 2.19. */
     assert_int_equal(tfc_opreg_op_presence("DisableCopyOnRead", "2.19.0"), TFC_PRESENCE_PRESENT);
+
+    /* ParallelMapDatasetV2: 2.0 lacks it; at 2.1 only approximate sources
+     * (api_def names, Java/Swift generated ops) leave it out, at 2.2 only
+     * they have it: undetermined at 2.1, and the message says so. */
+    m = graph_with_op("ParallelMapDatasetV2");
+    v = check(m, "2.1.0");
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
+    u = find_reason(v, TFC_REASON_OP_NOT_REGISTERED, "ParallelMapDatasetV2");
+    assert_string_equal(tfc_verdict_finding_message(v, (size_t)u),
+                        "Whether TensorFlow 2.1.0 registers 'ParallelMapDatasetV2' is undetermined: only approximate "
+                        "sources of TensorFlow 2.1 (swift+apidef+javagen) leave 'ParallelMapDatasetV2' out; 2.0 "
+                        "lacks it, 2.2 has it.");
+    tfc_verdict_free(v);
+    tfc_model_free(m);
 }
 
 static void releases_as_ranges(void **state)
