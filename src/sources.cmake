@@ -53,15 +53,16 @@ set(TFC_PRIVATE_INCLUDES
 set(TFC_GEN_LIBRARY_SOURCES ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c)
 include(${PROJECT_SOURCE_DIR}/tools/gen/gen.cmake)
 tfc_gen_tables(SUBCOMMAND registry OUTPUTS ${PROJECT_BINARY_DIR}/src/registry_tables.c
-  INPUTS ${PROJECT_SOURCE_DIR}/data/tf_releases.csv ${PROJECT_SOURCE_DIR}/data/graphdef_history.csv
-         ${PROJECT_SOURCE_DIR}/data/op_deprecations.csv ${PROJECT_SOURCE_DIR}/data/policy_deviations.csv)
+  INPUTS ${TFC_DATA_DIR}/tf_releases.csv ${TFC_DATA_DIR}/graphdef_history.csv
+         ${TFC_DATA_DIR}/op_deprecations.csv ${TFC_DATA_DIR}/policy_deviations.csv)
 list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/registry_tables.c)
 # TensorFlow's op registry by release (src/registry/opreg.c), and the
 # scanner's watch table (core/attr_watch.h: the attrs some release lacks).
 tfc_gen_tables(SUBCOMMAND opreg
   OUTPUTS ${PROJECT_BINARY_DIR}/src/registry/opreg_tables.c ${PROJECT_BINARY_DIR}/src/core/attr_watch.c
-  INPUTS ${PROJECT_SOURCE_DIR}/data/tf_ops.csv ${PROJECT_SOURCE_DIR}/data/tf_op_attrs.csv
-         ${PROJECT_SOURCE_DIR}/data/tf_op_sources.csv ${PROJECT_SOURCE_DIR}/data/tf_attr_policy.csv)
+  INPUTS ${TFC_DATA_DIR}/tf_ops.csv ${TFC_DATA_DIR}/tf_op_attrs.csv
+         ${TFC_DATA_DIR}/tf_op_sources.csv ${TFC_DATA_DIR}/tf_attr_policy.csv ${TFC_DATA_DIR}/tf_releases.csv
+         ${TFC_DATA_DIR}/tf_op_presence.csv ${TFC_DATA_DIR}/tf_attr_presence.csv)
 list(APPEND TFC_SOURCES ${CMAKE_CURRENT_LIST_DIR}/registry/opreg.c ${PROJECT_BINARY_DIR}/src/registry/opreg_tables.c
   ${PROJECT_BINARY_DIR}/src/core/attr_watch.c)
 

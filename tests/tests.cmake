@@ -45,6 +45,15 @@ tfc_add_test(test_accept_vectors vectors/test_accept_vectors.c)
 tfc_add_test(test_tflite_corpus corpus/test_tflite_corpus.c)
 tfc_add_test(test_op_version_corpus corpus/test_op_version_corpus.c)
 
+# ---- a new release is data (issue 18 point 6) --------------------------------
+# Configures and BUILDS a second, scratch tree (the library and the command,
+# about 30 s on two cores) from these sources with a copy of data/ that gains
+# a release 2.22.0 (TFC_DATA_DIR, tools/gen/gen.cmake), then asks that build
+# about 2.22.0. Label "builds": `ctest -LE builds` leaves it out.
+add_test(NAME new_release_is_data
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/data/test_new_release.sh ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
+set_tests_properties(new_release_is_data PROPERTIES LABELS "builds" TIMEOUT 300 PROCESSORS 2)
+
 # ---- the hostile-input catalogue (tests/hostile/catalogue.tsv) ---------------
 # Every named input through its entry point in a child process: expected
 # code, at most 1 s of CPU and 64 MiB of heap each. make_hostile (built,

@@ -1,6 +1,7 @@
 /*
  * tfcompat/opreg.h - which ops, and which attrs of each op, every
- * TensorFlow release registers (1.0 .. 2.21), and the op-level verdict.
+ * TensorFlow release registers (the releases of data/tf_releases.csv that
+ * an op source covers), and the op-level verdict.
  *
  * Stability: an introspection and building-block header: public, under the
  * same ABI and semver promises as the core, but most callers need only the
@@ -74,9 +75,13 @@ TFC_API const char *tfc_opreg_loader_name(int32_t loader);
 /** Loader for a name as printed by tfc_opreg_loader_name, or -1. Since 0.2.0. */
 TFC_API int32_t tfc_opreg_loader_find(const char *name);
 
-/* ---- the op table ---- */
+/* ---- the op table ----
+ * first / known_absent / last / removed summarise an op's dating; they are
+ * not its presence: a release between first and last can lack the op (2.0
+ * lacks RaggedTensorToTensor, which 1.15 and 2.1 have). Ask
+ * tfc_opreg_op_presence for one release. */
 
-/** Number of ops any TensorFlow op list (1.0 .. 2.21) knows. Since 0.2.0. */
+/** Number of ops any TensorFlow op list of the data knows. Since 0.2.0. */
 TFC_API size_t tfc_opreg_op_count(void);
 /** Index of op `name` (exact, case-sensitive), or -1. Since 0.2.0. */
 TFC_API int64_t tfc_opreg_op_find(const char *name);
@@ -101,10 +106,12 @@ TFC_API int32_t tfc_opreg_op_core(size_t i);
 /** Sources dating op i's first release ("canon+cc", "export+go"); "" out of range. Since 0.2.0. */
 TFC_API const char *tfc_opreg_op_evidence(size_t i);
 /**
- * Whether `release` registers op `name` (enum tfc_presence). Releases
- * before 1.0 are answered from the releases that lack the op (an op known
- * absent in 1.x was absent before) and are UNDETERMINED for ops 1.0
- * already had; releases after 2.21 are UNDETERMINED. Op names starting
+ * Whether `release` registers op `name` (enum tfc_presence), as that
+ * release's own sources say (per release, not one interval: 2.0 lacks ops
+ * that 1.15 and 2.1 have); UNDETERMINED where no source of the release
+ * tells. A release older than every op list is answered from the oldest
+ * list (ABSENT when it lacks the op, else UNDETERMINED); releases after the
+ * newest of the data are UNDETERMINED. Op names starting
  * with "_" (TensorFlow-internal ops) are PRESENT. -1 for NULL arguments or
  * a release string without a numeric core. Since 0.2.0.
  */
@@ -131,9 +138,10 @@ TFC_API const char *tfc_opreg_attr_known_absent(size_t i);
 /** enum tfc_dating of row i's first release; -1 out of range. Since 0.2.0. */
 TFC_API int32_t tfc_opreg_attr_dating(size_t i);
 /**
- * Whether `release`'s OpDef of `op` has `attr` (enum tfc_presence):
- * UNKNOWN when (op, attr) is not a row (an attr the op always had, or one
- * no list knows). Since 0.2.0.
+ * Whether `release`'s OpDef of `op` has `attr` (enum tfc_presence), per
+ * release as for ops (2.0's OpDef of CTCLoss lacks `T`, which 1.15's and
+ * 2.1's have): UNKNOWN when (op, attr) is not a row (an attr the op always
+ * had, or one no list knows). Since 0.2.0.
  */
 TFC_API int32_t tfc_opreg_attr_presence(const char *op, const char *attr, const char *release);
 

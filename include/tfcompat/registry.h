@@ -22,7 +22,7 @@
  *   A registry is made with a builder (or loaded from the text format of
  *   docs/registry-format.md) and is then immutable: safe to read from many
  *   threads without locking. tfc_registry_default() is TensorFlow's real
- *   history (every release 0.5 to 2.21, both schemes), compiled in from
+ *   history (every release of the table, both schemes), compiled in from
  *   data/tf_releases.csv; TFC_RULESET_VERSION changes when that table does.
  *
  * Release order

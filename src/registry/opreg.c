@@ -16,16 +16,27 @@
 
 /* ------------------------------------------------------------ the axis */
 
-/* Axis indexes of the releases named below (1.0 = 0, 1.15 = 15, 2.0 = 16). */
-#define AX(major, minor) ((major) == 1 ? (minor) : 16 + (minor))
+/*
+ * Where axis index k (-1: before the axis) stands against release
+ * major.minor: <0 older, 0 the same, >0 newer. The message eras below are
+ * bounded by releases of the past, compared by number, never by position,
+ * so a release added to the data moves nothing.
+ */
+static int axis_cmp(int k, unsigned major, unsigned minor)
+{
+    if (k < 0) return -1;
+    unsigned a = tfc__tfop_axis_major[k], b = tfc__tfop_axis_minor[k];
+    return a != major ? (a < major ? -1 : 1) : b != minor ? (b < minor ? -1 : 1) : 0;
+}
 
 int tfc__opreg_axis(const char *release)
 {
     uint64_t major, minor;
     if (!release || !tfc__release_major_minor(release, &major, &minor)) return -2;
-    if (major == 0) return -1;
-    if (major == 1 && minor <= 15) return (int)minor;
-    if (major == 2 && minor <= 21) return AX(2, (int)minor);
+    if (major > UINT16_MAX || minor > UINT16_MAX) return -2;
+    for (size_t k = 0; k < tfc__tfop_axis_count; k++)
+        if (tfc__tfop_axis_major[k] == major && tfc__tfop_axis_minor[k] == minor) return (int)k;
+    if (tfc__tfop_axis_count && axis_cmp(0, (unsigned)major, (unsigned)minor) > 0) return -1;
     return -2;
 }
 
@@ -90,34 +101,61 @@ static int64_t find_attr(const char *op, const char *attr)
 }
 
 /*
- * Presence at axis k (-1: before 1.0) of something first registered at
- * `first`, known absent at `absent_before` (-1 none), dated `exact`, last
- * seen at `last`, known absent again from `removed_in` (-1 none).
- * An op known absent in a release was absent in every earlier one (the
- * data's own model: ops are not removed and re-added).
+ * Presence at axis k of something whose cells (one per axis release) are
+ * `cells`: each release as its own sources say, with no interval assumed
+ * (TensorFlow 2.0 branched before 1.15 and lacks ops both have). Before
+ * the axis (k == -1, a release older than every op list): absent when the
+ * first release of the axis lacks it (the data's model of the releases no
+ * list covers), else undetermined; after it (k == -2): undetermined.
  */
-static int presence_at(int k, int first, int absent_before, int exact, int last, int removed_in)
+static int cell_presence(const char *cells, int k)
 {
-    if (k >= first && k <= last) return TFC_PRESENCE_PRESENT;
-    if (k > last) return removed_in >= 0 && k >= removed_in ? TFC_PRESENCE_ABSENT : TFC_PRESENCE_UNDETERMINED;
-    /* k < first */
-    if (absent_before < 0) return TFC_PRESENCE_UNDETERMINED;
-    if (exact == TFC__FIRST_APPROX && k == absent_before) return TFC_PRESENCE_UNDETERMINED;
-    if (k <= absent_before) return TFC_PRESENCE_ABSENT;
-    return TFC_PRESENCE_UNDETERMINED; /* a range (absent_before, first) */
+    if (k == -1) return cells[0] == TFC__CELL_ABSENT ? TFC_PRESENCE_ABSENT : TFC_PRESENCE_UNDETERMINED;
+    if (k < 0 || (size_t)k >= tfc__tfop_axis_count) return TFC_PRESENCE_UNDETERMINED;
+    if (cells[k] == TFC__CELL_PRESENT) return TFC_PRESENCE_PRESENT;
+    if (cells[k] == TFC__CELL_ABSENT) return TFC_PRESENCE_ABSENT;
+    return TFC_PRESENCE_UNDETERMINED;
 }
 
-static int op_presence_at(const tfc__tfop_rec *o, int k)
-{
-    /* No source lists 2.17 or 2.19: only ops seen on both sides are known there. */
-    if (k >= 0 && !tfc__tfop_axis_listed[k] && (k <= o->first || k > o->last)) return TFC_PRESENCE_UNDETERMINED;
-    return presence_at(k, o->first, o->absent_before, o->exact, o->last, o->removed_in);
-}
+static int op_presence_at(const tfc__tfop_rec *o, int k) { return cell_presence(o->presence, k); }
 
-static int attr_presence_at(const tfc__tfattr_rec *a, int k)
+static int attr_presence_at(const tfc__tfattr_rec *a, int k) { return cell_presence(a->presence, k); }
+
+/*
+ * Why the cell at axis k (0 <= k < count) is undetermined, in words that
+ * name the missing or insufficient source, written into buf: "no source
+ * lists the ops of TensorFlow 2.19 (data/tf_op_sources.csv has no snapshot
+ * of it)", "the sources of TensorFlow 2.17 (pygen) neither list 'X' nor are
+ * complete for it", "only approximate sources of TensorFlow 2.1 (...) leave
+ * 'X' out"; then the nearest releases whose cells tell ("; 2.18 lacks it,
+ * 2.20 has it").
+ */
+static void why_undetermined(char *buf, size_t cap, const char *cells, int k, const char *what)
 {
-    if (k >= 0 && !tfc__tfop_axis_listed[k] && (k <= a->first || k > a->last)) return TFC_PRESENCE_UNDETERMINED;
-    return presence_at(k, a->first, a->absent_before, a->exact, a->last, -1);
+    size_t n;
+    if (!tfc__tfop_axis_listed[k])
+        n = (size_t)snprintf(buf, cap,
+                             "no source lists the ops of TensorFlow %s (data/tf_op_sources.csv has no snapshot of "
+                             "it)",
+                             tfc__tfop_axis[k]);
+    else if (cells[k] == TFC__CELL_APPROX_ABSENT)
+        n = (size_t)snprintf(buf, cap, "only approximate sources of TensorFlow %s (%s) leave %s out",
+                             tfc__tfop_axis[k], tfc__tfop_axis_sources[k], what);
+    else
+        n = (size_t)snprintf(buf, cap, "the sources of TensorFlow %s (%s) neither list %s nor are complete for it",
+                             tfc__tfop_axis[k], tfc__tfop_axis_sources[k], what);
+    if (n >= cap) return;
+    int before = -1, after = -1;
+    for (int j = k - 1; j >= 0 && before < 0; j--)
+        if (cells[j] == TFC__CELL_PRESENT || cells[j] == TFC__CELL_ABSENT) before = j;
+    for (size_t j = (size_t)k + 1; j < tfc__tfop_axis_count && after < 0; j++)
+        if (cells[j] == TFC__CELL_PRESENT || cells[j] == TFC__CELL_ABSENT) after = (int)j;
+    if (before >= 0)
+        n += (size_t)snprintf(buf + n, cap - n, "; %s %s it", tfc__tfop_axis[before],
+                              cells[before] == TFC__CELL_PRESENT ? "has" : "lacks");
+    if (n < cap && after >= 0)
+        snprintf(buf + n, cap - n, "%s %s %s it", before >= 0 ? "," : ";", tfc__tfop_axis[after],
+                 cells[after] == TFC__CELL_PRESENT ? "has" : "lacks");
 }
 
 /* ------------------------------------------------------------ public table */
@@ -514,13 +552,13 @@ int32_t tfc__opreg_model_graph_version(const tfc__opreg_model *m) { return m ? m
 static int add_not_registered(tfc_verdict *v, const char *op, int k)
 {
     static const char o1[] = "Make sure the Op and Kernel are registered in the binary running in this process.";
-    if (k <= AX(1, 0))
+    if (axis_cmp(k, 1, 0) <= 0)
         return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR, op, -1,
                                 "Op type not registered '%s'", op);
-    if (k < AX(1, 8))
+    if (axis_cmp(k, 1, 8) < 0)
         return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR, op, -1,
                                 "Op type not registered '%s' in binary running on " HOST ". %s", op, o1);
-    if (k < AX(2, 12))
+    if (axis_cmp(k, 2, 12) < 0)
         return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR, op, -1,
                                 "Op type not registered '%s' in binary running on " HOST ". %s Note that if you "
                                 "are loading a saved graph which used ops from tf.contrib, accessing (e.g.) "
@@ -540,11 +578,11 @@ static int add_attr_rejected(tfc_verdict *v, const char *subject, const tfc__tfa
     /* The OpDef summary needs the consumer's full OpDef, which the data does
      * not hold: "Op<name=X; ...>" is the documented shortened form. */
     /* N0 up to 1.0, N1 1.1-1.12, N2 from 1.13 (docs/op-loaders.md 2.2). */
-    if (k <= AX(1, 0))
+    if (axis_cmp(k, 1, 0) <= 0)
         return tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_ERROR, subject, -1,
                                 "NodeDef mentions attr '%s' not in Op<name=%s; ...>; NodeDef: %s = %s[...](...)",
                                 a->attr, a->op, node, a->op);
-    if (k < AX(1, 13))
+    if (axis_cmp(k, 1, 13) < 0)
         return tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_ERROR, subject, -1,
                                 "NodeDef mentions attr '%s' not in Op<name=%s; ...>; NodeDef: %s = %s[...](...). "
                                 "(Check whether your GraphDef-interpreting binary is up to date with your "
@@ -563,38 +601,28 @@ static int check_op(tfc_verdict *v, const model_op *o, int k, const char *tfv)
 {
     if (o->idx < 0)
         return tfc__verdict_add(v, TFC_REASON_OP_UNKNOWN, TFC_SEVERITY_WARNING, o->name, -1,
-                                "Op '%s' is in none of TensorFlow's op lists (1.0 to 2.21): TensorFlow %s "
+                                "Op '%s' is in none of TensorFlow's op lists (%s to %s): TensorFlow %s "
                                 "needs the library that registers it (a custom-op library such as "
                                 "TensorFlow Text or TFRA), else it fails with \"Op type not registered '%s'\".",
-                                o->name, tfv, o->name);
+                                o->name, axis_name(0), axis_name((int)tfc__tfop_axis_count - 1), tfv, o->name);
     const tfc__tfop_rec *r = &tfc__tfops[o->idx];
     int p = k == -2 ? TFC_PRESENCE_UNDETERMINED : op_presence_at(r, k);
     int rc = TFC_OK;
     if (p == TFC_PRESENCE_ABSENT) return add_not_registered(v, o->name, k);
     if (p == TFC_PRESENCE_UNDETERMINED) {
-        if (k == -2)
-            rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
-                                  "No op list of TensorFlow %s is known: whether it registers '%s' (registered "
-                                  "%s to %s) is undetermined.",
-                                  tfv, o->name, axis_name(r->first), axis_name(r->last));
-        else if (k > r->last)
-            rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
-                                  "Whether TensorFlow %s registers '%s' is undetermined: the op lists show it "
-                                  "up to %s%s and no list after that tells.",
-                                  tfv, o->name, axis_name(r->last),
-                                  r->core ? "" : " (an op of builds that link XLA/TPU ops, not tracked later)");
-        else if (k < 0)
-            rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
-                                  "No op list of TensorFlow %s is known: whether it registers '%s' (registered "
-                                  "from 1.0 on) is undetermined.",
-                                  tfv, o->name);
-        else
-            rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
-                                  "Whether TensorFlow %s registers '%s' is undetermined: the op arrived after "
-                                  "%s and by %s, and no exact source lists the releases in between.",
-                                  tfv, o->name, r->absent_before >= 0 ? axis_name(r->absent_before) : "(no earlier list)",
-                                  axis_name(r->first));
-        return rc;
+        if (k < 0)
+            return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
+                                    "No source lists the ops of TensorFlow %s (data/tf_op_sources.csv covers %s "
+                                    "to %s): whether it registers '%s' is undetermined.",
+                                    tfv, axis_name(0), axis_name((int)tfc__tfop_axis_count - 1), o->name);
+        char why[320], what[160];
+        snprintf(what, sizeof what, "'%s'", o->name);
+        why_undetermined(why, sizeof why, r->presence, k, what);
+        return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
+                                "Whether TensorFlow %s registers '%s' is undetermined: %s%s.", tfv, o->name, why,
+                                r->core || k <= r->last ? ""
+                                                        : " (an op of builds that link XLA/TPU ops, which the "
+                                                          "lists after its last release do not track)");
     }
     if (!r->core)
         rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_IN_CORE, TFC_SEVERITY_WARNING, o->name, -1,
@@ -628,10 +656,17 @@ static int check_use(tfc_verdict *v, const tfc__opreg_model *m, const model_use 
     int rc;
     int policy = attr_policy_at(k);
     if (p == TFC_PRESENCE_UNDETERMINED) {
+        char why[320], what[200];
+        snprintf(what, sizeof what, "attr '%s' of %s", a->attr, a->op);
+        if (k < 0 || (size_t)k >= tfc__tfop_axis_count)
+            snprintf(why, sizeof why, "no source lists the ops of TensorFlow %s (data/tf_op_sources.csv covers %s to %s)", tfv,
+                     axis_name(0), axis_name((int)tfc__tfop_axis_count - 1));
+        else
+            why_undetermined(why, sizeof why, a->presence, k, what);
         rc = tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_UNDETERMINED, subject, -1,
                               "Whether TensorFlow %s's OpDef of %s has attr '%s' (node '%s') is undetermined: "
-                              "it arrived after %s and by %s.",
-                              tfv, a->op, a->attr, node, axis_name(a->absent_before), axis_name(a->first));
+                              "%s.",
+                              tfv, a->op, a->attr, node, why);
     } else if (policy == TFC__ATTR_REJECT) {
         rc = add_attr_rejected(v, subject, a, node, k);
     } else if (policy == TFC__ATTR_UNDETERMINED) {
@@ -639,10 +674,14 @@ static int check_use(tfc_verdict *v, const tfc__opreg_model *m, const model_use 
         attr_policy_bounds(&last_reject, &first_ignore);
         rc = tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_UNDETERMINED, subject, -1,
                               "TensorFlow %s's OpDef of %s lacks attr '%s' (node '%s'). TensorFlow up to %s "
-                              "rejects such a NodeDef, %s and later log and ignore the attr; which release in "
-                              "between changed that is not known, so the answer is undetermined.",
-                              tfv, a->op, a->attr, node, last_reject >= 0 ? axis_name(last_reject) : "0.x",
-                              first_ignore >= 0 ? axis_name(first_ignore) : "current TensorFlow");
+                              "rejects such a NodeDef, %s and later log and ignore the attr; no source of "
+                              "ValidateNodeDef (tensorflow/core/framework/node_def_util.cc) of %s to %s was read "
+                              "(data/tf_attr_policy.csv), so which release changed that is not known and the "
+                              "answer is undetermined.",
+                              tfv, a->op, a->attr, node, last_reject >= 0 ? axis_name(last_reject) : "(none)",
+                              first_ignore >= 0 ? axis_name(first_ignore) : "(none)", axis_name(last_reject + 1),
+                              first_ignore >= 0 ? axis_name(first_ignore - 1)
+                                                : axis_name((int)tfc__tfop_axis_count - 1));
     } else {
         rc = tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_WARNING, subject, -1,
                               "NodeDef mentions attribute %s which is not in the op definition: Op<name=%s; ...> "
@@ -666,14 +705,14 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
     if (!m || !op_set || !op_set[0]) return TFC_OK;
     int k = tfc__opreg_axis(op_set);
     int rc = TFC_OK;
-    /* Before 1.0 no op list is known: the ops 1.0 already has are one
-     * undetermined finding (the first few named), not one each. */
+    /* Before the first release an op list covers (0.5: no ops.pbtxt
+     * existed yet) the ops that release already has are one undetermined
+     * finding (the first few named), not one each. */
     size_t n_early = 0;
     char early[256] = "";
     for (size_t i = 0; !rc && i < m->n_ops; i++) {
         const model_op *o = &m->ops[i];
-        if (k == -1 && o->idx >= 0 && tfc__tfops[o->idx].absent_before < 0 &&
-            op_presence_at(&tfc__tfops[o->idx], k) == TFC_PRESENCE_UNDETERMINED) {
+        if (k == -1 && o->idx >= 0 && op_presence_at(&tfc__tfops[o->idx], k) == TFC_PRESENCE_UNDETERMINED) {
             size_t used = strlen(early);
             if (n_early < 4) snprintf(early + used, sizeof early - used, "%s'%s'", n_early ? ", " : "", o->name);
             else if (n_early == 4) snprintf(early + used, sizeof early - used, ", ...");
@@ -684,9 +723,9 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
     }
     if (!rc && n_early)
         rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, "", (int64_t)n_early,
-                              "No op list of TensorFlow %s is known: whether it registers %s (%zu op%s that 1.0 "
-                              "registers) is undetermined.",
-                              tfv, early, n_early, n_early == 1 ? "" : "s");
+                              "No source lists the ops of TensorFlow %s (data/tf_op_sources.csv starts at %s): "
+                              "whether it registers %s (%zu op%s that %s registers) is undetermined.",
+                              tfv, axis_name(0), early, n_early, n_early == 1 ? "" : "s", axis_name(0));
     for (size_t i = 0; !rc && i < m->n_uses; i++) {
         const model_use *mu = &m->uses[i];
         /* One finding per (op, attr): the first use that fails decides. */

@@ -4,8 +4,10 @@
  * tools/gen/opreg.c
  * (the generated opreg_tables.c defines these). Never installed.
  *
- * Releases are indexes into the axis tfc__tfop_axis ("1.0" .. "2.21");
- * -1 means "none".
+ * Releases are indexes into the axis tfc__tfop_axis (the minor releases of
+ * data/tf_releases.csv from the first one an op source lists, oldest
+ * first); -1 means "none". No release is named in C: the axis, its length
+ * and its ends are data.
  */
 #ifndef TFC_OPREG_INTERNAL_H
 #define TFC_OPREG_INTERNAL_H
@@ -20,13 +22,14 @@ enum { TFC__FIRST_EXACT = 0, TFC__FIRST_APPROX = 1, TFC__FIRST_RANGE = 2 };
 
 typedef struct tfc__tfop_rec {
     const char *name;
-    int8_t first;         /* first release that registers it */
-    int8_t absent_before; /* latest release before `first` known without it; -1 none */
-    int8_t last;          /* last release known to register it */
-    int8_t removed_in;    /* first release after `last` known without it; -1 none */
+    int16_t first;         /* first release that registers it */
+    int16_t absent_before; /* latest release before `first` known without it; -1 none */
+    int16_t last;          /* last release known to register it */
+    int16_t removed_in;    /* first release after `last` known without it; -1 none */
     uint8_t exact;        /* TFC__FIRST_* */
     uint8_t core;         /* in TensorFlow's canonical ops.pbtxt (every build has it) */
     const char *evidence; /* sources that date `first` ("canon+cc", "export", ...) */
+    const char *presence; /* one TFC__CELL_* per axis release (data/tf_op_presence.csv) */
 } tfc__tfop_rec;
 
 typedef struct tfc__tfattr_rec {
@@ -35,13 +38,26 @@ typedef struct tfc__tfattr_rec {
     const uint8_t *default_value; /* serialized AttrValue of the default */
     size_t default_len;
     int32_t has_default;          /* 1 known, 0 none (a required attr), -1 not known exactly */
-    int8_t first, absent_before, last;
+    int16_t first, absent_before, last;
     uint8_t exact;
     const char *evidence;
+    const char *presence; /* one TFC__CELL_* per axis release (data/tf_attr_presence.csv) */
 } tfc__tfattr_rec;
 
+/* Presence of an op or attr in one release, as the data's cells say it
+ * (TensorFlow 2.0 branched before 1.15, so an op of 1.15 and 2.1 can be
+ * absent from 2.0: presence is per release, not an interval). */
+#define TFC__CELL_PRESENT '1'
+#define TFC__CELL_ABSENT '0'
+#define TFC__CELL_APPROX_ABSENT '~' /* absent by approximate sources only: undetermined */
+#define TFC__CELL_UNKNOWN '?'       /* no source tells */
+
 TFC__HIDDEN extern const char *const tfc__tfop_axis[];
+TFC__HIDDEN extern const uint16_t tfc__tfop_axis_major[], tfc__tfop_axis_minor[];
 TFC__HIDDEN extern const uint8_t tfc__tfop_axis_listed[]; /* 1: some source lists the release's ops */
+/* The kinds of source that list each release's ops ("canon+cc", "pygen"; ""
+ * none), from data/tf_op_sources.csv: the messages name them. */
+TFC__HIDDEN extern const char *const tfc__tfop_axis_sources[];
 TFC__HIDDEN extern const size_t tfc__tfop_axis_count;
 /* What ValidateNodeDef does, per release of the axis, with a node attr the
  * OpDef lacks (data/tf_attr_policy.csv): TFC__ATTR_* below. The values run
@@ -91,8 +107,9 @@ TFC__HIDDEN void tfc__opreg_model_free(tfc__opreg_model *m);
 TFC__HIDDEN void tfc__opreg_model_set_graph_version(tfc__opreg_model *m, int32_t v);
 TFC__HIDDEN int32_t tfc__opreg_model_graph_version(const tfc__opreg_model *m);
 
-/* Axis index of a release's major.minor: 0.. for 1.0..2.21, -1 before 1.0,
- * -2 after the data (or no numeric core). */
+/* Axis index of a release's major.minor: 0.. on the axis, -1 before its
+ * first release, -2 after its last, a minor release it lacks, or no
+ * numeric core. */
 TFC__HIDDEN int tfc__opreg_axis(const char *release);
 
 /*

@@ -191,8 +191,12 @@ static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest
             if (!strncmp(kv, "ops=", 4)) {
                 const char *ov = kv + 4;
                 if (!strncmp(ov, "tensorflow-", 11)) ov += 11;
-                if (!*ov || tfc__opreg_axis(ov) == -2)
-                    return fail_line(L, TFC_E_PARSE, "ops= takes a TensorFlow release X.Y (0.x, 1.0-1.15, 2.0-2.21)");
+                if (!*ov || tfc__opreg_axis(ov) == -2) {
+                    char msg[160];
+                    snprintf(msg, sizeof msg, "ops= takes a TensorFlow release X.Y (%s to %s, or an older one)",
+                             tfc__tfop_axis[0], tfc__tfop_axis[tfc__tfop_axis_count - 1]);
+                    return fail_line(L, TFC_E_PARSE, msg);
+                }
                 snprintf(ops, sizeof ops, "%s", ov);
                 s.op_set = ops;
             } else if (!strncmp(kv, "loader=", 7)) {

@@ -209,8 +209,9 @@ int32_t tfc_registry_builder_add_consumer_spec(tfc_registry_builder *b,
                          "%s %s: an unresolved consumer needs bounds, not a version", s.name, s.release);
     if (s.op_set && *s.op_set && (si != 0 || tfc__opreg_axis(s.op_set) == -2))
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1,
-                         "%s %s: op set '%.32s' is not a TensorFlow release 0.x, 1.0-1.15 or 2.0-2.21 of a "
-                         "graphdef consumer", s.name, s.release, s.op_set);
+                         "%s %s: op set '%.32s' is not a TensorFlow release of a graphdef consumer (one "
+                         "the op data has, %s to %s, or an older one)", s.name, s.release, s.op_set,
+                         tfc__tfop_axis[0], tfc__tfop_axis[tfc__tfop_axis_count - 1]);
     if (s.loader < 0 || s.loader > TFC_LOADER_PYTHON_V1)
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "unknown loader %d", (int)s.loader);
     if (b->n_consumers >= MAX_CONSUMERS)

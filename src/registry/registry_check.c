@@ -60,8 +60,17 @@ static int check_bounded(tfc_verdict *v, const tfc__consumer_rec *c, const tfc__
     return rc;
 }
 
+/* The TFC__PRE_VD_* kind of a consumer's op set, 0 when it reads VersionDef. */
+static int32_t pre_versiondef(const tfc__consumer_rec *c)
+{
+    for (size_t i = 0; c->op_set[0] && i < tfc__pre_versiondef_count; i++)
+        if (!strcmp(c->op_set, tfc__pre_versiondef[i].op_set)) return tfc__pre_versiondef[i].kind;
+    return 0;
+}
+
 /*
- * Releases before VersionDef (docs/op-registry.md, "Before VersionDef"):
+ * Releases before VersionDef (docs/op-registry.md, "Before VersionDef"; the
+ * releases are data, tfc__pre_versiondef):
  * TensorFlow 0.6 read only the deprecated GraphDef.version and refused it
  * outside [TF_GRAPH_DEF_VERSION_MIN 0, TF_GRAPH_DEF_VERSION_MAX 1]; 0.5
  * predates GraphDef versioning and no source tells whether it checked
@@ -70,11 +79,18 @@ static int check_bounded(tfc_verdict *v, const tfc__consumer_rec *c, const tfc__
 static int check_before_versiondef(tfc_verdict *v, const tfc__consumer_rec *c, const tfc__opreg_model *m,
                                    const char *tfv)
 {
-    if (!strcmp(c->op_set, "0.5"))
+    if (pre_versiondef(c) == TFC__PRE_VD_UNVERSIONED) {
+        const char *v1 = "";
+        for (size_t i = 0; i < tfc__graphdef_history_count; i++)
+            if (tfc__graphdef_history[i].version == 1 && tfc__graphdef_history[i].date[0]) {
+                v1 = tfc__graphdef_history[i].date;
+                break;
+            }
         return tfc__verdict_add(v, TFC_REASON_VERSION_UNKNOWN, TFC_SEVERITY_UNDETERMINED, "", -1,
-                                "TensorFlow %s predates GraphDef versioning (version 1 is dated 2015-12-02): "
-                                "whether it checked any graph version is not known.",
-                                tfv);
+                                "TensorFlow %s predates GraphDef versioning%s%s%s: whether it checked any graph "
+                                "version is not known.",
+                                tfv, v1[0] ? " (version 1 is dated " : "", v1, v1[0] ? ")" : "");
+    }
     int32_t gv = tfc__opreg_model_graph_version(m);
     if (gv < 0)
         return tfc__verdict_add(v, TFC_REASON_VERSION_UNKNOWN, TFC_SEVERITY_UNDETERMINED, "", -1,
@@ -97,7 +113,7 @@ static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__c
     const char *tfv = tf_version ? tf_version : c->release;
     tfc_verdict *v = NULL;
     int rc;
-    if (c->scheme == 0 && (!strcmp(c->op_set, "0.5") || !strcmp(c->op_set, "0.6"))) {
+    if (c->scheme == 0 && pre_versiondef(c)) {
         v = tfc__verdict_new(&r->alloc);
         if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         rc = check_before_versiondef(v, c, m, tfv);

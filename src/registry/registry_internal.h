@@ -53,6 +53,18 @@ typedef struct tfc__history_rec {
     const char *date, *description;
 } tfc__history_rec;
 
+/*
+ * TensorFlow releases before VersionDef (rows of data/tf_releases.csv with
+ * an empty graph_def_min_consumer: the macros did not exist yet), by op
+ * set ("0.6"): they read only the deprecated GraphDef.version, or, when
+ * their own GraphDef version is 0, predate GraphDef versioning.
+ */
+enum { TFC__PRE_VD_READS_GRAPH_VERSION = 1, TFC__PRE_VD_UNVERSIONED = 2 };
+typedef struct tfc__pre_versiondef_rec {
+    const char *op_set;
+    int32_t kind; /* TFC__PRE_VD_* */
+} tfc__pre_versiondef_rec;
+
 /* Generated tables (registry_tables.c). */
 extern const tfc__scheme_rec tfc__builtin_schemes[2];
 extern const tfc__consumer_rec tfc__default_consumers[];
@@ -61,6 +73,8 @@ extern const tfc__deviation_rec tfc__default_deviations[];
 extern const size_t tfc__default_deviation_count;
 extern const tfc__history_rec tfc__graphdef_history[];
 extern const size_t tfc__graphdef_history_count;
+extern const tfc__pre_versiondef_rec tfc__pre_versiondef[];
+extern const size_t tfc__pre_versiondef_count;
 extern const struct tfc_registry tfc__default_registry;
 
 /* Release order without the byte-wise tie breaks (0 = equivalent). */

@@ -42,14 +42,14 @@ count FAIL 0
 
 # Refused: TensorFlow 0.10.0 (consumer 10) and consumer 11 refuse the TF2
 # graph (min_consumer 12); the TF1 model passes consumer 11 (no op set), and
-# is undetermined for 0.10.0 (no op list of a 0.x release is known); the
+# 0.10.0 refuses it: its ops.pbtxt lacks MergeV2Checkpoints (a 1.0 op); the
 # gate fails.
 run 1 --tf 0.10.0 --consumer 11 --tf-version 1.0.0 "$tf1" "$tf2"
 has "FAIL  $tf2: TensorFlow 0.10.0 (graphdef): GraphDef min consumer version 12 above current version 10 for TensorFlow 0.10.0.  Please upgrade TensorFlow."
 has "FAIL  $tf2: graphdef consumer 11: GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
-has "UNDETERMINED  $tf1: TensorFlow 0.10.0 (graphdef): No op list of TensorFlow 0.10.0 is known: whether it registers 'Add', 'Assign', 'Const', 'Identity', ... (15 ops that 1.0 registers) is undetermined."
+has "FAIL  $tf1: TensorFlow 0.10.0 (graphdef): Op type not registered 'MergeV2Checkpoints'"
 has "PASS  $tf1: graphdef consumer 11"
-count FAIL 2
+count FAIL 3
 count PASS 5
 # TensorFlow 2.10.0 is the first release that loads it: 2.9.0 does not
 # register DisableCopyOnRead, which its saver functions use.

@@ -7,7 +7,7 @@
  * files, so that the commands get past their usage checks, and "@store"
  * for an empty directory to scan (the scan's options are parsed; its
  * records are the library's, fuzzed by the other harnesses: a directory
- * of models made each execution cost a thread pool and 47 releases a
+ * of models made each execution cost a thread pool and every release a
  * model). An input that names any other directory is skipped: `tfcompat
  * scan /` walks the whole machine (a timeout of the first campaign, which
  * also showed that a link loop multiplied the walk: fixed in scan.c).
@@ -64,8 +64,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             return 0;
         }
         argv[argc++] = tok;
-        /* scan only over @store: a model root costs a thread pool and 47
-         * releases per execution (records: the library's harnesses) */
+        /* scan only over @store: a model root costs a thread pool and every
+         * release per execution (records: the library's harnesses) */
         if (known && tok != store && argc > 2 && !strcmp(argv[1], "scan")) {
             free(text);
             return 0;

@@ -18,6 +18,7 @@
 #include <tfcompat.h>
 #include "internal.h"
 #include "registry/opreg_internal.h"
+#include "treg.h"
 
 #define CORPUS TFC_TEST_DIR "/corpus"
 #define TF2 CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu"
@@ -157,7 +158,10 @@ static void op_table(void **state)
     assert_string_equal(tfc_opreg_op_first((size_t)i), "2.10");
     assert_string_equal(tfc_opreg_op_known_absent((size_t)i), "2.9");
     assert_int_equal(tfc_opreg_op_dating((size_t)i), TFC_DATING_EXACT);
-    assert_string_equal(tfc_opreg_op_last((size_t)i), "2.21");
+    /* the newest release of the data, as major.minor */
+    char mm[32];
+    snprintf(mm, sizeof mm, "%s.0", tfc_opreg_op_last((size_t)i));
+    assert_string_equal(mm, treg_newest("graphdef"));
     assert_string_equal(tfc_opreg_op_removed((size_t)i), "");
     assert_int_equal(tfc_opreg_op_core((size_t)i), 1);
     assert_int_equal(tfc_opreg_op_find("NoSuchOpAnywhere"), -1);
@@ -171,7 +175,10 @@ static void op_table(void **state)
     assert_int_equal(tfc_opreg_op_presence("DisableCopyOnRead", "0.12.0"), TFC_PRESENCE_ABSENT);
     assert_int_equal(tfc_opreg_op_presence("DisableCopyOnRead", "3.0"), TFC_PRESENCE_UNDETERMINED);
     assert_int_equal(tfc_opreg_op_presence("VarHandleOp", "1.0"), TFC_PRESENCE_PRESENT);
-    assert_int_equal(tfc_opreg_op_presence("VarHandleOp", "0.12"), TFC_PRESENCE_UNDETERMINED);
+    /* 0.x op lists (ops.pbtxt and REGISTER_OP of 0.6 - 0.12): exact. */
+    assert_int_equal(tfc_opreg_op_presence("VarHandleOp", "0.12"), TFC_PRESENCE_PRESENT);
+    assert_int_equal(tfc_opreg_op_presence("VarHandleOp", "0.11"), TFC_PRESENCE_ABSENT);
+    assert_int_equal(tfc_opreg_op_presence("Add", "0.6.0"), TFC_PRESENCE_PRESENT);
     assert_int_equal(tfc_opreg_op_presence("FusedBatchNormV3", "1.13"), TFC_PRESENCE_ABSENT);
     assert_int_equal(tfc_opreg_op_presence("FusedBatchNormV3", "1.14"), TFC_PRESENCE_PRESENT);
     assert_int_equal(tfc_opreg_op_presence("PaddedBatchDatasetV2", "1.9"), TFC_PRESENCE_ABSENT);
@@ -179,10 +186,12 @@ static void op_table(void **state)
     assert_int_equal(tfc_opreg_op_presence("MyCustomOp", "2.9"), TFC_PRESENCE_UNKNOWN);
     assert_int_equal(tfc_opreg_op_presence("_Retval", "1.0"), TFC_PRESENCE_PRESENT);
     assert_int_equal(tfc_opreg_op_presence("Abs", "latest"), -1);
-    /* An op new in 2.18 with 2.17 unlisted: 2.16 absent, 2.17 undetermined. */
+    /* An op new in 2.18: 2.17's Python op wrappers (pygen) say it is absent
+     * there; one they cannot see (no wrapper) stays undetermined. */
     assert_int_equal(tfc_opreg_op_presence("CheckPinned", "2.16"), TFC_PRESENCE_ABSENT);
-    assert_int_equal(tfc_opreg_op_presence("CheckPinned", "2.17"), TFC_PRESENCE_UNDETERMINED);
+    assert_int_equal(tfc_opreg_op_presence("CheckPinned", "2.17"), TFC_PRESENCE_ABSENT);
     assert_int_equal(tfc_opreg_op_presence("CheckPinned", "2.18"), TFC_PRESENCE_PRESENT);
+    assert_int_equal(tfc_opreg_op_presence("GetTpuTaskId", "2.17"), TFC_PRESENCE_UNDETERMINED);
     /* 2.17 is known for ops on both sides. */
     assert_int_equal(tfc_opreg_op_presence("Abs", "2.17"), TFC_PRESENCE_PRESENT);
     /* Removed ops. */
@@ -340,13 +349,62 @@ static void unknown_and_non_core_ops(void **state)
     tfc_verdict_free(v);
     tfc_model_free(m);
 
-    /* An op that arrived between 2.16 and 2.18, asked of 2.17: undetermined with the bounds. */
+    /* CheckPinned arrived in 2.18: 2.17's Python op wrappers (pygen) know it
+     * is absent there, an exact refusal. */
     m = graph_with_op("CheckPinned");
     v = check(m, "2.17.0");
-    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_REJECTED);
     int64_t u = find_reason(v, TFC_REASON_OP_NOT_REGISTERED, "CheckPinned");
+    assert_int_equal(tfc_verdict_finding_severity(v, (size_t)u), TFC_SEVERITY_ERROR);
+    tfc_verdict_free(v);
+    tfc_model_free(m);
+
+    /* GetTpuTaskId has no Python wrapper: 2.17's only source cannot tell.
+     * Undetermined, and the message names that source. */
+    m = graph_with_op("GetTpuTaskId");
+    v = check(m, "2.17.0");
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
+    u = find_reason(v, TFC_REASON_OP_NOT_REGISTERED, "GetTpuTaskId");
     assert_int_equal(tfc_verdict_finding_severity(v, (size_t)u), TFC_SEVERITY_UNDETERMINED);
-    assert_non_null(strstr(tfc_verdict_finding_message(v, (size_t)u), "after 2.16 and by 2.18"));
+    assert_string_equal(tfc_verdict_finding_message(v, (size_t)u),
+                        "Whether TensorFlow 2.17.0 registers 'GetTpuTaskId' is undetermined: the sources of "
+                        "TensorFlow 2.17 (pygen) neither list 'GetTpuTaskId' nor are complete for it; 2.16 lacks "
+                        "it, 2.18 has it.");
+    tfc_verdict_free(v);
+    v = check(m, "2.18.0");
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
+    tfc_verdict_free(v);
+    tfc_model_free(m);
+
+    /* No source lists 2.19: an op new in 2.20 (absent in 2.18) is undetermined
+     * there, and the message says which source is missing. */
+    m = graph_with_op("DecodeWebP");
+    v = check(m, "2.19.0");
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
+    u = find_reason(v, TFC_REASON_OP_NOT_REGISTERED, "DecodeWebP");
+    assert_string_equal(tfc_verdict_finding_message(v, (size_t)u),
+                        "Whether TensorFlow 2.19.0 registers 'DecodeWebP' is undetermined: no source lists the ops "
+                        "of TensorFlow 2.19 (data/tf_op_sources.csv has no snapshot of it); 2.18 lacks it, 2.20 "
+                        "has it.");
+    tfc_verdict_free(v);
+    v = check(m, "2.18.0");
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_REJECTED);
+    tfc_verdict_free(v);
+    tfc_model_free(m);
+    /* ...while an op of both 2.18 and 2.20 is registered by 2.19. */
+    assert_int_equal(tfc_opreg_op_presence("DisableCopyOnRead", "2.19.0"), TFC_PRESENCE_PRESENT);
+
+    /* ParallelMapDatasetV2: 2.0 lacks it; at 2.1 only approximate sources
+     * (api_def names, Java/Swift generated ops) leave it out, at 2.2 only
+     * they have it: undetermined at 2.1, and the message says so. */
+    m = graph_with_op("ParallelMapDatasetV2");
+    v = check(m, "2.1.0");
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
+    u = find_reason(v, TFC_REASON_OP_NOT_REGISTERED, "ParallelMapDatasetV2");
+    assert_string_equal(tfc_verdict_finding_message(v, (size_t)u),
+                        "Whether TensorFlow 2.1.0 registers 'ParallelMapDatasetV2' is undetermined: only approximate "
+                        "sources of TensorFlow 2.1 (swift+apidef+javagen) leave 'ParallelMapDatasetV2' out; 2.0 "
+                        "lacks it, 2.2 has it.");
     tfc_verdict_free(v);
     tfc_model_free(m);
 }
@@ -360,7 +418,7 @@ static void releases_as_ranges(void **state)
     assert_int_equal(tfc_opreg_check(&a, tfc_registry_default(), tfc_model_meta_graph(m, 0), NULL), 0);
     assert_int_equal(tfc_release_answer_range_count(a), 1);
     assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_first(a, 0)), "2.10.0");
-    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_last(a, 0)), "2.21.0");
+    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_last(a, 0)), treg_newest("graphdef"));
     for (size_t i = 0; i < tfc_release_answer_count(a); i++)
         if (!strcmp(tfc_release_answer_release(a, i), "2.9.0")) {
             assert_int_equal(tfc_release_answer_reason(a, i), TFC_REASON_OP_NOT_REGISTERED);
@@ -418,7 +476,7 @@ static void corpus_never_accepted_without_ops(void **state)
         }
         closedir(dir);
     }
-    assert_true(checked > 47 * 4);
+    assert_true(checked > treg_release_count("graphdef") * 4);
 }
 
 /* ---- attrs: the rule engine over attr uses ------------------------------------ */
@@ -623,6 +681,198 @@ static tfc_model *gather_saved_model(const pb *value, int with_list, int in_func
     return parse(&sm, TFC_KIND_SAVED_MODEL);
 }
 
+/* ---- presence per release: TensorFlow 2.0 branched before 1.15 ---------------- */
+
+/* A SavedModel whose one graph node is `op`, with attr `attr` = value when given. */
+static tfc_model *saved_model_with_node(const char *op, const char *attr, const pb *value)
+{
+    pb g = {.n = 0}, mg = {.n = 0}, sm = {.n = 0};
+    node(&g, 1, "n", op, attr, value);
+    versions(&g, 4, 134, 0);
+    pb_msg(&mg, 2, &g);
+    pb_int(&sm, 1, 1);
+    pb_msg(&sm, 2, &mg);
+    return parse(&sm, TFC_KIND_SAVED_MODEL);
+}
+
+static void expect_outcome(const tfc_model *m, const char *release, int32_t outcome, int32_t reason, const char *msg)
+{
+    tfc_verdict *v = check(m, release);
+    assert_int_equal(tfc_verdict_outcome(v), outcome);
+    if (reason) {
+        int64_t e = tfc_verdict_first_error(v);
+        assert_true(e >= 0);
+        assert_int_equal(tfc_verdict_finding_reason(v, (size_t)e), reason);
+        assert_int_equal(tfc_verdict_finding_severity(v, (size_t)e), TFC_SEVERITY_ERROR);
+        if (msg) assert_string_equal(tfc_verdict_finding_message(v, (size_t)e), msg);
+    }
+    tfc_verdict_free(v);
+}
+
+/* RaggedTensorToTensor is in 1.15 and from 2.1 on, not in 2.0 (its op list
+ * at v2.0.0 lacks it): one interval from 1.15 would wrongly accept 2.0. */
+static void op_absent_from_2_0_only(void **state)
+{
+    (void)state;
+    assert_int_equal(tfc_opreg_op_presence("RaggedTensorToTensor", "1.14"), TFC_PRESENCE_ABSENT);
+    assert_int_equal(tfc_opreg_op_presence("RaggedTensorToTensor", "1.15.5"), TFC_PRESENCE_PRESENT);
+    assert_int_equal(tfc_opreg_op_presence("RaggedTensorToTensor", "2.0.0"), TFC_PRESENCE_ABSENT);
+    assert_int_equal(tfc_opreg_op_presence("RaggedTensorToTensor", "2.1.0"), TFC_PRESENCE_PRESENT);
+    static const char o2[] =
+        "Op type not registered 'RaggedTensorToTensor' in binary running on <host>. Make sure the Op and Kernel "
+        "are registered in the binary running in this process. Note that if you are loading a saved graph which "
+        "used ops from tf.contrib, accessing (e.g.) `tf.contrib.resampler` should be done before importing the "
+        "graph, as contrib ops are lazily registered when the module is first accessed.";
+    /* A GraphDef. */
+    tfc_model *m = graph_with_op("RaggedTensorToTensor");
+    expect_outcome(m, "1.15.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    expect_outcome(m, "2.0.0", TFC_OUTCOME_REJECTED, TFC_REASON_OP_NOT_REGISTERED, o2);
+    expect_outcome(m, "2.1.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    tfc_model_free(m);
+    /* A SavedModel, the op in a function body: every release at once. */
+    m = saved_model_with_function_op("RaggedTensorToTensor");
+    tfc_release_answer *a = NULL;
+    assert_int_equal(tfc_opreg_check(&a, tfc_registry_default(), tfc_model_meta_graph(m, 0), NULL), 0);
+    assert_int_equal(tfc_release_answer_outcome(a, (size_t)treg_find_entry(a, "1.15.0")), TFC_OUTCOME_ACCEPTED);
+    assert_int_equal(tfc_release_answer_outcome(a, (size_t)treg_find_entry(a, "1.15.5")), TFC_OUTCOME_ACCEPTED);
+    int64_t i = treg_find_entry(a, "2.0.0");
+    assert_int_equal(tfc_release_answer_outcome(a, (size_t)i), TFC_OUTCOME_REJECTED);
+    assert_int_equal(tfc_release_answer_reason(a, (size_t)i), TFC_REASON_OP_NOT_REGISTERED);
+    assert_string_equal(tfc_release_answer_message(a, (size_t)i), o2);
+    assert_int_equal(tfc_release_answer_outcome(a, (size_t)treg_find_entry(a, "2.1.0")), TFC_OUTCOME_ACCEPTED);
+    /* 1.15.0 - 1.15.5, then 2.1.0 on: two ranges, 2.0.0 between. */
+    assert_int_equal(tfc_release_answer_range_count(a), 2);
+    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_first(a, 0)), "1.15.0");
+    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_last(a, 0)), "1.15.5");
+    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_first(a, 1)), "2.1.0");
+    tfc_release_answer_free(a);
+    tfc_model_free(m);
+    /* The other ops 2.0 lacks between 1.15 and 2.1. */
+    static const char *const others[] = {"BlockLSTMV2", "BlockLSTMGradV2", "BoostedTreesUpdateEnsembleV2"};
+    for (size_t k = 0; k < 3; k++) {
+        assert_int_equal(tfc_opreg_op_presence(others[k], "1.15"), TFC_PRESENCE_PRESENT);
+        assert_int_equal(tfc_opreg_op_presence(others[k], "2.0"), TFC_PRESENCE_ABSENT);
+        assert_int_equal(tfc_opreg_op_presence(others[k], "2.1"), TFC_PRESENCE_PRESENT);
+    }
+}
+
+/* CTCLoss.T arrived in 1.15; 2.0's OpDef of CTCLoss lacks it (2.0 rejects
+ * unknown attrs), 2.1 has it again. Ten attrs have such a 2.0 gap. */
+static void attr_absent_from_2_0_only(void **state)
+{
+    (void)state;
+    assert_int_equal(tfc_opreg_attr_presence("CTCLoss", "T", "1.14"), TFC_PRESENCE_ABSENT);
+    assert_int_equal(tfc_opreg_attr_presence("CTCLoss", "T", "1.15"), TFC_PRESENCE_PRESENT);
+    assert_int_equal(tfc_opreg_attr_presence("CTCLoss", "T", "2.0"), TFC_PRESENCE_ABSENT);
+    assert_int_equal(tfc_opreg_attr_presence("CTCLoss", "T", "2.1"), TFC_PRESENCE_PRESENT);
+    assert_int_equal(tfc_opreg_op_presence("CTCLoss", "2.0"), TFC_PRESENCE_PRESENT);
+    static const char n2[] =
+        "NodeDef mentions attr 'T' not in Op<name=CTCLoss; ...>; NodeDef: {{node n}}. (Check whether your "
+        "GraphDef-interpreting binary is up to date with your GraphDef-generating binary.).";
+    pb f32 = {.n = 0};
+    pb_int(&f32, 6, 1); /* type: DT_FLOAT */
+    pb g = {.n = 0};
+    node(&g, 1, "n", "CTCLoss", "T", &f32);
+    versions(&g, 4, 134, 0);
+    tfc_model *m = parse(&g, TFC_KIND_GRAPH_DEF);
+    expect_outcome(m, "1.15.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    expect_outcome(m, "2.0.0", TFC_OUTCOME_REJECTED, TFC_REASON_ATTR_NOT_IN_OP, n2);
+    expect_outcome(m, "2.1.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    tfc_model_free(m);
+    m = saved_model_with_node("CTCLoss", "T", &f32);
+    expect_outcome(m, "1.15.5", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    expect_outcome(m, "2.0.0", TFC_OUTCOME_REJECTED, TFC_REASON_ATTR_NOT_IN_OP, n2);
+    expect_outcome(m, "2.1.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    tfc_model_free(m);
+    /* Every attr of the data with such a gap: 2.0 lacks it, 1.15 and 2.1 have it. */
+    static const char *const gaps[][2] = {
+        {"CTCBeamSearchDecoder", "T"},          {"CTCGreedyDecoder", "T"},
+        {"CTCLoss", "T"},                       {"CollectiveBcastRecv", "communication_hint"},
+        {"CollectiveBcastSend", "communication_hint"}, {"CollectiveGather", "communication_hint"},
+        {"CollectiveReduce", "communication_hint"}, {"DatasetToGraph", "stateful_whitelist"},
+        {"EagerPyFunc", "is_async"},            {"PrefetchDataset", "legacy_autotune"}};
+    for (size_t k = 0; k < 10; k++) {
+        assert_int_equal(tfc_opreg_attr_presence(gaps[k][0], gaps[k][1], "1.15"), TFC_PRESENCE_PRESENT);
+        assert_int_equal(tfc_opreg_attr_presence(gaps[k][0], gaps[k][1], "2.0"), TFC_PRESENCE_ABSENT);
+        assert_int_equal(tfc_opreg_attr_presence(gaps[k][0], gaps[k][1], "2.1"), TFC_PRESENCE_PRESENT);
+    }
+}
+
+/* ---- 0.x releases: exact op and attr lists (ops.pbtxt, REGISTER_OP at 0.6 - 0.12) ---- */
+
+static int has_undetermined(const tfc_verdict *v)
+{
+    for (size_t i = 0; i < tfc_verdict_finding_count(v); i++)
+        if (tfc_verdict_finding_severity(v, i) == TFC_SEVERITY_UNDETERMINED) return 1;
+    return 0;
+}
+
+static void zero_x_releases_are_exact(void **state)
+{
+    (void)state;
+    static const char *const zero_x[] = {"0.6.0", "0.7.0", "0.8.0", "0.9.0", "0.10.0", "0.11.0", "0.12.0"};
+    /* The corpus's matrix_half_plus_two (Add, Const, Mul, NoOp, Placeholder):
+     * every 0.x op list has its ops, so 0.6 - 0.12 accept it, with no
+     * undetermined finding (before the 0.x lists, every one was undetermined). */
+    tfc_model *m = NULL;
+    assert_int_equal(tfc_file_open_model(&m, CORPUS "/saved_model/matrix_half_plus_two", TFC_KIND_SAVED_MODEL, NULL, NULL), 0);
+    tfc_release_answer *a = NULL;
+    assert_int_equal(tfc_opreg_check(&a, tfc_registry_default(), tfc_model_meta_graph(m, 0), NULL), 0);
+    for (size_t k = 0; k < 7; k++) {
+        int64_t i = treg_find_entry(a, zero_x[k]);
+        assert_int_equal(tfc_release_answer_outcome(a, (size_t)i), TFC_OUTCOME_ACCEPTED);
+        assert_false(has_undetermined(tfc_release_answer_verdict(a, (size_t)i)));
+    }
+    assert_int_equal(tfc_release_answer_range_count(a), 1);
+    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_first(a, 0)), "0.6.0");
+    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_range_last(a, 0)), treg_newest("graphdef"));
+    tfc_release_answer_free(a);
+    tfc_model_free(m);
+
+    /* saved_model_half_plus_three (a TF 1.0 export): 0.11 lacks
+     * MergeV2Checkpoints, 0.12 VariableV2 (both 1.0 ops): exact refusals in
+     * the O0 text; 1.0 accepts. */
+    assert_int_equal(tfc_file_open_model(&m, CORPUS "/saved_model/saved_model_half_plus_three", TFC_KIND_SAVED_MODEL, NULL, NULL), 0);
+    expect_outcome(m, "0.11.0", TFC_OUTCOME_REJECTED, TFC_REASON_OP_NOT_REGISTERED,
+                   "Op type not registered 'MergeV2Checkpoints'");
+    expect_outcome(m, "0.12.0", TFC_OUTCOME_REJECTED, TFC_REASON_OP_NOT_REGISTERED, "Op type not registered 'VariableV2'");
+    tfc_verdict *v = check(m, "0.12.0");
+    assert_false(has_undetermined(v));
+    tfc_verdict_free(v);
+    expect_outcome(m, "1.0.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    tfc_model_free(m);
+
+    /* An op added in 0.8 (Abort): 0.7 rejects, 0.8 accepts. */
+    m = graph_with_op("Abort");
+    expect_outcome(m, "0.7.0", TFC_OUTCOME_REJECTED, TFC_REASON_OP_NOT_REGISTERED, "Op type not registered 'Abort'");
+    expect_outcome(m, "0.8.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    tfc_model_free(m);
+
+    /* An attr added in 0.10 to an op of 0.6 (Pack.axis): 0.9 rejects it (N0). */
+    pb one = {.n = 0};
+    pb_int(&one, 3, 1);
+    pb g = {.n = 0};
+    node(&g, 1, "n", "Pack", "axis", &one);
+    versions(&g, 4, 24, 0);
+    m = parse(&g, TFC_KIND_GRAPH_DEF);
+    expect_outcome(m, "0.9.0", TFC_OUTCOME_REJECTED, TFC_REASON_ATTR_NOT_IN_OP,
+                   "NodeDef mentions attr 'axis' not in Op<name=Pack; ...>; NodeDef: n = Pack[...](...)");
+    expect_outcome(m, "0.10.0", TFC_OUTCOME_ACCEPTED, 0, NULL);
+    tfc_model_free(m);
+
+    /* 0.5 predates ops.pbtxt: ops 0.6 has are undetermined there, and the
+     * message says which list is missing. */
+    m = graph_with_op("Add");
+    v = check(m, "0.5.0");
+    int64_t u = find_reason(v, TFC_REASON_OP_NOT_REGISTERED, "");
+    assert_true(u >= 0);
+    assert_string_equal(tfc_verdict_finding_message(v, (size_t)u),
+                        "No source lists the ops of TensorFlow 0.5.0 (data/tf_op_sources.csv starts at 0.6): "
+                        "whether it registers 'Add', 'Const' (2 ops that 0.6 registers) is undetermined.");
+    tfc_verdict_free(v);
+    tfc_model_free(m);
+}
+
 static void attrs_end_to_end(void **state)
 {
     (void)state;
@@ -731,8 +981,9 @@ static void unknown_attr_policy_boundary(void **state)
         char want[512];
         snprintf(want, sizeof want,
                  "TensorFlow %s's OpDef of VarHandleOp lacks attr 'debug_name' (node 'v'). TensorFlow up to 2.3 "
-                 "rejects such a NodeDef, 2.7 and later log and ignore the attr; which release in between "
-                 "changed that is not known, so the answer is undetermined.",
+                 "rejects such a NodeDef, 2.7 and later log and ignore the attr; no source of ValidateNodeDef "
+                 "(tensorflow/core/framework/node_def_util.cc) of 2.4 to 2.6 was read (data/tf_attr_policy.csv), "
+                 "so which release changed that is not known and the answer is undetermined.",
                  between[i]);
         assert_string_equal(tfc_verdict_finding_message(v, (size_t)f), want);
         tfc_verdict_free(v);
@@ -885,7 +1136,7 @@ static void releases_before_versiondef(void **state)
     m = parse(&h, TFC_KIND_GRAPH_DEF);
     v = check(m, "0.6.0");
     assert_int_equal(find_reason(v, TFC_REASON_CONSUMER_TOO_OLD, NULL), -1);
-    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED); /* ops: no 0.x op list */
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED); /* 0.6's ops.pbtxt has Const */
     tfc_verdict_free(v);
     v = check(m, "0.7.0");
     assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_CONSUMER_TOO_OLD);
@@ -933,6 +1184,9 @@ int main(void)
         cmocka_unit_test(registry_file_ops_option),
         cmocka_unit_test(releases_before_versiondef),
         cmocka_unit_test(attrs_end_to_end),
+        cmocka_unit_test(op_absent_from_2_0_only),
+        cmocka_unit_test(attr_absent_from_2_0_only),
+        cmocka_unit_test(zero_x_releases_are_exact),
         cmocka_unit_test(unknown_attr_policy_boundary),
         cmocka_unit_test(argument_errors),
     };

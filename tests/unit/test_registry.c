@@ -103,7 +103,7 @@ static void min_consumer_12_is_refused_below_12(void **state)
     tfc_versiondef *v = treg_vd(1395, 12, NULL, 0);
     tfc_release_answer *a = NULL;
     assert_int_equal(tfc_registry_check(&a, tfc_registry_default(), "graphdef", v, NULL, 0, NULL), TFC_OK);
-    assert_int_equal(tfc_release_answer_count(a), 47);
+    assert_int_equal(tfc_release_answer_count(a), treg_release_count("graphdef"));
     /* 0.7 .. 0.10 have versions 8, 9, 10, 10: all below 12. 0.5 and 0.6
      * predate VersionDef (they never read it): undetermined without the
      * deprecated GraphDef.version, which a bare VersionDef does not carry. */
@@ -127,11 +127,11 @@ static void min_consumer_12_is_refused_below_12(void **state)
         assert_int_equal(tfc_release_answer_reason(a, (size_t)i), TFC_REASON_CONSUMER_TOO_OLD);
         assert_string_equal(tfc_release_answer_message(a, (size_t)i), want);
     }
-    assert_int_equal(tfc_release_answer_accepting_count(a), 41);
+    assert_int_equal(tfc_release_answer_accepting_count(a), treg_release_count_from("graphdef", "0.11.0"));
     assert_int_equal(tfc_release_answer_range_count(a), 1);
-    assert_range(a, 0, "0.11.0", "2.21.0");
+    assert_range(a, 0, "0.11.0", treg_newest("graphdef"));
     assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_oldest_accepting(a)), "0.11.0");
-    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_newest_accepting(a)), "2.21.0");
+    assert_string_equal(tfc_release_answer_release(a, (size_t)tfc_release_answer_newest_accepting(a)), treg_newest("graphdef"));
     int64_t ok = treg_find_entry(a, "2.3.0");
     assert_int_equal(tfc_release_answer_reason(a, (size_t)ok), TFC_REASON_NONE);
     assert_string_equal(tfc_release_answer_message(a, (size_t)ok), "");
@@ -154,7 +154,7 @@ static void graph_newer_than_2_0_splits_the_1_15_and_2_x_range(void **state)
     assert_int_equal(tfc_registry_check(&a, tfc_registry_default(), "graphdef", v, NULL, 0, NULL), TFC_OK);
     assert_int_equal(tfc_release_answer_range_count(a), 2);
     assert_range(a, 0, "1.15.0", "1.15.5");
-    assert_range(a, 1, "2.1.0", "2.21.0");
+    assert_range(a, 1, "2.1.0", treg_newest("graphdef"));
     assert_string_equal(tfc_release_answer_message(a, (size_t)treg_find_entry(a, "2.0.0")),
                         "GraphDef min consumer version 125 above current version 119 for TensorFlow "
                         "2.0.0.  Please upgrade TensorFlow.");

@@ -16,6 +16,8 @@
 
 #include <tfcompat.h>
 
+#include "treg.h"
+
 #define CORPUS TFC_TEST_DIR "/corpus"
 #define TF2 CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu"
 #define THREE CORPUS "/saved_model/saved_model_half_plus_three"
@@ -71,7 +73,7 @@ static void saved_model_against_a_release(void **state)
     assert_int_equal(tfc_scan_record_min_consumer(r), 12);
     /* the oldest release that registers every op of the TF2 saver (DisableCopyOnRead) */
     assert_string_equal(tfc_scan_record_oldest(r), "2.10.0");
-    assert_string_equal(tfc_scan_record_newest(r), "2.21.0");
+    assert_string_equal(tfc_scan_record_newest(r), treg_newest("graphdef"));
     assert_int_equal(tfc_scan_record_outcome(r), TFC_OUTCOME_REJECTED);
     assert_int_equal(tfc_scan_record_reason(r), TFC_REASON_CONSUMER_TOO_OLD);
     assert_string_equal(tfc_scan_record_message(r), "GraphDef min consumer version 12 above current version 10 for "
@@ -88,9 +90,11 @@ static void saved_model_against_a_release(void **state)
     size_t accepting = tfc_scan_record_accepting_count(r);
     tfc_scan_record_free(r);
     r = record(t, THREE);
-    /* A TF1 model at 0.10.0: its VersionDef is accepted, but which ops a 0.x
-     * release registers is not known, so the answer is undetermined. */
-    assert_int_equal(tfc_scan_record_outcome(r), TFC_OUTCOME_UNDETERMINED);
+    /* A TF1 model at 0.10.0: its VersionDef is accepted, but 0.10's
+     * ops.pbtxt lacks MergeV2Checkpoints (a 1.0 op): an exact refusal. */
+    assert_int_equal(tfc_scan_record_outcome(r), TFC_OUTCOME_REJECTED);
+    assert_int_equal(tfc_scan_record_reason(r), TFC_REASON_OP_NOT_REGISTERED);
+    assert_string_equal(tfc_scan_record_message(r), "Op type not registered 'MergeV2Checkpoints'");
     assert_true(tfc_scan_record_accepting_count(r) > accepting);
     tfc_scan_record_free(r);
     tfc_scan_target_free(t);

@@ -14,7 +14,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define TFC_CSV_MAX_FIELDS 64
+#define TFC_CSV_MAX_FIELDS 128
 
 typedef struct tfc_csv_row {
     int line; /* 1-based line number where the record starts */

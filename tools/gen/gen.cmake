@@ -4,19 +4,35 @@
 # The data guard: TFC_RULESET_DATA_SHA256 in CMakeLists.txt is the digest of
 # EVERY file under data/ (names and contents). Any change there stops
 # configure until TFC_RULESET_VERSION is bumped and the printed digest set.
-file(GLOB_RECURSE _tfc_data_files RELATIVE ${PROJECT_SOURCE_DIR}/data LIST_DIRECTORIES false
-     ${PROJECT_SOURCE_DIR}/data/*)
+#
+# TFC_DATA_DIR (cache, default data/ of the source tree) builds the TensorFlow
+# tables from another folder of the same shape, e.g. a copy of data/ with a
+# new release added. Such a build is not a release of the ruleset: the digest
+# check is skipped when TFC_DATA_DIR is not the source tree's data/, and only
+# then (the build prints that it is a scratch build). The TFLite tables
+# (src/opver/opver.cmake) always come from data/ of the source tree.
+set(TFC_DATA_DIR "${PROJECT_SOURCE_DIR}/data" CACHE PATH "Folder of the CSV tables compiled in (default: data/)")
+get_filename_component(_tfc_data_real "${TFC_DATA_DIR}" REALPATH)
+get_filename_component(_tfc_data_src "${PROJECT_SOURCE_DIR}/data" REALPATH)
+if(_tfc_data_real STREQUAL _tfc_data_src)
+  set(TFC_DATA_SCRATCH OFF)
+else()
+  set(TFC_DATA_SCRATCH ON)
+  message(STATUS "TFC_DATA_DIR=${TFC_DATA_DIR}: a scratch build of other data; the ruleset digest check is skipped")
+endif()
+file(GLOB_RECURSE _tfc_data_files RELATIVE ${TFC_DATA_DIR} LIST_DIRECTORIES false
+     ${TFC_DATA_DIR}/*)
 list(SORT _tfc_data_files)
 set(_tfc_data_digest "")
 foreach(f IN LISTS _tfc_data_files)
-  file(SHA256 ${PROJECT_SOURCE_DIR}/data/${f} _h)
+  file(SHA256 ${TFC_DATA_DIR}/${f} _h)
   string(APPEND _tfc_data_digest "${f}\n${_h}\n")
 endforeach()
 string(SHA256 _tfc_data_digest "${_tfc_data_digest}")
 # Re-run configure when a data file changes (and, via the directory, when one is added).
-list(TRANSFORM _tfc_data_files PREPEND ${PROJECT_SOURCE_DIR}/data/ OUTPUT_VARIABLE _tfc_data_paths)
-set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_tfc_data_paths} ${PROJECT_SOURCE_DIR}/data)
-if(DEFINED TFC_RULESET_DATA_SHA256 AND NOT _tfc_data_digest STREQUAL TFC_RULESET_DATA_SHA256)
+list(TRANSFORM _tfc_data_files PREPEND ${TFC_DATA_DIR}/ OUTPUT_VARIABLE _tfc_data_paths)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_tfc_data_paths} ${TFC_DATA_DIR})
+if(NOT TFC_DATA_SCRATCH AND DEFINED TFC_RULESET_DATA_SHA256 AND NOT _tfc_data_digest STREQUAL TFC_RULESET_DATA_SHA256)
   message(FATAL_ERROR "data/ changed: bump TFC_RULESET_VERSION and set TFC_RULESET_DATA_SHA256 to ${_tfc_data_digest} in CMakeLists.txt")
 endif()
 

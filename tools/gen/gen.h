@@ -6,6 +6,7 @@
  *   tfc_gen registry OUT.c tf_releases.csv graphdef_history.csv op_deprecations.csv policy_deviations.csv
  *   tfc_gen opver    OUT.c OUT.h tflite_builtin_ops.csv ... (tools/gen/opver.c)
  *   tfc_gen opreg    OUT.c WATCH.c tf_ops.csv tf_op_attrs.csv tf_op_sources.csv tf_attr_policy.csv
+ *                    tf_releases.csv tf_op_presence.csv tf_attr_presence.csv
  *                    (tools/gen/opreg.c)
  *
  * Exit status: 0 written, 1 a data fault ("FILE:LINE: message" on stderr),

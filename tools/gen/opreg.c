@@ -2,11 +2,13 @@
  * opreg.c - `tfc_gen opreg`: TensorFlow's op and attr registry by release.
  *
  *   tfc_gen opreg OUT.c WATCH.c tf_ops.csv tf_op_attrs.csv tf_op_sources.csv tf_attr_policy.csv
+ *                 tf_releases.csv tf_op_presence.csv tf_attr_presence.csv
  *
  * OUT.c: the op table (one row per op: first and last release, the latest
  * release known without it, how exact that is, core or not), the late-added
  * attr table (attrs added to an op after the op itself, with their type and
- * default as a serialized AttrValue), the release axis (1.0 .. 2.21) with,
+ * default as a serialized AttrValue), the release axis (the minor releases of
+ * tf_releases.csv from the first one a source in tf_op_sources.csv lists) with,
  * per release, whether any source lists its ops, and per release what
  * ValidateNodeDef does with an attr the OpDef lacks (tf_attr_policy.csv:
  * reject, undetermined, ignore). Declarations:
@@ -22,16 +24,41 @@
 
 #include "csv.h"
 #include "gen.h"
+#include "registry_internal.h"
 
-/* The release axis of the data: 1.0 .. 1.15, 2.0 .. 2.21. */
-#define N_AXIS 38
-static char axis[N_AXIS][8];
+/*
+ * The release axis: TensorFlow's minor releases (major.minor) in the order
+ * of tf_releases.csv, from the first release some op source lists
+ * (tf_op_sources.csv) to the newest release of tf_releases.csv. Nothing
+ * here names a release: a new TensorFlow release is a row of the data.
+ */
+static char (*axis)[16];
+static int n_axis;
 
-static void make_axis(void)
+static void make_axis(const tfc_csv *rel, const tfc_csv *src)
 {
-    int k = 0;
-    for (int m = 0; m <= 15; m++) snprintf(axis[k++], sizeof axis[0], "1.%d", m);
-    for (int m = 0; m <= 21; m++) snprintf(axis[k++], sizeof axis[0], "2.%d", m);
+    int c_rel = tfc_csv_col(rel, "release"), s_rel = tfc_csv_col(src, "release");
+    axis = calloc((size_t)rel->n_rows + 1, sizeof *axis);
+    if (!axis) tfc_gen_die(rel->path, 0, "out of memory");
+    int start = -1;
+    for (int i = 0; i < rel->n_rows; i++) {
+        const tfc_csv_row *r = &rel->rows[i];
+        uint64_t major, minor;
+        if (!tfc__release_major_minor(r->f[c_rel], &major, &minor))
+            tfc_gen_die(rel->path, r->line, "release '%s' has no major.minor", r->f[c_rel]);
+        char mm[16];
+        snprintf(mm, sizeof mm, "%llu.%llu", (unsigned long long)major, (unsigned long long)minor);
+        /* Patch rows (1.15.5) share their minor release's place. */
+        if (n_axis && !strcmp(axis[n_axis - 1], mm)) continue;
+        if (start < 0)
+            for (int j = 0; j < src->n_rows && start < 0; j++)
+                if (!strcmp(src->rows[j].f[s_rel], mm)) start = n_axis;
+        memcpy(axis[n_axis++], mm, sizeof mm);
+    }
+    if (start < 0) tfc_gen_die(src->path, 0, "no source names a release of %s", rel->path);
+    memmove(axis, axis + start, sizeof *axis * (size_t)(n_axis - start));
+    n_axis -= start;
+    if (n_axis > INT16_MAX) tfc_gen_die(rel->path, 0, "too many releases");
 }
 
 /* Axis index of a release cell; -1 for an empty cell when allow_empty. */
@@ -42,9 +69,80 @@ static int axis_of(const tfc_csv *t, const tfc_csv_row *r, int col, int allow_em
         if (allow_empty) return -1;
         tfc_gen_die(t->path, r->line, "%s is empty", t->cols[col]);
     }
-    for (int k = 0; k < N_AXIS; k++)
+    for (int k = 0; k < n_axis; k++)
         if (!strcmp(axis[k], s)) return k;
-    tfc_gen_die(t->path, r->line, "%s '%s' is not a release 1.0..1.15 or 2.0..2.21", t->cols[col], s);
+    tfc_gen_die(t->path, r->line, "%s '%s' is not a release %s..%s of tf_releases.csv", t->cols[col], s, axis[0],
+                axis[n_axis - 1]);
+}
+
+/*
+ * Presence cells (tf_op_presence.csv, tf_attr_presence.csv): one column per
+ * release the op lists cover, each on the axis and in its order; cells 1
+ * present, 0 absent, blank when no source can tell, a `~` suffix when only
+ * approximate sources decide. Encoded per axis release as one character
+ * (TFC__CELL_* in opreg_internal.h): '1' present (also 1~), '0' absent, '~'
+ * absent by approximate sources only, '?' nothing tells (a blank cell, or a
+ * release the file has no column for, such as a release newer than every
+ * op list), except between two releases that have it (below).
+ */
+typedef struct presence_cols {
+    int first_col;   /* column of the first release */
+    int *axis_of_col; /* axis index per column (from first_col) */
+} presence_cols;
+
+static presence_cols presence_header(const tfc_csv *t, int first_col)
+{
+    presence_cols p = {first_col, calloc((size_t)t->n_cols + 1, sizeof(int))};
+    if (!p.axis_of_col) tfc_gen_die(t->path, 1, "out of memory");
+    int prev = -1;
+    for (int c = first_col; c < t->n_cols; c++) {
+        int k = -1;
+        for (int j = 0; j < n_axis; j++)
+            if (!strcmp(axis[j], t->cols[c])) k = j;
+        if (k < 0) tfc_gen_die(t->path, 1, "column '%s' is not a release %s..%s of tf_releases.csv", t->cols[c], axis[0], axis[n_axis - 1]);
+        if (k <= prev) tfc_gen_die(t->path, 1, "column '%s' is out of release order", t->cols[c]);
+        p.axis_of_col[c - first_col] = prev = k;
+    }
+    return p;
+}
+
+/* The row's cells as an axis-long string of '1', '0', '~', '?'. */
+static char *presence_cells(const tfc_csv *t, const tfc_csv_row *r, const presence_cols *p)
+{
+    char *s = malloc((size_t)n_axis + 1);
+    if (!s) tfc_gen_die(t->path, r->line, "out of memory");
+    memset(s, '?', (size_t)n_axis);
+    s[n_axis] = 0;
+    for (int c = p->first_col; c < t->n_cols; c++) {
+        const char *v = r->f[c];
+        char ch = !strcmp(v, "1") || !strcmp(v, "1~") ? '1' : !strcmp(v, "0") ? '0' : !strcmp(v, "0~") ? '~' : !*v ? '?' : 0;
+        if (!ch) tfc_gen_die(t->path, r->line, "cell '%s' of %s must be 1, 0, 1~, 0~ or empty", v, t->cols[c]);
+        s[p->axis_of_col[c - p->first_col]] = ch;
+    }
+    /* A release no source tells about reads as the data reads it (the
+     * reference's "undetermined only where the status changes"): between two
+     * releases that have it, with nothing but silence between, it has it
+     * (2.19, which no source lists, has the ops of both 2.18 and 2.20); before
+     * any release that has it and before a release known without it, it
+     * lacks it (an op not yet added). Everywhere else (next to a removal, an
+     * approximate absence, after the last release that has it) it stays
+     * undetermined. Only a source's own 0 makes a gap like 2.0's. */
+    char *known = malloc((size_t)n_axis + 1);
+    if (!known) tfc_gen_die(t->path, r->line, "out of memory");
+    memcpy(known, s, (size_t)n_axis + 1);
+    int seen_one = 0;
+    for (int k = 0; k < n_axis; k++) {
+        if (known[k] == '1') seen_one = 1;
+        if (known[k] != '?') continue;
+        int b = k - 1, a = k + 1;
+        while (b >= 0 && known[b] == '?') b--;
+        while (a < n_axis && known[a] == '?') a++;
+        char before = b >= 0 ? known[b] : 0, after = a < n_axis ? known[a] : 0;
+        if (before == '1' && after == '1') s[k] = '1';
+        else if (!seen_one && after == '0') s[k] = '0';
+    }
+    free(known);
+    return s;
 }
 
 static int exact_of(const tfc_csv *t, const tfc_csv_row *r, int col)
@@ -243,7 +341,7 @@ typedef struct sorted {
  * back to rejecting. Values: 0 reject, 1 undetermined, 2 ignore
  * (TFC__ATTR_* in opreg_internal.h).
  */
-static void attr_policy(const tfc_csv *t, uint8_t policy[N_AXIS])
+static void attr_policy(const tfc_csv *t, uint8_t *policy)
 {
     int c_first = tfc_csv_col(t, "first"), c_last = tfc_csv_col(t, "last"), c_pol = tfc_csv_col(t, "policy"),
         c_ev = tfc_csv_col(t, "evidence");
@@ -252,8 +350,8 @@ static void attr_policy(const tfc_csv *t, uint8_t policy[N_AXIS])
         const tfc_csv_row *r = &t->rows[i];
         int first = axis_of(t, r, c_first, 0), last = axis_of(t, r, c_last, 0);
         if (first != next)
-            tfc_gen_die(t->path, r->line, "first must be %s (rows cover 1.0..2.21 in order, no gap or overlap)",
-                        axis[next]);
+            tfc_gen_die(t->path, r->line, "first must be %s (rows cover %s..%s in order, no gap or overlap)",
+                        axis[next], axis[0], axis[n_axis - 1]);
         if (last < first) tfc_gen_die(t->path, r->line, "last before first");
         const char *p = r->f[c_pol];
         int v = !strcmp(p, "reject") ? 0 : !strcmp(p, "undetermined") ? 1 : !strcmp(p, "ignore") ? 2 : -1;
@@ -265,7 +363,7 @@ static void attr_policy(const tfc_csv *t, uint8_t policy[N_AXIS])
         prev = v;
         next = last + 1;
     }
-    if (next != N_AXIS) tfc_gen_die(t->path, 0, "the rows do not reach %s", axis[N_AXIS - 1]);
+    if (next != n_axis) tfc_gen_die(t->path, 0, "the rows do not reach %s", axis[n_axis - 1]);
 }
 
 static int c_op, c_attr;
@@ -284,30 +382,54 @@ static int cmp_attrs(const void *a, const void *b)
 
 int tfc_gen_opreg(int argc, char **argv)
 {
-    if (argc != 6) {
+    if (argc != 9) {
         fprintf(stderr, "usage: tfc_gen opreg OUT.c WATCH.c tf_ops.csv tf_op_attrs.csv tf_op_sources.csv "
-                        "tf_attr_policy.csv\n");
+                        "tf_attr_policy.csv tf_releases.csv tf_op_presence.csv tf_attr_presence.csv\n");
         return 2;
     }
     const char *out = argv[0], *watch = argv[1];
-    make_axis();
-    tfc_csv ops, attrs, src, pol;
+    tfc_csv ops, attrs, src, pol, rel, opp, atp;
     tfc_csv_load(&ops, argv[2]);
     tfc_csv_load(&attrs, argv[3]);
     tfc_csv_load(&src, argv[4]);
     tfc_csv_load(&pol, argv[5]);
-    uint8_t policy[N_AXIS];
+    tfc_csv_load(&rel, argv[6]);
+    tfc_csv_load(&opp, argv[7]);
+    tfc_csv_load(&atp, argv[8]);
+    make_axis(&rel, &src);
+    if (tfc_csv_col(&opp, "op") != 0) tfc_gen_die(opp.path, 1, "the first column must be op");
+    if (tfc_csv_col(&atp, "op") != 0 || tfc_csv_col(&atp, "attr") != 1)
+        tfc_gen_die(atp.path, 1, "the first columns must be op,attr");
+    presence_cols op_cols = presence_header(&opp, 1), attr_cols = presence_header(&atp, 2);
+    uint8_t *policy = calloc((size_t)n_axis, 1);
+    char **kinds = calloc((size_t)n_axis, sizeof *kinds);
+    if (!policy || !kinds) tfc_gen_die(pol.path, 0, "out of memory");
     attr_policy(&pol, policy);
 
-    /* Releases some source lists the ops of (positive or complete lists). */
-    int has_source[N_AXIS] = {0};
+    /* The kinds of source that list each release's ops ("canon+cc", "pygen";
+     * "" none), for the messages that say what decides or is missing. */
     {
-        int s_rel = tfc_csv_col(&src, "release"), s_commit = tfc_csv_col(&src, "commit");
+        int s_rel = tfc_csv_col(&src, "release"), s_commit = tfc_csv_col(&src, "commit"),
+            s_kind = tfc_csv_col(&src, "kind");
         for (int i = 0; i < src.n_rows; i++) {
             const tfc_csv_row *r = &src.rows[i];
             if (strlen(r->f[s_commit]) != 40) tfc_gen_die(src.path, r->line, "commit must be 40 hex digits");
-            for (int k = 0; k < N_AXIS; k++)
-                if (!strcmp(axis[k], r->f[s_rel])) has_source[k] = 1;
+            const char *kind = tfc_csv_nonempty(&src, r, s_kind);
+            for (int k = 0; k < n_axis; k++) {
+                if (strcmp(axis[k], r->f[s_rel])) continue;
+                size_t have = kinds[k] ? strlen(kinds[k]) : 0, kl = strlen(kind);
+                int dup = 0;
+                for (const char *q = kinds[k]; q && *q;) {
+                    const char *e = strchr(q, '+');
+                    size_t n = e ? (size_t)(e - q) : strlen(q);
+                    if (n == kl && !memcmp(q, kind, n)) dup = 1;
+                    q = e ? e + 1 : q + n;
+                }
+                if (dup) continue;
+                kinds[k] = realloc(kinds[k], have + kl + 2);
+                if (!kinds[k]) tfc_gen_die(src.path, r->line, "out of memory");
+                snprintf(kinds[k] + have, kl + 2, "%s%s", have ? "+" : "", kind);
+            }
         }
     }
 
@@ -321,18 +443,31 @@ int tfc_gen_opreg(int argc, char **argv)
     if (!orow) tfc_gen_die(ops.path, 0, "out of memory");
     for (int i = 0; i < ops.n_rows; i++) orow[i] = &ops.rows[i];
     qsort(orow, (size_t)ops.n_rows, sizeof *orow, cmp_ops);
+    if (opp.n_rows != ops.n_rows) tfc_gen_die(opp.path, 0, "%d rows, %s has %d", opp.n_rows, ops.path, ops.n_rows);
+    const tfc_csv_row **oprow = malloc(sizeof *oprow * (size_t)(opp.n_rows + 1));
+    if (!oprow) tfc_gen_die(opp.path, 0, "out of memory");
+    for (int i = 0; i < opp.n_rows; i++) oprow[i] = &opp.rows[i];
+    qsort(oprow, (size_t)opp.n_rows, sizeof *oprow, cmp_ops); /* column 0 is op, as in tf_ops.csv */
 
     FILE *o = tfc_gen_open(out);
     fputs("/* Generated by tools/gen/opreg.c (tfc_gen opreg) from data/tf_ops.csv, tf_op_attrs.csv,\n"
-          " * tf_op_sources.csv and tf_attr_policy.csv. Do not edit. */\n"
+          " * tf_op_sources.csv, tf_attr_policy.csv, tf_releases.csv, tf_op_presence.csv and\n"
+          " * tf_attr_presence.csv. Do not edit. */\n"
           "#include \"registry/opreg_internal.h\"\n\n", o);
     fputs("const char *const tfc__tfop_axis[] = {", o);
-    for (int k = 0; k < N_AXIS; k++) fprintf(o, "%s\"%s\"", k ? ", " : "", axis[k]);
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s\"%s\"", k ? ", " : "", axis[k]);
+    /* major and minor of each, so the library compares releases without parsing. */
+    fprintf(o, "};\nconst uint16_t tfc__tfop_axis_major[] = {");
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s%d", k ? ", " : "", atoi(axis[k]));
+    fprintf(o, "};\nconst uint16_t tfc__tfop_axis_minor[] = {");
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s%d", k ? ", " : "", atoi(strchr(axis[k], '.') + 1));
     fprintf(o, "};\nconst uint8_t tfc__tfop_axis_listed[] = {");
-    for (int k = 0; k < N_AXIS; k++) fprintf(o, "%s%d", k ? ", " : "", has_source[k]);
-    fprintf(o, "};\nconst size_t tfc__tfop_axis_count = %d;\n", N_AXIS);
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s%d", k ? ", " : "", kinds[k] != NULL);
+    fprintf(o, "};\nconst char *const tfc__tfop_axis_sources[] = {");
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s\"%s\"", k ? ", " : "", kinds[k] ? kinds[k] : "");
+    fprintf(o, "};\nconst size_t tfc__tfop_axis_count = %d;\n", n_axis);
     fputs("const uint8_t tfc__attr_policy[] = {", o);
-    for (int k = 0; k < N_AXIS; k++) fprintf(o, "%s%d", k ? ", " : "", policy[k]);
+    for (int k = 0; k < n_axis; k++) fprintf(o, "%s%d", k ? ", " : "", policy[k]);
     fputs("};\n\n", o);
 
     fputs("const tfc__tfop_rec tfc__tfops[] = {\n", o);
@@ -354,11 +489,20 @@ int tfc_gen_opreg(int argc, char **argv)
         if (next >= 0 && next <= last) tfc_gen_die(ops.path, r->line, "next_known_absent_in not after last_seen");
         const char *core = r->f[o_core];
         if (strcmp(core, "yes") && strcmp(core, "no")) tfc_gen_die(ops.path, r->line, "in_canonical_ops_pbtxt must be yes or no");
+        /* Its presence row: the same op, in the same sorted order. */
+        if (i >= opp.n_rows || strcmp(oprow[i]->f[0], name))
+            tfc_gen_die(opp.path, i < opp.n_rows ? oprow[i]->line : 0, "op %s has no presence row here", name);
+        char *cells = presence_cells(&opp, oprow[i], &op_cols);
+        if (cells[first] != '1' || cells[last] != '1')
+            tfc_gen_die(opp.path, oprow[i]->line, "%s: first_seen and last_seen cells must be 1", name);
         fputs("    {", o);
         tfc_gen_emit_str(o, name);
         fprintf(o, ", %d, %d, %d, %d, %d, %d, ", first, absent, last, next, exact, !strcmp(core, "yes"));
         tfc_gen_emit_str(o, tfc_csv_nonempty(&ops, r, o_ev));
+        fputs(", ", o);
+        tfc_gen_emit_str(o, cells);
         fputs("},\n", o);
+        free(cells);
     }
     fprintf(o, "};\nconst size_t tfc__tfop_count = %d;\n\n", ops.n_rows);
 
@@ -373,6 +517,11 @@ int tfc_gen_opreg(int argc, char **argv)
     if (!arow) tfc_gen_die(attrs.path, 0, "out of memory");
     for (int i = 0; i < attrs.n_rows; i++) arow[i] = &attrs.rows[i];
     qsort(arow, (size_t)attrs.n_rows, sizeof *arow, cmp_attrs);
+    if (atp.n_rows != attrs.n_rows) tfc_gen_die(atp.path, 0, "%d rows, %s has %d", atp.n_rows, attrs.path, attrs.n_rows);
+    const tfc_csv_row **atrow = malloc(sizeof *atrow * (size_t)(atp.n_rows + 1));
+    if (!atrow) tfc_gen_die(atp.path, 0, "out of memory");
+    for (int i = 0; i < atp.n_rows; i++) atrow[i] = &atp.rows[i];
+    qsort(atrow, (size_t)atp.n_rows, sizeof *atrow, cmp_attrs); /* op, attr are columns 0, 1 in both files */
     fputs("const tfc__tfattr_rec tfc__tfattrs[] = {\n", o);
     for (int i = 0; i < attrs.n_rows; i++) {
         const tfc_csv_row *r = arow[i];
@@ -414,9 +563,18 @@ int tfc_gen_opreg(int argc, char **argv)
         fputc('"', o);
         fprintf(o, ", %zu, %d, %d, %d, %d, %d, ", d.n, has_def, first, absent, last, exact);
         tfc_gen_emit_str(o, tfc_csv_nonempty(&attrs, r, a_ev));
+        if (cmp_attrs(&arow[i], &atrow[i]))
+            tfc_gen_die(atp.path, atrow[i]->line, "%s.%s has no presence row here", r->f[c_op], r->f[c_attr]);
+        char *cells = presence_cells(&atp, atrow[i], &attr_cols);
+        if (cells[first] != '1' || cells[last] != '1')
+            tfc_gen_die(atp.path, atrow[i]->line, "%s.%s: first_seen and last_seen cells must be 1", r->f[c_op],
+                        r->f[c_attr]);
+        fputs(", ", o);
+        tfc_gen_emit_str(o, cells);
+        free(cells);
         fputs("},\n", o);
     }
-    if (!attrs.n_rows) fputs("    {\"\", \"\", \"\", \"\", NULL, 0, 0, 0, 0, 0, 0, \"\"},\n", o);
+    if (!attrs.n_rows) fputs("    {\"\", \"\", \"\", \"\", NULL, 0, 0, 0, 0, 0, 0, \"\", \"\"},\n", o);
     fprintf(o, "};\nconst size_t tfc__tfattr_count = %d;\n", attrs.n_rows);
     tfc_gen_close(o, out);
 

@@ -188,6 +188,23 @@ int tfc_gen_registry(int argc, char **argv)
     }
     fprintf(o, "};\nconst size_t tfc__default_consumer_count = %d;\n\n", 2 * t->n_rows);
 
+    /* Releases before VersionDef: an empty graph_def_min_consumer (the
+     * macros did not exist yet); GraphDef version 0 = before versioning. */
+    fputs("const tfc__pre_versiondef_rec tfc__pre_versiondef[] = {\n", o);
+    int n_pre = 0;
+    for (int i = 0; i < t->n_rows; i++) {
+        const row *r = &t->rows[i];
+        if (r->f[c_mc][0]) continue;
+        uint64_t major, minor;
+        if (!tfc__release_major_minor(r->f[c_rel], &major, &minor)) die(t->path, r->line, "release without major.minor");
+        int unversioned = r->f[c_gdv][0] && to_i32(t, r, r->f[c_gdv], "graph_def_version") == 0;
+        fprintf(o, "    {\"%llu.%llu\", %d},\n", (unsigned long long)major, (unsigned long long)minor,
+                unversioned ? 2 : 1);
+        n_pre++;
+    }
+    if (!n_pre) fputs("    {\"\", 0},\n", o);
+    fprintf(o, "};\nconst size_t tfc__pre_versiondef_count = %d;\n\n", n_pre);
+
     /* ---- policy deviations ---- */
     t = &deviations;
     int d_s = col(t, "scheme"), d_r = col(t, "release"), d_rule = col(t, "rule"), d_e = col(t, "explanation");
