@@ -214,6 +214,11 @@ if(NOT TFC_SANITIZE)
                     ${PROJECT_SOURCE_DIR}/README.md $<TARGET_FILE:tfcompat_cli> $<TARGET_FILE:tfcompat>
                     ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include ${CMAKE_C_COMPILER})
     endif()
+    # The release that wrote a model (MetaInfoDef.tensorflow_version) loads it.
+    if(TFC_BUILD_CLI)
+      add_test(NAME writer_accepts COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/consistency/test_writer_accepts.py
+                    $<TARGET_FILE:tfcompat_cli>)
+    endif()
     if(TFC_BUILD_CLI)
       add_test(NAME consistency COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/consistency/test_consistency.py)
       set_tests_properties(consistency PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}" TIMEOUT 900)

@@ -43,12 +43,15 @@
  * "X.Y" means "X.Y.0"; a TensorFlow patch release "X.Y.Z" the registry
  * does not list answers as "X.Y.0" when it does (TensorFlow freezes a minor
  * release's GraphDef versions and op set at its branch cut; patch releases
- * only fix bugs), and messages name "X.Y.Z" (tfc_target_note says so). A
+ * only fix bugs), and messages name "X.Y.Z" (tfc_target_note says so); a
+ * release candidate or development build as TensorFlow prints it
+ * ("2.11.0-rc1", "1.15.0rc3", "0.12.head": MetaInfoDef.tensorflow_version)
+ * answers as the release it precedes, X.Y.Z (or its minor release). A
  * TFLite runtime release follows the op-version module's rule
  * (tfc_resolver_for_release: the minor releases the data knows; a patch
  * release has what its minor release has plus what the data dates to its
- * patches). Pre-release suffixes ("-rc1") and other spellings are
- * TFC_E_UNKNOWN_RELEASE (TensorFlow) or TFC_E_BAD_VALUE (TFLite).
+ * patches). Other spellings are TFC_E_UNKNOWN_RELEASE (TensorFlow) or
+ * TFC_E_BAD_VALUE (TFLite).
  *
  * What a target answers for each kind of artifact:
  * - GraphDef, MetaGraphDef, SavedModel (file or directory), bare VersionDef:

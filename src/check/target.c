@@ -51,8 +51,10 @@ static int strieq(const char *a, const char *b)
 }
 
 static int make_name(tfc_target *t);
-
-static int set_tf(tfc_target *t, const char *given, int64_t idx, int patch, tfc_error *err)
+/* Sets the TensorFlow side to consumer idx. `given` is the release as
+ * asked; `note` (NULL: none) says why it is answered by another release,
+ * and then messages name `given`. */
+static int set_tf(tfc_target *t, const char *given, int64_t idx, const char *note, tfc_error *err)
 {
     if (t->release || t->has_consumer)
         return tfc__fail(err, TFC_E_BAD_VALUE, -1, "the target names two TensorFlow consumers ('%s' and '%s')",
@@ -60,19 +62,38 @@ static int set_tf(tfc_target *t, const char *given, int64_t idx, int patch, tfc_
     t->consumer = idx;
     t->release = dup_str(tfc_registry_consumer_release(t->registry, (size_t)idx));
     if (!t->release) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    if (patch) {
+    if (note) {
         t->tf_version = dup_str(given);
-        size_t cap = strlen(given) * 2 + strlen(t->release) + 96;
-        t->note = malloc(cap);
+        t->note = dup_str(note);
         if (!t->tf_version || !t->note) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-        char mm[64];
-        snprintf(mm, sizeof mm, "%s", t->release);
-        char *last = strrchr(mm, '.');
-        if (last) *last = 0;
-        snprintf(t->note, cap, "%s is not in the table; using %s, whose versions every %s patch release keeps",
-                 given, t->release, mm);
     }
     return TFC_OK;
+}
+
+/* The consumer of `rel` in the graphdef scheme (of that name, when given), or -1. */
+static int64_t lookup(const tfc_target *t, const char *rel, const char *name)
+{
+    int64_t idx = tfc_registry_find(t->registry, tfc_registry_scheme_graphdef(), rel);
+    if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
+    return idx;
+}
+
+/* "X.Y[.Z]" followed by a pre-release or development suffix ("2.11.0-rc1",
+ * "1.15.0rc3", "0.12.head"): writes "X.Y.Z" to base and returns 1. */
+static int prerelease_of(const char *rel, char *base, size_t cap)
+{
+    unsigned x, y, z = 0;
+    int n = 0;
+    if (sscanf(rel, "%u.%u%n", &x, &y, &n) != 2) return 0;
+    const char *p = rel + n;
+    int m = 0;
+    if (p[0] == '.' && isdigit((unsigned char)p[1]) && sscanf(p, ".%u%n", &z, &m) == 1) p += m;
+    if (*p == '-' || *p == '.' || *p == '+') p++;
+    if (!isalpha((unsigned char)*p)) return 0;
+    for (const char *q = p; *q; q++)
+        if (!isalnum((unsigned char)*q) && *q != '.' && *q != '-' && *q != '+') return 0;
+    int w = snprintf(base, cap, "%u.%u.%u", x, y, z);
+    return w > 0 && (size_t)w < cap;
 }
 
 /* A TensorFlow release (or a registry consumer's release) in the graphdef scheme. */
@@ -80,19 +101,33 @@ static int parse_tf(tfc_target *t, const char *spec, const char *name, tfc_error
 {
     const char *scheme = tfc_registry_scheme_graphdef();
     /* The registry's own spelling first: a user consumer's release may be "7". */
-    int64_t idx = tfc_registry_find(t->registry, scheme, spec);
-    if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
-    if (idx >= 0) return set_tf(t, spec, idx, 0, err);
-    char rel[128], minor[128];
+    int64_t idx = lookup(t, spec, name);
+    if (idx >= 0) return set_tf(t, spec, idx, NULL, err);
+    char rel[128], minor[128], base[128], note[512];
     if (release_normalize(rel, sizeof rel, spec))
         return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "release '%.64s...' is too long", spec);
-    idx = tfc_registry_find(t->registry, scheme, rel);
-    if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
-    if (idx >= 0) return set_tf(t, rel, idx, 0, err);
-    if (patch_of(rel, minor, sizeof minor)) {
-        idx = tfc_registry_find(t->registry, scheme, minor);
-        if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
-        if (idx >= 0) return set_tf(t, rel, idx, 1, err);
+    if ((idx = lookup(t, rel, name)) >= 0) return set_tf(t, rel, idx, NULL, err);
+    /* A patch release keeps its minor release's GraphDef versions and op
+     * set (frozen at the branch cut). */
+    if (patch_of(rel, minor, sizeof minor) && (idx = lookup(t, minor, name)) >= 0) {
+        char mm[128];
+        snprintf(mm, sizeof mm, "%s", minor);
+        char *last = strrchr(mm, '.');
+        if (last) *last = 0;
+        snprintf(note, sizeof note, "%s is not in the table; using %s, whose versions every %s patch release keeps",
+                 rel, minor, mm);
+        return set_tf(t, rel, idx, note, err);
+    }
+    /* A release candidate or development build of X.Y.Z is cut from X.Y's
+     * branch: answered as X.Y.Z (or its minor release). */
+    if (prerelease_of(rel, base, sizeof base)) {
+        idx = lookup(t, base, name);
+        if (idx < 0 && patch_of(base, minor, sizeof minor)) idx = lookup(t, minor, name);
+        if (idx >= 0) {
+            snprintf(note, sizeof note, "%s is a pre-release or development build of %s; using %s", rel, base,
+                     tfc_registry_consumer_release(t->registry, (size_t)idx));
+            return set_tf(t, rel, idx, note, err);
+        }
     }
     /* Name what the registry does know. */
     size_t n = tfc_registry_consumer_count(t->registry);

@@ -51,7 +51,7 @@ int cli_target_make(cli_target *t, const char *cmd, const tfc_registry *reg, con
         /* --tf and --runtime are target items: one parser for both. */
         if (a->tf && (rc = tfc_target_add(t->target, a->tf, &err))) {
             if (rc == TFC_E_NOMEM) return cli_input_error(json, NULL, rc, &err);
-            fprintf(stderr, "tfcompat %s: %s (see 'tfcompat registry list')\n", cmd, err.message);
+            fprintf(stderr, "tfcompat %s: %s\n", cmd, err.message);
             return CLI_USAGE;
         }
         if (a->tf_version && a->tf && (rc = tfc_target_set_tf_version(t->target, a->tf_version, &err)))
