@@ -127,7 +127,7 @@ static void print_text(const tfc_answer *ans, const char *path, int verbose)
         int header = 0;
         for (size_t k = 0; k < tfc_answer_run_count(ans); k++) {
             if (tfc_answer_run_outcome(ans, k) != want) continue;
-            if (!header) puts(pass ? "undetermined (versions known only within bounds):" : "rejected by:");
+            if (!header) puts(pass ? "undetermined (the data only bounds the answer; each line names what is missing):" : "rejected by:");
             header = 1;
             size_t i = (size_t)tfc_answer_run_first(ans, k), j = (size_t)tfc_answer_run_last(ans, k);
             for (size_t r = verbose ? i : j; r <= j; r++) {
