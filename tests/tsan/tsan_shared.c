@@ -26,16 +26,40 @@ static tfc_model *model;
 static tfc_checkpoint *ckpt;
 static tfc_tflite_model *tfl;
 static char saved_model_dir[2048];
+static char tflite_path[4096];
+static tfc_target *target; /* the check layer's target, shared */
 
 typedef struct answers {
     int32_t registry_outcome, loaded_outcome, gate_outcome, tflite_accepted;
-    size_t tflite_findings, delegate_findings, versions;
+    int32_t check_outcome, check_tflite_outcome;
+    size_t tflite_findings, delegate_findings, versions, answer_accepting, tflite_answer_accepting;
     const char *min_runtime;
     int failed;
 } answers;
 
 static void one_round(answers *a)
 {
+    /* The check layer: one shared target, the all-release answers (the
+     * TFLite one builds the process-wide standard interpreters once). */
+    tfc_verdict *cv = NULL;
+    if (tfc_check_path(&cv, target, saved_model_dir, NULL, NULL)) a->failed = 1;
+    a->check_outcome = tfc_verdict_outcome(cv);
+    tfc_verdict_free(cv);
+    cv = NULL;
+    if (tfc_check_path(&cv, target, tflite_path, NULL, NULL)) a->failed = 1;
+    a->check_tflite_outcome = tfc_verdict_outcome(cv);
+    tfc_verdict_free(cv);
+    for (int k = 0; k < 2; k++) {
+        tfc_artifact *art = NULL;
+        tfc_answer *ans = NULL;
+        if (tfc_check_open(&art, k ? tflite_path : saved_model_dir, NULL, NULL) ||
+            tfc_check_releases(&ans, art, NULL, NULL, NULL))
+            a->failed = 1;
+        if (k) a->tflite_answer_accepting = tfc_answer_accepting_count(ans);
+        else a->answer_accepting = tfc_answer_accepting_count(ans);
+        tfc_answer_free(ans);
+        tfc_artifact_free(art);
+    }
     for (size_t g = 0; g < tfc_model_meta_graph_count(model); g++) {
         const tfc_meta_graph *mg = tfc_model_meta_graph(model, g);
         size_t n = tfc_meta_graph_name_count(mg, TFC_NAMES_OPS_IN_GRAPH);
@@ -118,6 +142,8 @@ int main(int argc, char **argv)
     snprintf(path, sizeof path, "%s/variables/variables.index", saved_model_dir);
     if (!rc) rc = tfc_checkpoint_open(&ckpt, path, NULL, NULL);
     snprintf(path, sizeof path, "%s/corpus/tflite/conv0.tflite", argv[1]);
+    snprintf(tflite_path, sizeof tflite_path, "%s", path);
+    if (!rc) rc = tfc_target_parse(&target, "2.15.0,litert@2.14.0", NULL, NULL);
     if (!rc) rc = tfc_tflite_model_open(&tfl, path, NULL, NULL);
     if (rc) {
         fprintf(stderr, "tsan_shared: setup failed: %s\n", tfc_status_name(rc));
@@ -137,6 +163,7 @@ int main(int argc, char **argv)
     tfc_delegate_free(delegate);
     tfc_resolver_free(resolver);
     tfc_registry_free(loaded);
+    tfc_target_free(target);
     printf("tsan_shared: %d threads x %d rounds, %s\n", THREADS, ROUNDS, bad ? "ANSWERS DIFFER" : "same answers");
     return bad;
 }
