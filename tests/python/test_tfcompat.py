@@ -202,7 +202,11 @@ class CheckTest(unittest.TestCase):
         v = tfcompat.check(TF2, consumer=11, tf_version="1.0.0")
         self.assertIs(v["accepted"], False)
         self.assertEqual((v["consumer"], v["min_producer"], v["scheme"]), (11, 0, "graphdef"))
-        self.assertEqual(v["findings"][0], {"code": "CONSUMER_TOO_OLD", "severity": "error", "message": self.MSG})
+        # The check layer names the part of the model each finding is about (a SavedModel's meta graph).
+        self.assertEqual(v["findings"][0], {"code": "CONSUMER_TOO_OLD", "severity": "error", "message": self.MSG,
+                                            "where": "meta_graph 0", "meta_graph": 0})
+        self.assertEqual((v["path"], v["outcome"]), (TF2, "rejected"))
+        self.assertEqual(v["target"], "VersionDef consumer 11 (min_producer 0)")
         if CLI:
             self.assertEqual(cli_json("check", TF2, "--consumer", "11", "--tf-version", "1.0.0"), (1, v))
 
@@ -272,13 +276,30 @@ class TfliteTest(unittest.TestCase):
         v = tfcompat.tflite_check(HELLO, runtime="2.4.0")
         self.assertIs(v["accepted"], True)
         self.assertEqual([f for f in v["findings"] if f["severity"] == "error"], [])
-        v = tfcompat.tflite_check(HELLO, resolver="builtin FULLY_CONNECTED 1 3\n")
+        # resolver_text= is the text of a resolver file; resolver= its path (as --resolver FILE)
+        v = tfcompat.tflite_check(HELLO, resolver_text="builtin FULLY_CONNECTED 1 3\n")
         self.assertIs(v["accepted"], False)
         self.assertIsNone(v["runtime"])
-        self.assertIs(tfcompat.tflite_check(HELLO, resolver="builtin FULLY_CONNECTED 4\n")["accepted"], True)
+        self.assertNotIn("resolver", v)
+        self.assertIs(tfcompat.tflite_check(HELLO, resolver_text=b"builtin FULLY_CONNECTED 4\n")["accepted"], True)
         with self.assertRaises(tfcompat.TFCompatError) as cm:
-            tfcompat.tflite_check(HELLO, resolver="builtin\n")
+            tfcompat.tflite_check(HELLO, resolver_text="builtin\n")
         self.assertEqual(cm.exception.name, "TFC_E_PARSE")
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "app.resolver")
+            with open(path, "w") as f:
+                f.write("builtin FULLY_CONNECTED 1 3\n")
+            v = tfcompat.tflite_check(HELLO, resolver=path)
+            self.assertEqual((v["accepted"], v["runtime"], v["resolver"]), (False, None, path))
+            self.assertEqual(v["findings"], tfcompat.tflite_check(HELLO, resolver_text="builtin FULLY_CONNECTED 1 3\n")
+                             ["findings"])
+            if CLI:
+                self.assertEqual(cli_json("tflite", "check", HELLO, "--resolver", path), (1, v))
+                w = tfcompat.check(HELLO, resolver=path)
+                self.assertEqual(cli_json("check", HELLO, "--resolver", path), (1, w))
+            with self.assertRaises(tfcompat.TFCompatError) as cm:
+                tfcompat.tflite_check(HELLO, resolver=os.path.join(d, "missing.resolver"))
+            self.assertEqual(cm.exception.name, "TFC_E_NOT_FOUND")
         with self.assertRaises(tfcompat.TFCompatError) as cm:
             tfcompat.tflite_check(HELLO, runtime="two")
         self.assertEqual(cm.exception.name, "TFC_E_BAD_VALUE")
@@ -290,14 +311,18 @@ class TfliteTest(unittest.TestCase):
                 r = tfcompat.tflite_min_runtime(path)
                 self.assertEqual(r["stored"], expected("tflite", name)["min_runtime_version"])
                 self.assertEqual(r["agrees"], r["agreement"] == "agrees")
-                self.assertEqual(r["agrees"], r["stored"] == r["min_runtime"])
+                # no minimum runtime is None (the command writes ""); a stored "" agrees with it
+                self.assertNotEqual(r["min_runtime"], "")
+                self.assertEqual(r["agrees"], r["stored"] is not None and r["stored"] == (r["min_runtime"] or ""))
                 if r["min_runtime"]:
                     # The computed minimum is exactly the first runtime that loads it
                     # (ignoring unmapped ops, which no release map covers).
                     if not r["unmapped_ops"]:
                         self.assertIs(tfcompat.tflite_check(path, runtime=r["min_runtime"])["accepted"], True)
                 if CLI:
-                    self.assertEqual(cli_json("tflite", "min-runtime", path), (0, r))
+                    rc, j = cli_json("tflite", "min-runtime", path)
+                    j["min_runtime"] = j["min_runtime"] or None
+                    self.assertEqual((rc, j), (0, r))
         r = tfcompat.tflite_min_runtime(HELLO)
         self.assertEqual((r["min_runtime"], r["stored"], r["agreement"]), ("1.14.0", "1.14.0", "agrees"))
 
