@@ -132,12 +132,16 @@ def _str_arg(value, name):
 
 
 def _int_arg(value, name, low=_INT32_MIN, high=_INT32_MAX):
-    """An integer argument, range-checked (C would silently wrap it)."""
+    """An integer argument, range-checked (C would silently wrap it):
+    OverflowError outside the int32_t the library takes, ValueError outside
+    a narrower range of the argument (low..high)."""
     if isinstance(value, bool) or not hasattr(type(value), "__index__"):
         raise TypeError("%s must be an int, not %s" % (name, type(value).__name__))
     v = operator.index(value)
+    if not _INT32_MIN <= v <= _INT32_MAX:
+        raise OverflowError("%s=%d does not fit the 32-bit integer the library takes" % (name, v))
     if not low <= v <= high:
-        raise OverflowError("%s=%d is out of range (%d..%d)" % (name, v, low, high))
+        raise ValueError("%s=%d is out of range (%d..%d)" % (name, v, low, high))
     return v
 
 
