@@ -458,6 +458,71 @@ class ScanTest(unittest.TestCase):
         self.assertEqual(cm.exception.name, "TFC_E_NOT_FOUND")
 
 
+@unittest.skipUnless(CLI, "TFCOMPAT_CLI not set")
+class SameAsTheCommandTest(unittest.TestCase):
+    """Every answer is the command's --json object, member for member."""
+
+    def assert_same(self, args, answer):
+        rc, want = cli_json(*args)
+        self.assertEqual(want, answer, args)
+        return rc
+
+    def test_check_every_kind_of_target(self):
+        three = os.path.join(CORPUS, "saved_model", "saved_model_half_plus_three")
+        index = os.path.join(TF2, "variables", "variables.index")
+        for path in (TF2, three, index, HELLO):
+            cases = [(["--target", "2.11.1,litert@2.14.0"], {"target": "2.11.1,litert@2.14.0"}),
+                     (["--tf", "2.16.2"], {"tf": "2.16.2"}),
+                     (["--tf", "v2.3", "--tf-version", "2.3.0-custom"], {"tf": "v2.3", "tf_version": "2.3.0-custom"}),
+                     (["--tf", "0.12.0"], {"tf": "0.12.0"}),
+                     (["--consumer", "20", "--min-producer", "3"], {"consumer": 20, "min_producer": 3})]
+            if path == HELLO:
+                cases = [(["--runtime", "2.4.0"], {"runtime": "2.4.0"}),
+                         (["--runtime", "1.13"], {"runtime": "1.13"}),
+                         (["--tf", "2.11.0", "--runtime", "litertjs@2.5.3"], {"tf": "2.11.0", "runtime": "litertjs@2.5.3"}),
+                         (["--target", "2.11.1,litert@2.14.0"], {"target": "2.11.1,litert@2.14.0"})]
+            for args, kw in cases:
+                with self.subTest(path=path, args=args):
+                    v = tfcompat.check(path, **kw)
+                    rc = self.assert_same(["check", path] + args, v)
+                    self.assertEqual(rc, 0 if v["accepted"] else 1)
+        v = tfcompat.check(TF2, tf="2.16.2")
+        self.assertEqual(v["release"], "2.16.0")
+        self.assertIn("2.16.2", v["note"])
+
+    def test_releases_of_every_kind(self):
+        for path in (TF2, HELLO, os.path.join(CORPUS, "tflite", "keyword_scrambled.tflite"),
+                     os.path.join(CORPUS, "checkpoint_index_synthetic", "consumer_rejected.index")):
+            with self.subTest(path=path):
+                r = tfcompat.releases(path)
+                rc = self.assert_same(["releases", path], r)
+                self.assertEqual(rc, 0 if r["accepting"] else 1)
+                self.assertEqual(r["path"], path)
+                self.assertTrue(r["runs"])
+                # accepting runs are the accepting ranges; refusing runs carry the code and message
+                self.assertEqual([{"first": x["first"], "last": x["last"]} for x in r["runs"]
+                                  if x["outcome"] == "accepted"], r["ranges"])
+                for x in r["runs"]:
+                    self.assertEqual("code" in x and "message" in x, x["outcome"] != "accepted")
+        self.assertEqual(tfcompat.releases(HELLO)["scheme"], "tflite")
+
+    def test_unreadable_inputs_raise_what_the_command_reports(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "saved_model.pb")
+            with open(path, "wb") as f:
+                f.write(b"\x08\x01\x12\x1a\x0a")
+            for call, args in ((lambda: tfcompat.releases(path), ["releases", path]),
+                               (lambda: tfcompat.check(path, tf="2.11.0"), ["check", path, "--tf", "2.11.0"]),
+                               (lambda: tfcompat.tflite_check(path, runtime="2.4.0"),
+                                ["tflite", "check", path, "--runtime", "2.4.0"])):
+                with self.subTest(args=args):
+                    with self.assertRaises(tfcompat.TFCompatError) as cm:
+                        call()
+                    rc, j = cli_json(*args)
+                    self.assertEqual((rc, j["error"]["code"], j["error"]["message"]),
+                                     (2, cm.exception.name, cm.exception.message))
+
+
 # ---- Python as safe as C (issue 20 point 3) ---------------------------------
 
 def bounded(fn, seconds=5.0):
