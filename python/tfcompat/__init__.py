@@ -81,7 +81,7 @@ _SEVERITY = {0: "error", 1: "warning", 2: "undetermined"}
 _NAMES_FUNCTIONS, _NAMES_OPS_IN_GRAPH, _NAMES_OPS_IN_FUNCTIONS, _NAMES_STRIPPED_OPS = 0, 1, 2, 3
 _TFLITE_ANY_IDENTIFIER = 1 << 1
 _MIN_RUNTIME_AGREEMENT = {0: "agrees", 1: "stale", 2: "stored_newer", 3: "not_stored"}
-_E_INVALID_ARGUMENT, _E_WRONG_KIND = -1, -16
+_E_WRONG_KIND = -16
 _ERROR_MESSAGE_SIZE = 512
 _INT32_MIN, _INT32_MAX = -(1 << 31), (1 << 31) - 1
 
