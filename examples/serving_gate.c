@@ -3,30 +3,36 @@
  * server load?
  *
  * A TF Serving model base path holds one directory per version, named by a
- * decimal number: BASE/<version>/saved_model.pb and BASE/<version>/variables/.
- * Given the server's GraphDef consumer version (TF_GRAPH_DEF_VERSION of the
- * TensorFlow it links) and its oldest accepted producer, this gate picks the
- * newest version the server can load and explains, for every newer version,
- * why the server would refuse it - with the message TensorFlow itself would
+ * decimal number: BASE/<version>/saved_model.pb and BASE/<version>/variables/
+ * (or BASE/<version>/model.tflite for a server that serves TFLite models).
+ * Given what the server is - its TensorFlow release and, when it serves
+ * TFLite models, its LiteRT runtime, as one target string ("2.11.1" or
+ * "2.11.1,litert@2.14.0", tfcompat/check.h) - this gate picks the newest
+ * version the server can load and explains, for every newer version, why
+ * the server would refuse it, with the message TensorFlow itself would
  * print. Older versions are not read: the newest loadable one wins.
  *
  * For each version, newest first:
- *   1. the SavedModel directory is read (tfc_artifact_open: saved_model.pb
- *      and, when present, variables/variables.index); an unreadable one is
- *      refused with the library's status name and message;
- *   2. the meta graph whose tag set equals the requested tags ("serve" by
- *      default, as TF Serving asks) must exist;
- *   3. its GraphDef VersionDef goes through TensorFlow's acceptance rule
- *      (tfc_accept_check);
- *   4. when variables/variables.index exists, the checkpoint header goes
- *      through the bundle reader's check (tfc_checkpoint_check_versions);
- *      an index that exists but cannot be read refuses the version.
+ *   1. the version is opened as the check layer opens it (tfc_check_open:
+ *      saved_model.pb and variables/variables.index when present, or
+ *      model.tflite); an unreadable one is refused with the library's status
+ *      name and message;
+ *   2. a SavedModel must have a meta graph whose tag set equals the
+ *      requested tags ("serve" by default, as TF Serving asks): the
+ *      server's policy, not a versioning fact;
+ *   3. one call of the check layer, tfc_check, gives the verdict: every
+ *      rule the target applies (VersionDef, op registration and attrs, op
+ *      deprecations, the checkpoint header; a TFLite model's operators),
+ *      its first finding being the refusal.
  * Directories whose names are not all digits (temporary exports, "tmp")
  * are ignored, as TF Serving ignores them.
  *
  * Uses the public API only; builds against the installed package.
  *
- * usage: serving_gate [--min-producer M] [--tf-version STR] [--tags a,b] BASE CONSUMER
+ * usage: serving_gate [--tf-version STR] [--tags a,b] BASE TARGET
+ *        serving_gate [--tf-version STR] [--tags a,b] BASE --consumer N [--min-producer M]
+ * (the second form: a server known only by its GraphDef consumer version,
+ * TensorFlow's acceptance rule alone).
  * Prints one line per version examined, then "serve version N".
  * Exit: 0 a version was picked, 1 no version is loadable, 2 BASE cannot be
  * listed, 64 usage error.
@@ -45,8 +51,7 @@
 #define MAX_TAGS 16
 
 typedef struct gate {
-    int32_t consumer, min_producer;
-    const char *tf_version;
+    const tfc_target *target;
     const char *tags[MAX_TAGS];
     size_t n_tags;
 } gate;
@@ -95,12 +100,19 @@ static void print_tags(const gate *gt)
     for (size_t k = 0; k < gt->n_tags; k++) printf("%s%s", k ? ", " : "", gt->tags[k]);
 }
 
-/* The first error of a verdict, or NULL when it accepts. */
-static const char *refusal(const tfc_verdict *v)
+/* The path of version directory vd's model: BASE/N, or BASE/N/model.tflite
+ * when the directory holds no SavedModel but a TFLite model. */
+static char *model_path(const char *base, const version_dir *vd)
 {
-    int64_t first = tfc_verdict_first_error(v);
-    if (tfc_verdict_accepted(v)) return NULL;
-    return first < 0 ? "rejected" : tfc_verdict_finding_message(v, (size_t)first);
+    size_t plen = strlen(base) + strlen(vd->name) + 32;
+    char *p = malloc(plen);
+    if (!p) return NULL;
+    struct stat st;
+    snprintf(p, plen, "%s/%s/saved_model.pb", base, vd->name);
+    int saved_model = stat(p, &st) == 0;
+    snprintf(p, plen, "%s/%s/model.tflite", base, vd->name);
+    if (saved_model || stat(p, &st) != 0) snprintf(p, plen, "%s/%s", base, vd->name);
+    return p;
 }
 
 /*
@@ -109,62 +121,52 @@ static const char *refusal(const tfc_verdict *v)
  */
 static int examine(const gate *gt, const char *base, const version_dir *vd)
 {
-    size_t plen = strlen(base) + strlen(vd->name) + 2;
-    char *dir = malloc(plen);
-    if (!dir) return -1;
-    snprintf(dir, plen, "%s/%s", base, vd->name);
+    char *path = model_path(base, vd);
+    if (!path) return -1;
     printf("version %" PRId64 ": ", vd->version);
-
     int ok = 0;
     tfc_error err;
     tfc_error_init(&err, sizeof err);
-    tfc_artifact *model = NULL;
-    tfc_verdict *graph_verdict = NULL, *ckpt_verdict = NULL;
-    const tfc_meta_graph *mg = NULL;
-    const char *why;
-    /* The SavedModel directory, with variables/variables.index when present. */
-    tfc_artifact_options opts;
-    tfc_artifact_options_init(&opts, sizeof opts);
-    opts.expected_kind = TFC_KIND_SAVED_MODEL;
-    int32_t rc = tfc_artifact_open(&model, dir, &opts, &err);
+    tfc_artifact *a = NULL;
+    tfc_verdict *v = NULL;
+    int32_t rc = tfc_check_open(&a, path, NULL, &err);
     if (rc != TFC_OK) {
-        printf("refused: unreadable SavedModel: %s (%s)\n", err.message, tfc_status_name(rc));
+        printf("refused: unreadable model: %s (%s)\n", err.message, tfc_status_name(rc));
         goto done;
     }
-    const tfc_model *m = tfc_artifact_model(model);
-    for (size_t i = 0; i < tfc_model_meta_graph_count(m) && !mg; i++)
-        if (tags_match(tfc_model_meta_graph(m, i), gt)) mg = tfc_model_meta_graph(m, i);
-    if (!mg) {
+    /* The server's policy: the meta graph it will load must exist. */
+    const tfc_model *m = tfc_artifact_model(a);
+    int tagged = !m;
+    for (size_t i = 0; m && i < tfc_model_meta_graph_count(m) && !tagged; i++)
+        tagged = tags_match(tfc_model_meta_graph(m, i), gt);
+    if (!tagged) {
         printf("refused: no meta graph tagged { ");
         print_tags(gt);
         printf(" }\n");
         goto done;
     }
-    const tfc_versiondef *vdef = tfc_meta_graph_versions(mg);
-    rc = tfc_accept_check(&graph_verdict, vdef, gt->consumer, gt->min_producer, "GraphDef",
-                            "graph", gt->tf_version, NULL, &err);
+    /* Every versioning rule, in one call. */
+    rc = tfc_check(&v, a, gt->target, NULL, &err);
     if (rc != TFC_OK) {
-        printf("refused: cannot check: %s (%s)\n", err.message, tfc_status_name(rc));
+        printf("refused: unreadable: %s (%s)\n", err.message, tfc_status_name(rc));
         goto done;
     }
-    if ((why = refusal(graph_verdict))) {
-        printf("refused: %s\n", why);
-        goto done;
-    }
-    const tfc_checkpoint *ckpt = tfc_artifact_checkpoint(model);
-    rc = tfc_artifact_checkpoint_status(model, &err);
-    if (rc == TFC_OK && ckpt) rc = tfc_checkpoint_check_versions(&ckpt_verdict, ckpt, gt->tf_version, &err);
-    if (rc != TFC_OK) {
-        printf("refused: unreadable checkpoint index: %s (%s)\n", err.message, tfc_status_name(rc));
-        goto done;
-    }
-    if (ckpt && (why = refusal(ckpt_verdict))) {
-        printf("refused: variables: %s\n", why);
+    int64_t first = tfc_verdict_first_finding(v);
+    if (!tfc_verdict_accepted(v)) {
+        const char *where = first >= 0 ? tfc_verdict_finding_where(v, (size_t)first) : "";
+        printf("refused: %s%s%s\n", where, where[0] ? ": " : "",
+               first >= 0 ? tfc_verdict_finding_message(v, (size_t)first) : "rejected");
         goto done;
     }
     ok = 1;
+    if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
+        printf("loadable (TFLite, %zu operator codes)\n", tfc_tflite_model_operator_code_count(tfc_artifact_tflite(a)));
+        goto done;
+    }
+    const tfc_versiondef *vdef = tfc_artifact_versions(a, 0);
     printf("loadable (GraphDef producer %" PRId32 ", min_consumer %" PRId32, tfc_versiondef_producer(vdef),
            tfc_versiondef_min_consumer(vdef));
+    const tfc_checkpoint *ckpt = tfc_artifact_checkpoint(a);
     if (ckpt)
         printf("; checkpoint producer %" PRId32 ", min_consumer %" PRId32, tfc_checkpoint_producer(ckpt),
                tfc_checkpoint_min_consumer(ckpt));
@@ -172,19 +174,20 @@ static int examine(const gate *gt, const char *base, const version_dir *vd)
         printf("; no variables");
     printf(")\n");
 done:
-    tfc_verdict_free(ckpt_verdict);
-    tfc_verdict_free(graph_verdict);
-    tfc_artifact_free(model);
-    free(dir);
+    tfc_verdict_free(v);
+    tfc_artifact_free(a);
+    free(path);
     return ok;
 }
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: serving_gate [--min-producer M] [--tf-version STR] [--tags a,b] BASE CONSUMER\n"
-                    "Picks the newest version directory under BASE that a server with GraphDef\n"
-                    "consumer version CONSUMER can load; explains each newer one it refuses.\n"
-                    "exit: 0 picked, 1 none loadable, 2 BASE unreadable, 64 usage\n");
+    fprintf(stderr, "usage: serving_gate [--tf-version STR] [--tags a,b] BASE TARGET\n"
+                    "       serving_gate [--tf-version STR] [--tags a,b] BASE --consumer N [--min-producer M]\n"
+                    "Picks the newest version directory under BASE that a server can load: TARGET is\n"
+                    "its TensorFlow release and LiteRT runtime (\"2.11.1,litert@2.14.0\"); --consumer N\n"
+                    "a server known only by its GraphDef consumer version. Explains each newer version\n"
+                    "it refuses. exit: 0 picked, 1 none loadable, 2 BASE unreadable, 64 usage\n");
     return 64;
 }
 
@@ -200,18 +203,23 @@ static int parse_i32(const char *s, int32_t *out)
 
 int main(int argc, char **argv)
 {
-    gate gt = {.tf_version = "unknown", .tags = {"serve"}, .n_tags = 1};
+    gate gt = {.tags = {"serve"}, .n_tags = 1};
     char *tag_buf = NULL;
-    const char *pos[2];
-    int n_pos = 0;
+    const char *pos[2], *tf_version = NULL;
+    int n_pos = 0, has_consumer = 0;
+    int32_t consumer = 0, min_producer = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if ((!strcmp(a, "--min-producer") || !strcmp(a, "--tf-version") || !strcmp(a, "--tags")) && i + 1 < argc) {
+        if ((!strcmp(a, "--min-producer") || !strcmp(a, "--tf-version") || !strcmp(a, "--tags") ||
+             !strcmp(a, "--consumer")) && i + 1 < argc) {
             const char *val = argv[++i];
             if (!strcmp(a, "--tf-version")) {
-                gt.tf_version = val;
+                tf_version = val;
             } else if (!strcmp(a, "--min-producer")) {
-                if (parse_i32(val, &gt.min_producer)) return usage();
+                if (parse_i32(val, &min_producer)) return usage();
+            } else if (!strcmp(a, "--consumer")) {
+                if (parse_i32(val, &consumer)) return usage();
+                has_consumer = 1;
             } else {
                 free(tag_buf);
                 if (!(tag_buf = strdup(val))) return 2;
@@ -227,13 +235,27 @@ int main(int argc, char **argv)
             pos[n_pos++] = a;
         }
     }
-    if (n_pos != 2 || parse_i32(pos[1], &gt.consumer)) return usage();
+    if (n_pos != 2 - has_consumer) return usage();
     const char *base = pos[0];
+    /* What the server is, once: a target the check layer parses. */
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_target *target = NULL;
+    int32_t trc = has_consumer ? tfc_target_new_consumer(&target, NULL, "graphdef", consumer, min_producer, tf_version, &err)
+                               : tfc_target_parse(&target, pos[1], NULL, &err);
+    if (trc == TFC_OK && tf_version && !has_consumer) trc = tfc_target_set_tf_version(target, tf_version, &err);
+    if (trc != TFC_OK) {
+        fprintf(stderr, "serving_gate: %s (%s)\n", err.message, tfc_status_name(trc));
+        free(tag_buf);
+        return 64;
+    }
+    gt.target = target;
 
     DIR *d = opendir(base);
     if (!d) {
         fprintf(stderr, "serving_gate: %s: %s\n", base, strerror(errno));
         free(tag_buf);
+        tfc_target_free(target);
         return 2;
     }
     version_dir *dirs = NULL;
@@ -263,8 +285,7 @@ int main(int argc, char **argv)
     }
     qsort(dirs, n, sizeof *dirs, newest_first);
 
-    printf("%s: %zu version%s; GraphDef consumer %" PRId32 " (min_producer %" PRId32 "), tags { ", base, n,
-           n == 1 ? "" : "s", gt.consumer, gt.min_producer);
+    printf("%s: %zu version%s; %s, tags { ", base, n, n == 1 ? "" : "s", tfc_target_name(target));
     print_tags(&gt);
     printf(" }\n");
     for (size_t i = 0; i < n; i++) {
@@ -286,5 +307,6 @@ out:
     for (size_t i = 0; i < n; i++) free(dirs[i].name);
     free(dirs);
     free(tag_buf);
+    tfc_target_free(target);
     return rc;
 }

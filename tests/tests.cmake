@@ -135,6 +135,20 @@ endif()
 add_test(NAME abi_symbols
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/abi/check_symbols.sh $<TARGET_FILE:tfcompat>
                  ${CMAKE_CURRENT_SOURCE_DIR}/abi/symbols.txt ${PROJECT_SOURCE_DIR}/include ${TFC_SOVERSION})
+# The whole ABI (signatures, struct layouts, enums, SONAME) against the
+# committed baseline, with libabigail's abidiff (Debian abigail-tools,
+# installed by tools/bootstrap.sh). Needs debug information: not in a
+# Release build (no -g) nor under sanitizers (other code generation).
+find_program(TFC_ABIDIFF abidiff)
+find_program(TFC_ABIDW abidw)
+string(TOUPPER "${CMAKE_BUILD_TYPE}" _tfc_bt)
+if(TFC_ABIDIFF AND TFC_ABIDW AND NOT TFC_SANITIZE AND _tfc_bt MATCHES "RELWITHDEBINFO|DEBUG")
+  add_test(NAME abi_abidiff
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/abi/check_abidiff.sh ${TFC_ABIDW} ${TFC_ABIDIFF} $<TARGET_FILE:tfcompat>
+                   ${CMAKE_CURRENT_SOURCE_DIR}/abi/libtfcompat.abi ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include)
+elseif(NOT TFC_ABIDIFF OR NOT TFC_ABIDW)
+  message(STATUS "No abidiff/abidw: the abi_abidiff test is not registered (tools/bootstrap.sh installs abigail-tools)")
+endif()
 # Header = module = prefix, "Since" on every public function, one header per exported name.
 if(TFC_PYTHON3)
   add_test(NAME abi_prefixes
@@ -183,6 +197,12 @@ if(NOT TFC_SANITIZE)
     endif()
     add_test(NAME python COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_tfcompat.py)
     set_tests_properties(python PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
+    # One question, one answer: check, releases, scan, the C gate and Python
+    # agree on every model the tests carry, for every release and runtime.
+    if(TFC_BUILD_CLI)
+      add_test(NAME consistency COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/consistency/test_consistency.py)
+      set_tests_properties(consistency PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}" TIMEOUT 900)
+    endif()
     # tfcompat.dask on a distributed.LocalCluster (two worker processes) over
     # the corpus replicated to thousands of paths, against `tfcompat scan`.
     # Needs a python3 with dask and distributed (Debian: python3-distributed,

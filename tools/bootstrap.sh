@@ -20,7 +20,7 @@ fi
 required=(cmake:cmd:cmake make:cmd:make gcc:cmd:gcc pkg-config:cmd:pkg-config binutils:cmd:objdump
           libprotobuf-c-dev:pc:libprotobuf-c protobuf-c-compiler:cmd:protoc-c libcmocka-dev:pc:cmocka
           libsnappy-dev:pc:snappy)
-optional=(python3:cmd:python3 g++:cmd:g++ rustc:cmd:rustc python3-distributed:py:distributed
+optional=(python3:cmd:python3 g++:cmd:g++ rustc:cmd:rustc abigail-tools:cmd:abidiff python3-distributed:py:distributed
           python3-pip:py:pip python3-setuptools:py:setuptools python3-wheel:py:wheel)
 have_dpkg=0
 command -v dpkg-query >/dev/null 2>&1 && have_dpkg=1

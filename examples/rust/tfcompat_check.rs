@@ -1,12 +1,14 @@
 //! tfcompat_check - libtfcompat from Rust through its C ABI, with no crates.
 //!
-//! Can a TensorFlow with GraphDef consumer version CONSUMER load this model?
-//! Checks every meta graph of a SavedModel (file or directory), GraphDef or
-//! MetaGraphDef with TensorFlow's acceptance rule and, for a SavedModel
-//! directory with variables/variables.index, the checkpoint with the bundle
-//! reader's rule. Prints the verdict and every finding.
+//! Can this consumer load this model? One call of the library's check layer
+//! (tfcompat/check.h): the consumer is a target string ("2.9.0",
+//! "2.11.1,litert@2.14.0") or a bare GraphDef consumer version (a number:
+//! TensorFlow's acceptance rule alone, with TF_VERSION in its messages). The
+//! library applies every rule to every part of the model (each meta graph,
+//! a SavedModel directory's checkpoint); this program prints the verdict
+//! and every finding, under the part it is about.
 //!
-//! usage: tfcompat_check PATH CONSUMER [TF_VERSION]
+//! usage: tfcompat_check PATH TARGET|CONSUMER [TF_VERSION]
 //! exit:  0 accepted, 1 rejected (a verdict), 2 unreadable input, 64 usage
 //!
 //! Build (plain rustc, Rust 1.63 or later, edition 2021):
@@ -31,9 +33,10 @@ struct TfcError {
 enum Artifact {}
 enum VersionDef {}
 enum Verdict {}
-enum Checkpoint {}
+enum Target {}
 
 const TFC_E_WRONG_KIND: i32 = -16;
+const TFC_KIND_TFLITE: i32 = 5;
 const TFC_SEVERITY_ERROR: i32 = 0;
 const TFC_SEVERITY_WARNING: i32 = 1;
 /// The SONAME major version this program is written for.
@@ -48,25 +51,26 @@ extern "C" {
     fn tfc_status_name(code: i32) -> *const c_char;
     fn tfc_verdict_reason_name(reason: i32) -> *const c_char;
 
-    fn tfc_artifact_open(out: *mut *mut Artifact, path: *const c_char, opts: *const c_void,
-                         err: *mut TfcError) -> i32;
+    fn tfc_target_parse(out: *mut *mut Target, spec: *const c_char, registry: *const c_void,
+                        err: *mut TfcError) -> i32;
+    fn tfc_target_new_consumer(out: *mut *mut Target, registry: *const c_void, scheme: *const c_char,
+                               consumer: i32, min_producer: i32, tf_version: *const c_char,
+                               err: *mut TfcError) -> i32;
+    fn tfc_target_free(t: *mut Target);
+    fn tfc_target_name(t: *const Target) -> *const c_char;
+    fn tfc_target_runtime(t: *const Target) -> *const c_char;
+    fn tfc_check_open(out: *mut *mut Artifact, path: *const c_char, opts: *const c_void,
+                      err: *mut TfcError) -> i32;
+    fn tfc_check(out: *mut *mut Verdict, a: *const Artifact, t: *const Target, opts: *const c_void,
+                 err: *mut TfcError) -> i32;
+
     fn tfc_artifact_free(a: *mut Artifact);
     fn tfc_artifact_kind(a: *const Artifact) -> i32;
-    fn tfc_artifact_model(a: *const Artifact) -> *const c_void;
     fn tfc_artifact_versions_count(a: *const Artifact) -> usize;
     fn tfc_artifact_versions(a: *const Artifact, i: usize) -> *const VersionDef;
-    fn tfc_artifact_checkpoint(a: *const Artifact) -> *const Checkpoint;
-    fn tfc_artifact_checkpoint_status(a: *const Artifact, err: *mut TfcError) -> i32;
     fn tfc_container_kind_name(kind: i32) -> *const c_char;
     fn tfc_versiondef_producer(v: *const VersionDef) -> i32;
     fn tfc_versiondef_min_consumer(v: *const VersionDef) -> i32;
-
-    fn tfc_accept_check(out: *mut *mut Verdict, data: *const VersionDef, consumer: i32,
-                          min_producer: i32, upper_name: *const c_char, lower_name: *const c_char,
-                          tf_version: *const c_char, opts: *const c_void, err: *mut TfcError) -> i32;
-
-    fn tfc_checkpoint_check_versions(out: *mut *mut Verdict, c: *const Checkpoint,
-                                     tf_version: *const c_char, err: *mut TfcError) -> i32;
 
     fn tfc_verdict_free(v: *mut Verdict);
     fn tfc_verdict_accepted(v: *const Verdict) -> i32;
@@ -74,6 +78,7 @@ extern "C" {
     fn tfc_verdict_finding_reason(v: *const Verdict, i: usize) -> i32;
     fn tfc_verdict_finding_severity(v: *const Verdict, i: usize) -> i32;
     fn tfc_verdict_finding_message(v: *const Verdict, i: usize) -> *const c_char;
+    fn tfc_verdict_finding_where(v: *const Verdict, i: usize) -> *const c_char;
 }
 
 // ---- safe wrappers -------------------------------------------------------------
@@ -119,6 +124,7 @@ struct Finding {
     code: String,
     severity: &'static str,
     message: String,
+    part: String,
 }
 
 /// A verdict as plain values; the C object is freed at once.
@@ -138,6 +144,7 @@ fn answer(v: *mut Verdict) -> Answer {
                 _ => "undetermined",
             },
             message: text(unsafe { tfc_verdict_finding_message(v, i) }),
+            part: text(unsafe { tfc_verdict_finding_where(v, i) }),
         })
         .collect();
     let accepted = unsafe { tfc_verdict_accepted(v) } == 1;
@@ -145,25 +152,50 @@ fn answer(v: *mut Verdict) -> Answer {
     Answer { accepted, findings }
 }
 
-/// An open model (GraphDef, MetaGraphDef, SavedModel file or directory with
-/// its checkpoint), read by the library's one entry; freed when dropped.
+/// The consumer, parsed once by the library; freed when dropped.
+struct Consumer(*mut Target);
+
+impl Consumer {
+    /// A number is a bare GraphDef consumer version; anything else a target string.
+    fn new(spec: &str, tf_version: &str) -> Result<Consumer, Error> {
+        let mut t: *mut Target = std::ptr::null_mut();
+        match spec.parse::<i32>() {
+            Ok(n) => {
+                let tf = c_string(tf_version)?;
+                call(|err| unsafe {
+                    tfc_target_new_consumer(&mut t, std::ptr::null(), b"graphdef\0".as_ptr() as *const c_char, n, 0,
+                                            tf.as_ptr(), err)
+                })?
+            }
+            Err(_) => {
+                let s = c_string(spec)?;
+                call(|err| unsafe { tfc_target_parse(&mut t, s.as_ptr(), std::ptr::null(), err) })?
+            }
+        }
+        Ok(Consumer(t))
+    }
+
+    fn name(&self) -> String {
+        text(unsafe { tfc_target_name(self.0) })
+    }
+}
+
+impl Drop for Consumer {
+    fn drop(&mut self) {
+        unsafe { tfc_target_free(self.0) };
+    }
+}
+
+/// An open model (any kind, a SavedModel directory with its checkpoint),
+/// read as the check layer reads it; freed when dropped.
 struct OpenModel(*mut Artifact);
 
 impl OpenModel {
     fn open(path: &str) -> Result<OpenModel, Error> {
         let c_path = c_string(path)?;
         let mut a: *mut Artifact = std::ptr::null_mut();
-        call(|err| unsafe { tfc_artifact_open(&mut a, c_path.as_ptr(), std::ptr::null(), err) })?;
-        let model = OpenModel(a);
-        // The library detected the kind; this program checks GraphDefs only.
-        if unsafe { tfc_artifact_model(a) }.is_null() {
-            return Err(Error {
-                code: TFC_E_WRONG_KIND,
-                name: text(unsafe { tfc_status_name(TFC_E_WRONG_KIND) }),
-                message: format!("{} is a {}, not a GraphDef, MetaGraphDef or SavedModel", path, model.kind()),
-            });
-        }
-        Ok(model)
+        call(|err| unsafe { tfc_check_open(&mut a, c_path.as_ptr(), std::ptr::null(), err) })?;
+        Ok(OpenModel(a))
     }
 
     fn kind(&self) -> String {
@@ -175,11 +207,11 @@ impl OpenModel {
         (0..n).map(|i| unsafe { tfc_artifact_versions(self.0, i) }).collect()
     }
 
-    /// A SavedModel directory's variables/variables.index, when it has one.
-    fn checkpoint(&self) -> Result<Option<*const Checkpoint>, Error> {
-        call(|err| unsafe { tfc_artifact_checkpoint_status(self.0, err) })?;
-        let c = unsafe { tfc_artifact_checkpoint(self.0) };
-        Ok(if c.is_null() { None } else { Some(c) })
+    /// The verdict of `consumer`: every rule, in one call.
+    fn check(&self, consumer: &Consumer) -> Result<Answer, Error> {
+        let mut verdict: *mut Verdict = std::ptr::null_mut();
+        call(|err| unsafe { tfc_check(&mut verdict, self.0, consumer.0, std::ptr::null(), err) })?;
+        Ok(answer(verdict))
     }
 }
 
@@ -189,70 +221,55 @@ impl Drop for OpenModel {
     }
 }
 
-fn check_graph(v: *const VersionDef, consumer: i32, tf_version: &CString) -> Result<Answer, Error> {
-    let mut verdict: *mut Verdict = std::ptr::null_mut();
-    call(|err| unsafe {
-        tfc_accept_check(&mut verdict, v, consumer, 0, b"GraphDef\0".as_ptr() as *const c_char,
-                           b"graph\0".as_ptr() as *const c_char, tf_version.as_ptr(), std::ptr::null(), err)
-    })?;
-    Ok(answer(verdict))
-}
-
-fn check_checkpoint(c: *const Checkpoint, tf_version: &CString) -> Result<Answer, Error> {
-    let mut verdict: *mut Verdict = std::ptr::null_mut();
-    call(|err| unsafe { tfc_checkpoint_check_versions(&mut verdict, c, tf_version.as_ptr(), err) })?;
-    Ok(answer(verdict))
-}
-
-fn print_findings(a: &Answer) {
+/// Checks PATH; returns whether the consumer loads it.
+fn run(path: &str, consumer: &Consumer) -> Result<bool, Error> {
+    let model = OpenModel::open(path)?;
+    // A TFLite model needs a runtime in the target ("litert@2.14.0").
+    if unsafe { tfc_artifact_kind(model.0) } == TFC_KIND_TFLITE && unsafe { tfc_target_runtime(consumer.0) }.is_null() {
+        return Err(Error {
+            code: TFC_E_WRONG_KIND,
+            name: text(unsafe { tfc_status_name(TFC_E_WRONG_KIND) }),
+            message: format!("{} is a TFLite model; name a runtime in the target (litert@X.Y.Z)", path),
+        });
+    }
+    let graphs = model.graphs();
+    println!("{}: {} with {} meta graph(s), {}", path, model.kind(), graphs.len(), consumer.name());
+    for (i, v) in graphs.iter().enumerate() {
+        println!("meta graph {}: producer {}, min_consumer {}", i, unsafe { tfc_versiondef_producer(*v) },
+                 unsafe { tfc_versiondef_min_consumer(*v) });
+    }
+    let a = model.check(consumer)?;
+    let mut part = String::new();
     for f in &a.findings {
+        if !f.part.is_empty() && f.part != part {
+            println!("{}:", f.part);
+            part = f.part.clone();
+        }
         println!("  {} {}: {}", f.severity, f.code, f.message);
     }
-}
-
-/// Checks PATH; returns whether every part is accepted.
-fn run(path: &str, consumer: i32, tf_version: &str) -> Result<bool, Error> {
-    let tf = c_string(tf_version)?;
-    let model = OpenModel::open(path)?;
-    let mut accepted = true;
-    let graphs = model.graphs();
-    println!("{}: {} with {} meta graph(s), GraphDef consumer {}", path, model.kind(), graphs.len(), consumer);
-    for (i, v) in graphs.iter().enumerate() {
-        let a = check_graph(*v, consumer, &tf)?;
-        println!("meta graph {}: producer {}, min_consumer {}: {}", i, unsafe { tfc_versiondef_producer(*v) },
-                 unsafe { tfc_versiondef_min_consumer(*v) }, if a.accepted { "accepted" } else { "rejected" });
-        print_findings(&a);
-        accepted = accepted && a.accepted;
-    }
-    if let Some(c) = model.checkpoint()? {
-        let a = check_checkpoint(c, &tf)?;
-        println!("checkpoint: {}", if a.accepted { "accepted" } else { "rejected" });
-        print_findings(&a);
-        accepted = accepted && a.accepted;
-    }
-    Ok(accepted)
+    Ok(a.accepted)
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.len() < 3 || args.len() > 4 {
-        eprintln!("usage: tfcompat_check PATH CONSUMER [TF_VERSION]");
+        eprintln!("usage: tfcompat_check PATH TARGET|CONSUMER [TF_VERSION]");
         exit(64);
     }
-    let consumer: i32 = match args[2].parse() {
-        Ok(c) => c,
-        Err(_) => {
-            eprintln!("tfcompat_check: CONSUMER must be a 32-bit integer, not {:?}", args[2]);
-            exit(64);
-        }
-    };
     // The ABI this program was written for, and the struct it shares.
     if unsafe { tfc_abi_version() } != ABI_VERSION || unsafe { tfc_error_sizeof() } != std::mem::size_of::<TfcError>() {
         eprintln!("tfcompat_check: libtfcompat {} has another ABI", text(unsafe { tfc_version_string() }));
         exit(2);
     }
     let tf_version = if args.len() == 4 { args[3].as_str() } else { "unknown" };
-    match run(&args[1], consumer, tf_version) {
+    let consumer = match Consumer::new(&args[2], tf_version) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("tfcompat_check: {}: {} ({}, {})", args[2], e.message, e.name, e.code);
+            exit(64);
+        }
+    };
+    match run(&args[1], &consumer) {
         Ok(true) => println!("verdict: accepted"),
         Ok(false) => {
             println!("verdict: rejected");

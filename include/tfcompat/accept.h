@@ -1,6 +1,10 @@
 /*
  * tfcompat/accept.h - TensorFlow's acceptance rule for versioned data.
  *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
+ *
  * A consumer with version `consumer` and minimum accepted producer
  * `min_producer` accepts data stamped with a VersionDef when, in this order
  * (the first failure is the one TensorFlow reports):

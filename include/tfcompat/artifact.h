@@ -1,6 +1,8 @@
 /*
  * tfcompat/artifact.h - one entry to open anything the library reads.
  *
+ * Stability: part of the stable 1.0 core (tfcompat.h lists it first).
+ *
  * A path (file or SavedModel directory) or a byte buffer goes in; the
  * library detects its kind from the content (never from the name), reads it
  * with the matching reader and hands back one tfc_artifact with typed

@@ -1,6 +1,8 @@
 /*
  * tfcompat/check.h - the check layer: one question, one answer.
  *
+ * Stability: part of the stable 1.0 core (tfcompat.h lists it first).
+ *
  * Can this consumer load this model? Every entry of the library (the
  * `tfcompat` command's check, releases, tflite check and scan, the SavedModel
  * gate, scan records, the Python package, Dask) asks it here, so the same

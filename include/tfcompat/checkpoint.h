@@ -2,6 +2,10 @@
  * tfcompat/checkpoint.h - reading a TensorFlow checkpoint index
  * (tensor bundle V2, `variables/variables.index`).
  *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
+ *
  * The index is a LevelDB-format sorted table: data blocks of
  * prefix-compressed keys with restart points, an index block, a metaindex
  * block, each followed by a 5-byte trailer (compression type and masked

@@ -2,6 +2,8 @@
  * tfcompat/common.h - the error model, ownership rules and allocator hook
  * shared by every libtfcompat module.
  *
+ * Stability: part of the stable 1.0 core (tfcompat.h lists it first).
+ *
  * Error model
  *   Every fallible function returns an int32_t status: TFC_OK (0) or a
  *   negative TFC_E_* code. Codes come from one table (TFC_STATUS_TABLE) and

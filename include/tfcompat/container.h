@@ -3,6 +3,10 @@
  * GraphDef, MetaGraphDef (.meta) and SavedModel (saved_model.pb), detected
  * by content, never by file name.
  *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
+ *
  * Reading the versions of a GraphDef never unpacks its nodes: a streaming
  * wire-format scanner walks the fields and skips payloads by their length,
  * so time grows with the number of nodes and memory does not grow with the

@@ -2,6 +2,10 @@
  * tfcompat/delegate.h - delegate capability tables (part of the
  * op-version module): which nodes of a model a delegate would refuse.
  * A delegate table is mutable until shared; then read-only.
+ *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_DELEGATE_H
 #define TFCOMPAT_DELEGATE_H

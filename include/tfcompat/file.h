@@ -1,6 +1,10 @@
 /*
  * tfcompat/file.h - opening models by path.
  *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
+ *
  * Reading a multi-gigabyte graph with bounded memory is the library's job.
  * The path must name a regular file (a symlink to one is fine): a
  * directory (other than a SavedModel directory, below), FIFO, socket or

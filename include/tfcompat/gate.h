@@ -1,6 +1,10 @@
 /*
  * tfcompat/gate.h - one verdict for a whole SavedModel directory.
  *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
+ *
  * What a model server asks before loading `export/<version>/`: will this
  * release of mine load the graph (every meta graph's VersionDef, the ops
  * and attrs its nodes and functions use, and the op deprecations it

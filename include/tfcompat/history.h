@@ -3,6 +3,10 @@
  * of core/public/version.h (data/graphdef_history.csv, compiled in) and
  * the daily numbering rule that ties versions to dates since 2019-05-09.
  * Static tables and pure functions: reentrant.
+ *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_HISTORY_H
 #define TFCOMPAT_HISTORY_H

@@ -3,6 +3,10 @@
  * GraphDef version (data/op_deprecations.csv, compiled in) and
  * TensorFlow's own check of a graph's ops against them. The table is
  * static; findings are objects freed with tfc_op_findings_free. Reentrant.
+ *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_OP_DEPRECATION_H
 #define TFCOMPAT_OP_DEPRECATION_H

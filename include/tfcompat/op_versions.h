@@ -3,6 +3,10 @@
  * each operator code of a model, computed from the operators' parameters
  * (part of the op-version module), next to the stored one, with the likely
  * writer of a stored version that differs. Results are immutable.
+ *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_OP_VERSIONS_H
 #define TFCOMPAT_OP_VERSIONS_H

@@ -2,6 +2,10 @@
  * tfcompat/opreg.h - which ops, and which attrs of each op, every
  * TensorFlow release registers (1.0 .. 2.21), and the op-level verdict.
  *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
+ *
  * The VersionDef rule is TensorFlow's coarse gate; the commonest real
  * failure when an older TensorFlow loads a newer model is an op the
  * consumer does not register ("Op type not registered 'DisableCopyOnRead'

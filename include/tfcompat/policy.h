@@ -4,6 +4,10 @@
  * raised only in major releases and after a deprecation window), with the
  * registry's recorded deviations as warnings. Reentrant; the registry is
  * only read.
+ *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_POLICY_H
 #define TFCOMPAT_POLICY_H

@@ -2,6 +2,8 @@
  * tfcompat/registry.h - which consumers (TensorFlow releases, serving
  * builds, your own readers) accept a piece of versioned data.
  *
+ * Stability: part of the stable 1.0 core (tfcompat.h lists it first).
+ *
  * Schemes
  *   A scheme is a kind of versioned data with its own numbering and its own
  *   message names. Two are built in: "graphdef" (messages "GraphDef" /

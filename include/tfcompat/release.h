@@ -2,6 +2,10 @@
  * tfcompat/release.h - the order of release strings ("1.15.0-rc3",
  * "0.12.head", "2.16.2") as TensorFlow writes them: a total order and an
  * equivalence ("2.3" ~ "2.3.0"). Pure functions: reentrant.
+ *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_RELEASE_H
 #define TFCOMPAT_RELEASE_H

@@ -4,6 +4,10 @@
  * as TFLite's MutableOpResolver does, and the check of a model against
  * one, with the runtime's own messages. A resolver is mutable until it is
  * shared: build it, then read it from many threads.
+ *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_RESOLVER_H
 #define TFCOMPAT_RESOLVER_H

@@ -3,6 +3,10 @@
  * op-version module): the first release that has each (op, version), the
  * runtime's version order, and the minimum runtime a model needs compared
  * with the min_runtime_version it stores. Results are immutable.
+ *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_RUNTIME_H
 #define TFCOMPAT_RUNTIME_H

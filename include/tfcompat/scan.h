@@ -2,6 +2,10 @@
  * tfcompat/scan.h - a whole model store at once: which models does a
  * consumer load, and why not?
  *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
+ *
  * Two pieces, so that every front end (the `tfcompat scan` command, the
  * Python package, a Dask cluster) produces the same answer:
  * - tfc_scan_walk() enumerates the models under a root, decided by content:

@@ -3,6 +3,10 @@
  * module, tfcompat/opver.h): the builtin operator and tensor type tables,
  * and a verified, bounded reader of .tflite files with typed getters.
  * A parsed tfc_tflite_model is immutable: read it from many threads.
+ *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_TFLITE_H
 #define TFCOMPAT_TFLITE_H

@@ -1,6 +1,8 @@
 /*
  * tfcompat/verdict.h - the answer to "does this consumer accept this data?".
  *
+ * Stability: part of the stable 1.0 core (tfcompat.h lists it first).
+ *
  * A tfc_verdict is a successful result, also when the answer is "no": it
  * holds the outcome and every finding (not only the first), each with a
  * stable reason code, a severity and a message shaped like the one the

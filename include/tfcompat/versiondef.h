@@ -2,6 +2,10 @@
  * tfcompat/versiondef.h - VersionDef: the version stamp TensorFlow puts on
  * versioned data (GraphDef, checkpoint headers, saved objects).
  *
+ * Stability: an introspection and building-block header: public, under the
+ * same ABI and semver promises as the core, but most callers need only the
+ * stable core (tfcompat/check.h: targets, one verdict, every release).
+ *
  *   producer       version of the code that wrote the data
  *   min_consumer   oldest consumer version that may read it
  *   bad_consumers  consumer versions that must refuse it

@@ -128,7 +128,14 @@ static int check_consumer(tfc_verdict *all, const tfc_artifact *a, const tfc_tar
                                   t->tf_version, NULL, err);
         if (rc || (rc = append_free(all, v, where, err))) return rc;
     }
-    return TFC_OK;
+    /* A SavedModel directory's checkpoint: the tensor-bundle reader every
+     * TensorFlow binary has. */
+    if (strcmp(scheme, tfc_registry_scheme_graphdef()) || !tfc_artifact_is_directory(a)) return TFC_OK;
+    int rc = tfc_artifact_checkpoint_status(a, err);
+    if (rc || !tfc_artifact_checkpoint(a)) return rc;
+    tfc_verdict *v = NULL;
+    rc = tfc_checkpoint_check_versions(&v, tfc_artifact_checkpoint(a), t->tf_version, err);
+    return rc ? rc : append_free(all, v, "variables/variables.index", err);
 }
 
 /* A TFLite model against one resolver: resolution, structure, tensors and

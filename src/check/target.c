@@ -222,7 +222,9 @@ static int make_name(tfc_target *t)
         if (t->tf_version && strcmp(t->tf_version, t->release))
             n += (size_t)snprintf(buf + n, sizeof buf - n, " (as %s)", t->release);
     } else if (t->has_consumer) {
-        n += (size_t)snprintf(buf, sizeof buf, "%s consumer %d (min_producer %d)", t->scheme ? t->scheme : "VersionDef",
+        int64_t s = tfc_registry_scheme_find(t->registry, t->scheme ? t->scheme : tfc_registry_scheme_graphdef());
+        n += (size_t)snprintf(buf, sizeof buf, "%s consumer %d (min_producer %d)",
+                              s >= 0 ? tfc_registry_scheme_upper(t->registry, (size_t)s) : "VersionDef",
                               (int)t->consumer_version, (int)t->min_producer);
     }
     if (n >= sizeof buf) n = sizeof buf - 1;

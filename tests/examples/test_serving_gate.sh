@@ -69,16 +69,16 @@ hasnt() {
 }
 
 # A TensorFlow 1.0 server (GraphDef consumer 11): only version 1 loads.
-run 0 --tf-version 1.0.0 "$base" 11
+run 0 --tf-version 1.0.0 "$base" --consumer 11
 has "$base: 7 versions; GraphDef consumer 11 (min_producer 0), tags { serve }"
-has "version 7: refused: unreadable SavedModel: cannot open $base/7/saved_model.pb: No such file or directory (TFC_E_NOT_FOUND)"
-has "version 5: refused: variables: Checkpoint min consumer version 5 above current version 1 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
+has "version 7: refused: unreadable model: cannot open $base/7/saved_model.pb: No such file or directory (TFC_E_NOT_FOUND)"
+has "version 5: refused: variables/variables.index: Checkpoint min consumer version 5 above current version 1 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
 has "version 4: refused: GraphDef disallows consumer version 11.  Please upgrade TensorFlow: this version is likely buggy."
 has "version 3: refused: GraphDef min consumer version 1500 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
-has "version 2: refused: GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
+has "version 2: refused: meta_graph 0: GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
 has "version 1: loadable (GraphDef producer 21, min_consumer 0; checkpoint producer 1, min_consumer 0)"
 has "serve version 1"
-grep -q "^version 6: refused: unreadable SavedModel: .*(TFC_E_" <<<"$out" ||
+grep -q "^version 6: refused: unreadable model: .*(TFC_E_" <<<"$out" ||
   { echo "FAIL: version 6 not refused as unreadable"; echo "$out"; fails=$((fails + 1)); }
 hasnt "tmp-export"
 hasnt "version 8"
@@ -89,7 +89,7 @@ order=$(grep -o '^version [0-9]*' <<<"$out" | tr '\n' ' ')
   { echo "FAIL: order '$order'"; fails=$((fails + 1)); }
 
 # Consumer 12: version 4 lists it as bad, version 2 now loads; 1 is not examined.
-run 0 "$base" 12
+run 0 "$base" --consumer 12
 has "version 4: refused: GraphDef disallows consumer version 12.  Please upgrade TensorFlow: this version is likely buggy."
 has "version 2: loadable (GraphDef producer 1569, min_consumer 12; checkpoint producer 1, min_consumer 0)"
 has "serve version 2"
@@ -97,29 +97,57 @@ hasnt "version 1:"
 
 # Consumer 1569 is at or above 1500 and not a bad consumer of version 4:
 # version 4 loads (no variables directory).
-run 0 "$base" 1569
+run 0 "$base" --consumer 1569
 has "version 4: loadable (GraphDef producer 30, min_consumer 0; no variables)"
 has "serve version 4"
 
 # A server that accepts only producers >= 22 refuses version 5 (a TF 1.0
 # graph, producer 21) as too old and takes version 4.
-run 0 --min-producer 22 --tf-version 1.1.0 "$base" 25
-has "version 5: refused: GraphDef producer version 21 below min producer 22 supported by TensorFlow 1.1.0.  Please regenerate your graph."
+run 0 --min-producer 22 --tf-version 1.1.0 "$base" --consumer 25
+has "version 5: refused: meta_graph 0: GraphDef producer version 21 below min producer 22 supported by TensorFlow 1.1.0.  Please regenerate your graph."
 has "serve version 4"
 
 # A misconfigured server (consumer below its own min_producer) loads nothing: exit 1.
-run 1 --min-producer 22 "$base" 11
-has "version 1: refused: GraphDef version check has consumer 11 < min_producer 22."
+run 1 --min-producer 22 "$base" --consumer 11
+has "version 1: refused: meta_graph 0: GraphDef version check has consumer 11 < min_producer 22."
 has "no loadable version"
 
 # Tags: the corpus models are tagged "serve" only; asking for serve+gpu finds none.
-run 1 --tags serve,gpu "$base" 2000
+run 1 --tags serve,gpu "$base" --consumer 2000
 has "version 1: refused: no meta graph tagged { serve, gpu }"
+
+# A server named by its TensorFlow release: every rule of that release, in
+# one check call. TensorFlow 2.9 cannot load the TF2 export (it does not
+# register DisableCopyOnRead); 2.11.1 (a patch release, answered as 2.11.0)
+# can. A TFLite version (model.tflite) is checked against the LiteRT side.
+tf=$work/models/tf
+mkdir -p "$tf/3"
+ln -s "$corpus/saved_model/saved_model_half_plus_three" "$tf/1"
+ln -s "$corpus/saved_model/saved_model_half_plus_two_tf2_cpu" "$tf/2"
+cp "$corpus/tflite/keyword_scrambled.tflite" "$tf/3/model.tflite"
+# With no LiteRT side, a TFLite version is answered by "does some runtime
+# release load it?" (tfcompat/check.h), as releases and scan answer it.
+run 0 "$tf" 2.9.0
+has "version 3: loadable (TFLite, 15 operator codes)"
+run 0 "$tf" 2.9.0,litert@1.14.0
+has "$tf: 3 versions; TensorFlow 2.9.0, TFLite runtime 1.14.0, tags { serve }"
+has "version 3: refused: Didn't find op for builtin opcode 'SVDF' version '3'. An older version of this builtin might be supported. Are you using an old TFLite binary with a newer model?"
+grep -q "^version 2: refused: meta_graph 0: Op type not registered 'DisableCopyOnRead'" <<<"$out" ||
+  { echo "FAIL: TF 2.9 does not refuse the TF2 export for DisableCopyOnRead"; echo "$out"; fails=$((fails + 1)); }
+has "serve version 1"
+run 0 "$tf" 2.11.1,litert@2.14.0
+has "$tf: 3 versions; TensorFlow 2.11.1 (as 2.11.0), TFLite runtime 2.14.0, tags { serve }"
+has "version 3: loadable (TFLite, 15 operator codes)"
+has "serve version 3"
+run 0 "$tf" 2.11.1,litert@1.14.0
+has "version 2: loadable (GraphDef producer 1569, min_consumer 12; checkpoint producer 1, min_consumer 0)"
+has "serve version 2"
 
 # Usage and unreadable base.
 run 64 "$base"
-run 64 "$base" eleven
-run 2 "$work/missing" 11
+run 64 "$base" 9.9.9
+run 64 "$base" --consumer eleven
+run 2 "$work/missing" --consumer 11
 
 if ((fails)); then echo "serving gate test: $fails failure(s)"; exit 1; fi
 echo "serving gate test: OK"

@@ -181,6 +181,7 @@ WRAP(tfc_artifact_options, tfc_artifact_options_init)
 WRAP(tfc_checkpoint_options, tfc_checkpoint_options_init)
 WRAP(tfc_tflite_options, tfc_tflite_options_init)
 WRAP(tfc_consumer_spec, tfc_consumer_spec_init)
+WRAP(tfc_check_options, tfc_check_options_init)
 
 /* init(p, size) writes the first min(size, lib) bytes of what a full-size
  * init writes, with p->size = size; nothing when size < 4; nothing past. */
@@ -227,6 +228,7 @@ static void init_writes_only_the_callers_bytes(void **state)
     check_init(tfc_checkpoint_options_init_w, sizeof(tfc_checkpoint_options), "tfc_checkpoint_options_init");
     check_init(tfc_tflite_options_init_w, sizeof(tfc_tflite_options), "tfc_tflite_options_init");
     check_init(tfc_consumer_spec_init_w, sizeof(tfc_consumer_spec), "tfc_consumer_spec_init");
+    check_init(tfc_check_options_init_w, sizeof(tfc_check_options), "tfc_check_options_init");
 
     /* the error's defaults, read back through a full struct */
     tfc_error e;
@@ -545,6 +547,51 @@ static void accept_options_members_are_read_only_when_held(void **state)
     tfc_versiondef_free(data);
 }
 
+/* ---- tfc_check_options ------------------------------------------------------ */
+
+static void check_options_members_are_read_only_when_held(void **state)
+{
+    (void)state;
+    const size_t lib = sizeof(tfc_check_options);
+    const size_t ends[] = {MEMBER(tfc_check_options, flags), MEMBER(tfc_check_options, allocator),
+                           MEMBER(tfc_check_options, parse)};
+    const size_t offs[] = {OFFSET(tfc_check_options, flags), OFFSET(tfc_check_options, allocator),
+                           OFFSET(tfc_check_options, parse)};
+    size_t sizes[16];
+    size_t n = sizes_for(sizes, lib, ends, offs, 3);
+    tfc_target *t = NULL;
+    assert_int_equal(tfc_target_parse(&t, "2.9.0", NULL, NULL), TFC_OK);
+    /* A limit the model exceeds: honoured only when the size holds `parse`. */
+    tfc_parse_options po;
+    tfc_parse_options_init(&po, sizeof po);
+    po.max_input_size = 16;
+    for (size_t i = 0; i < n; i++) {
+        for (int guarded = 0; guarded < 2; guarded++) {
+            size_t size = sizes[i];
+            cs c = cs_new(size, lib, guarded);
+            tfc_check_options *o = (tfc_check_options *)(void *)c.p;
+            tfc_check_options_init(o, size);
+            scribble_unheld(&c, ends, offs, sizeof ends / sizeof *ends);
+            int held = HOLDS(tfc_check_options, size, parse);
+            if (HOLDS(tfc_check_options, size, allocator)) o->allocator = NULL;
+            if (held) o->parse = &po;
+            tfc_error err;
+            tfc_error_init(&err, sizeof err);
+            tfc_verdict *v = NULL;
+            int32_t rc = tfc_check_path(&v, t, TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_two_tf2_cpu", o, &err);
+            if (held) {
+                assert_int_equal(rc, TFC_E_TOO_LARGE);
+            } else {
+                assert_int_equal(rc, TFC_OK);
+                assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_REJECTED);
+            }
+            tfc_verdict_free(v);
+            cs_done(&c, "tfc_check_options");
+        }
+    }
+    tfc_target_free(t);
+}
+
 /* ---- tfc_artifact_options --------------------------------------------------- */
 
 #define ARTIFACT_MEMBERS(X) X(flags) X(expected_kind) X(allocator) X(parse) X(checkpoint) X(tflite) X(read_kinds)
@@ -823,6 +870,7 @@ int main(void)
         cmocka_unit_test(checkpoint_options_members_are_read_only_when_held),
         cmocka_unit_test(tflite_options_members_are_read_only_when_held),
         cmocka_unit_test(consumer_spec_members_are_read_only_when_held),
+        cmocka_unit_test(check_options_members_are_read_only_when_held),
         cmocka_unit_test(info_structs_are_filled_within_their_size),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
