@@ -126,6 +126,32 @@ int main(int argc, char **argv)
         t[i] = now_us() - t0;
     }
     report("tfc_opreg_check: all 47 releases (parsed model)", t, n);
+
+    /* The check layer (1.0): every entry's answer. The all-release answer
+     * from the path (artifact opened with its checkpoint, every meta graph
+     * merged per release), against "open + tfc_opreg_check" above. */
+    for (int i = 0; i < n; i++) {
+        double t0 = now_us();
+        tfc_artifact *a = NULL;
+        tfc_answer *ans = NULL;
+        if (tfc_check_open(&a, dir, NULL, &err) || tfc_check_releases(&ans, a, NULL, NULL, &err))
+            return fprintf(stderr, "%s\n", err.message), 1;
+        tfc_answer_free(ans);
+        tfc_artifact_free(a);
+        t[i] = now_us() - t0;
+    }
+    report("tfc_check_open + tfc_check_releases: all 47 releases", t, n);
+    tfc_target *target = NULL;
+    if (tfc_target_parse(&target, "2.4.0", NULL, &err)) return fprintf(stderr, "%s\n", err.message), 1;
+    for (int i = 0; i < n; i++) {
+        double t0 = now_us();
+        tfc_verdict *v = NULL;
+        if (tfc_check_path(&v, target, dir, NULL, &err)) return fprintf(stderr, "%s\n", err.message), 1;
+        tfc_verdict_free(v);
+        t[i] = now_us() - t0;
+    }
+    report("tfc_check_path, target \"2.4.0\"", t, n);
+    tfc_target_free(target);
     free(ops);
     tfc_model_free(m);
     tfc_registry_free(self);

@@ -199,6 +199,12 @@ if(NOT TFC_SANITIZE)
     set_tests_properties(python PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     # One question, one answer: check, releases, scan, the C gate and Python
     # agree on every model the tests carry, for every release and runtime.
+    # The README's examples, run as printed and compared with what it prints.
+    if(TFC_BUILD_CLI)
+      add_test(NAME readme COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/readme/test_readme.py
+                    ${PROJECT_SOURCE_DIR}/README.md $<TARGET_FILE:tfcompat_cli> $<TARGET_FILE:tfcompat>
+                    ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include ${CMAKE_C_COMPILER})
+    endif()
     if(TFC_BUILD_CLI)
       add_test(NAME consistency COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/consistency/test_consistency.py)
       set_tests_properties(consistency PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}" TIMEOUT 900)
@@ -218,6 +224,9 @@ if(NOT TFC_SANITIZE)
         endif()
       endif()
     endforeach()
+    if(TFC_BUILD_CLI)
+      set_tests_properties(readme PROPERTIES ENVIRONMENT "TFC_PYTHON3_DASK=${TFC_PYTHON3_DASK}")
+    endif()
     if(TFC_PYTHON3_DASK AND TFC_BUILD_CLI)
       add_test(NAME python_dask COMMAND ${TFC_PYTHON3_DASK} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_dask.py)
       set_tests_properties(python_dask PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}" TIMEOUT 600 RUN_SERIAL TRUE)

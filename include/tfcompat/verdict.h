@@ -152,9 +152,10 @@ TFC_API int64_t tfc_verdict_first_finding(const tfc_verdict *v);
 
 /**
  * The part of the data finding i is about (borrowed): "meta_graph N" for
- * a meta graph of a SavedModel or MetaGraphDef, "variables/variables.index"
- * for a SavedModel directory's checkpoint, "" when the verdict covers one
- * part only or i is out of range. Since 1.0.0.
+ * a meta graph of a model that has several, "variables/variables.index"
+ * for a SavedModel directory's checkpoint, "" otherwise (the graph of a
+ * one-graph model, a file checked alone) or when i is out of range.
+ * Since 1.0.0.
  */
 TFC_API const char *tfc_verdict_finding_where(const tfc_verdict *v, size_t i);
 

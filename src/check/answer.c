@@ -42,8 +42,10 @@ struct tfc_answer {
     size_t accepting;
     int64_t oldest, newest;
     int32_t outcome;
-    /* A one-part artifact's verdicts are the registry answer's own: held, not copied. */
-    tfc_release_answer *held;
+    /* The registry answers release verdicts are borrowed from. */
+    tfc_release_answer **held;
+    size_t n_held;
+    tfc_release_answer *held_ck;
 };
 
 /* ---- the TFLite release axis ---------------------------------------------- */
@@ -230,6 +232,13 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
     return TFC_OK;
 }
 
+/* A part that adds nothing to a merged verdict: accepted, no finding. */
+static int silent(const tfc_verdict *v)
+{
+    return tfc_verdict_outcome(v) == TFC_OUTCOME_ACCEPTED && !tfc_verdict_finding_count(v) &&
+           !tfc_verdict_dropped_count(v);
+}
+
 /* Graph kinds, VersionDefs and checkpoints: every consumer of the
  * artifact's scheme. Each meta graph is asked of every release at once
  * (tfc_opreg_check), then release i's parts are merged as tfc_check merges
@@ -259,30 +268,66 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     if (!rc && !a) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     const tfc_checkpoint *ckpt = tfc_artifact_is_directory(art) ? tfc_artifact_checkpoint(art) : NULL;
     int named = tfc__check_parts_named(art);
-    /* One part: release i's verdict is the registry answer's, as it is. */
-    int borrow = n_parts == 1 && !ckpt;
+    /* The directory's checkpoint, asked of every release at once: the
+     * registry's checkpoint consumers in one answer, and the bundle
+     * reader's rule once when its verdict has no finding (then no message
+     * names a release); any other release by the per-release rule. */
+    tfc_release_answer *cka = NULL;
+    tfc_verdict *bundle = NULL;
+    size_t ck_n = 0, ck_at = 0;
+    if (!rc && ckpt) {
+        rc = tfc_registry_check(&cka, reg, tfc_registry_scheme_checkpoint(), tfc_checkpoint_versions(ckpt), NULL, 0, err);
+        if (rc == TFC_E_UNKNOWN_RELEASE) rc = TFC_OK; /* a registry without the scheme */
+        ck_n = tfc_release_answer_count(cka);
+        if (!rc) rc = tfc_checkpoint_check_versions(&bundle, ckpt, "", err);
+        if (!rc && tfc_verdict_finding_count(bundle)) {
+            tfc_verdict_free(bundle);
+            bundle = NULL;
+        }
+    }
     for (size_t i = 0; i < count && !rc; i++) {
         const char *rel = tfc_release_answer_release(ra[0], i);
-        if ((rc = set_release(a, i, rel, tfc_release_answer_consumer(ra[0], i),
-                              borrow ? tfc_release_answer_verdict(ra[0], i) : NULL)))
-            break;
+        /* Release i's parts, in tfc_check's order. */
+        tfc_verdict *temp = NULL;
+        const tfc_verdict *ck = NULL;
+        if (ckpt) {
+            /* release order in both schemes: the checkpoint consumer of
+             * this release, when the registry has one, is at the cursor */
+            if (ck_at < ck_n && !strcmp(tfc_release_answer_release(cka, ck_at), rel))
+                ck = tfc_release_answer_verdict(cka, ck_at++);
+            else if (bundle && tfc_registry_find(reg, tfc_registry_scheme_checkpoint(), rel) < 0)
+                ck = bundle;
+            else if (!(rc = tfc__check_checkpoint_release(&temp, reg, rel, NULL, ckpt, err)))
+                ck = temp;
+        }
+        /* One part says something and needs no name (one graph, nothing
+         * from the checkpoint): the merge of tfc_check would copy it as it
+         * is, so release i's verdict is that part's own (held, not copied). */
+        size_t speaking = 0;
+        const tfc_verdict *only = tfc_release_answer_verdict(ra[0], i);
+        for (size_t g = 0; g < n_parts; g++)
+            if (!silent(tfc_release_answer_verdict(ra[g], i))) speaking++, only = tfc_release_answer_verdict(ra[g], i);
+        int borrow = !rc && !named && (!ck || silent(ck)) && speaking <= 1;
+        if (!rc) rc = set_release(a, i, rel, tfc_release_answer_consumer(ra[0], i), borrow ? only : NULL);
         for (size_t g = 0; g < n_parts && !rc && !borrow; g++) {
             char where[48] = "";
             if (named) snprintf(where, sizeof where, "meta_graph %zu", g);
             rc = tfc__verdict_append(a->e[i].own, tfc_release_answer_verdict(ra[g], i), where);
         }
-        if (!rc && ckpt) {
-            tfc_verdict *v = NULL;
-            rc = tfc__check_checkpoint_release(&v, reg, rel, NULL, ckpt, err);
-            if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "variables/variables.index");
-            tfc_verdict_free(v);
-        }
+        if (!rc && !borrow && ck) rc = tfc__verdict_append(a->e[i].own, ck, "variables/variables.index");
+        tfc_verdict_free(temp);
     }
-    if (a && borrow && !rc) {
-        a->held = ra[0];
-        ra[0] = NULL;
+    tfc_verdict_free(bundle);
+    if (a && !rc) {
+        /* The verdicts release entries borrow live as long as the answer. */
+        a->held = ra;
+        a->n_held = n_parts;
+        a->held_ck = cka;
+        ra = NULL;
+        cka = NULL;
     }
-    for (size_t g = 0; g < n_parts; g++) tfc_release_answer_free(ra[g]);
+    tfc_release_answer_free(cka);
+    for (size_t g = 0; ra && g < n_parts; g++) tfc_release_answer_free(ra[g]);
     free(ra);
     if (rc) {
         tfc_answer_free(a);
@@ -321,7 +366,9 @@ void tfc_answer_free(tfc_answer *a)
         tfc__free(&al, a->e[i].release);
         tfc_verdict_free(a->e[i].own);
     }
-    tfc_release_answer_free(a->held);
+    for (size_t g = 0; a->held && g < a->n_held; g++) tfc_release_answer_free(a->held[g]);
+    free(a->held);
+    tfc_release_answer_free(a->held_ck);
     tfc__free(&al, a->e);
     tfc__free(&al, a->runs);
     tfc__free(&al, a);

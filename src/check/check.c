@@ -38,12 +38,11 @@ static void options_resolve(tfc_check_options *dst, const tfc_check_options *src
 int tfc__check_parts_named(const tfc_artifact *a)
 {
     const tfc_model *m = tfc_artifact_model(a);
-    size_t n = m ? tfc_model_meta_graph_count(m) : 0;
-    return n > 1 || (n && tfc_artifact_is_directory(a) && tfc_artifact_checkpoint(a));
+    return m && tfc_model_meta_graph_count(m) > 1;
 }
 
-/* Where the findings of meta graph g come from: named when the verdict
- * covers more than one part (several meta graphs, or a checkpoint too). */
+/* Where the findings of meta graph g come from: named when the model has
+ * several (a checkpoint's findings are always named). */
 static void meta_graph_where(char *buf, size_t cap, const tfc_artifact *a, size_t g)
 {
     if (tfc__check_parts_named(a)) snprintf(buf, cap, "meta_graph %zu", g);

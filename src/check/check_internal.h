@@ -51,9 +51,9 @@ TFC__HIDDEN int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, c
 TFC__HIDDEN int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t,
                                        const tfc_answer *ans, const tfc_check_options *opts, tfc_error *err);
 
-/* 1 when a verdict on `a` names the part each finding comes from
- * (tfc_verdict_finding_where): several meta graphs, or a SavedModel
- * directory's checkpoint too. */
+/* 1 when a verdict on `a` names the meta graph each finding comes from
+ * (tfc_verdict_finding_where): the model has several. A SavedModel
+ * directory's checkpoint findings are always named. */
 TFC__HIDDEN int tfc__check_parts_named(const tfc_artifact *a);
 
 /* The TFLite runtime releases the data knows, oldest first (static

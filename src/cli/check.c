@@ -130,8 +130,10 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
                 putchar('\n');
             }
         } else {
-            printf("%s: %s %s (%s consumer ", path, tfc_registry_consumer_name(reg, (size_t)ci),
-                   tfc_target_release(t), scheme);
+            const char *rel = tfc_target_release(t), *named = tfc_target_tf_version(t);
+            printf("%s: %s %s (", path, tfc_registry_consumer_name(reg, (size_t)ci), named);
+            if (strcmp(named, rel)) printf("answered as %s, ", rel);
+            printf("%s consumer ", scheme);
             if (tfc_registry_consumer_known(reg, (size_t)ci))
                 printf("%" PRId32, tfc_registry_consumer_version(reg, (size_t)ci));
             else

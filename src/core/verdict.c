@@ -122,6 +122,33 @@ int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const cha
     return TFC_OK;
 }
 
+/* Appends a copy of finding f (no formatting: its strings are copied). */
+static int add_copy(tfc_verdict *v, const finding *f)
+{
+    if (v->count >= v->max) {
+        tfc__verdict_drop(v, f->severity, 1);
+        return TFC_OK;
+    }
+    if (v->count == v->cap) {
+        size_t cap = v->cap ? v->cap * 2 : 4;
+        finding *items = tfc__calloc(&v->alloc, cap, sizeof *items);
+        if (!items) return TFC_E_NOMEM;
+        if (v->count) memcpy(items, v->items, v->count * sizeof *items);
+        tfc__free(&v->alloc, v->items);
+        v->items = items;
+        v->cap = cap;
+    }
+    char *msg = tfc__strndup(&v->alloc, f->message, strlen(f->message));
+    char *subj = msg ? tfc__strndup(&v->alloc, f->subject, strlen(f->subject)) : NULL;
+    if (!subj) {
+        tfc__free(&v->alloc, msg);
+        return TFC_E_NOMEM;
+    }
+    v->items[v->count++] = (finding){f->reason, f->severity, f->value, subj, msg, ""};
+    take_severity(v, f->severity);
+    return TFC_OK;
+}
+
 /* The verdict's copy of `where` (one per distinct name, most recent first). */
 static const char *own_where(tfc_verdict *v, const char *where)
 {
@@ -152,7 +179,7 @@ int tfc__verdict_append(tfc_verdict *to, const tfc_verdict *from, const char *wh
     for (size_t i = 0; i < from->count; i++) {
         const finding *f = &from->items[i];
         size_t before = to->count;
-        int rc = tfc__verdict_add(to, f->reason, f->severity, f->subject, f->value, "%s", f->message);
+        int rc = add_copy(to, f);
         if (rc) return rc;
         /* A part that was itself merged keeps its own name. */
         if (to->count > before) {

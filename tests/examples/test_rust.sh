@@ -23,7 +23,6 @@ has() {
 # TensorFlow 1.0 (GraphDef consumer 11) refuses the TF2 SavedModel (min_consumer 12).
 run 1 "$tf2" 11 1.0.0
 has "meta graph 0: producer 1569, min_consumer 12"
-has "meta_graph 0:"
 has "  error CONSUMER_TOO_OLD: GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
 has "verdict: rejected"
 

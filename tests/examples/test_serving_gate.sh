@@ -75,7 +75,7 @@ has "version 7: refused: unreadable model: cannot open $base/7/saved_model.pb: N
 has "version 5: refused: variables/variables.index: Checkpoint min consumer version 5 above current version 1 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
 has "version 4: refused: GraphDef disallows consumer version 11.  Please upgrade TensorFlow: this version is likely buggy."
 has "version 3: refused: GraphDef min consumer version 1500 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
-has "version 2: refused: meta_graph 0: GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
+has "version 2: refused: GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
 has "version 1: loadable (GraphDef producer 21, min_consumer 0; checkpoint producer 1, min_consumer 0)"
 has "serve version 1"
 grep -q "^version 6: refused: unreadable model: .*(TFC_E_" <<<"$out" ||
@@ -104,12 +104,12 @@ has "serve version 4"
 # A server that accepts only producers >= 22 refuses version 5 (a TF 1.0
 # graph, producer 21) as too old and takes version 4.
 run 0 --min-producer 22 --tf-version 1.1.0 "$base" --consumer 25
-has "version 5: refused: meta_graph 0: GraphDef producer version 21 below min producer 22 supported by TensorFlow 1.1.0.  Please regenerate your graph."
+has "version 5: refused: GraphDef producer version 21 below min producer 22 supported by TensorFlow 1.1.0.  Please regenerate your graph."
 has "serve version 4"
 
 # A misconfigured server (consumer below its own min_producer) loads nothing: exit 1.
 run 1 --min-producer 22 "$base" --consumer 11
-has "version 1: refused: meta_graph 0: GraphDef version check has consumer 11 < min_producer 22."
+has "version 1: refused: GraphDef version check has consumer 11 < min_producer 22."
 has "no loadable version"
 
 # Tags: the corpus models are tagged "serve" only; asking for serve+gpu finds none.
@@ -132,7 +132,7 @@ has "version 3: loadable (TFLite, 15 operator codes)"
 run 0 "$tf" 2.9.0,litert@1.14.0
 has "$tf: 3 versions; TensorFlow 2.9.0, TFLite runtime 1.14.0, tags { serve }"
 has "version 3: refused: Didn't find op for builtin opcode 'SVDF' version '3'. An older version of this builtin might be supported. Are you using an old TFLite binary with a newer model?"
-grep -q "^version 2: refused: meta_graph 0: Op type not registered 'DisableCopyOnRead'" <<<"$out" ||
+grep -q "^version 2: refused: Op type not registered 'DisableCopyOnRead'" <<<"$out" ||
   { echo "FAIL: TF 2.9 does not refuse the TF2 export for DisableCopyOnRead"; echo "$out"; fails=$((fails + 1)); }
 has "serve version 1"
 run 0 "$tf" 2.11.1,litert@2.14.0
