@@ -7,8 +7,8 @@ Can this consumer load this model?
     print(verdict["accepted"], verdict["findings"][0]["message"])
 
 Every answer is a plain Python value (dict, list, str, int, bool, None),
-shaped like the JSON of the `tfcompat` command (docs/CLI.md), so a script can
-move between the two. A verdict is a value: "the consumer rejects it" is a
+exactly the JSON object of the `tfcompat` command (docs/CLI.md), so a script
+can move between the two. A verdict is a value: "the consumer rejects it" is a
 dict with "accepted": False, never an exception. Failing to read an input
 (missing, hostile, truncated, wrong kind) raises TFCompatError, which carries
 the library's status code as a number and a name (TFC_E_*) and its message.
@@ -22,16 +22,34 @@ libtfcompat.so.2 (the dynamic linker's path).
 Functions: version(), inspect(), check(), releases(), tflite_check(),
 tflite_min_runtime(), walk(), scan(), summarize(); tfcompat.dask spreads
 scan() over a Dask cluster. Each module-level function uses one shared Library
-object; create Library(path) yourself to use a particular build. Strings from
-the library are UTF-8; bytes that are not valid UTF-8 become the code points
-U+0080..U+00FF, as in the command's JSON.
+object; create Library(path) yourself to use a particular build.
+
+The package is a thin caller of the library's check layer
+(tfcompat/check.h): every rule, every merge of meta graphs and checkpoint,
+every release parse and "does any release load it?" is answered in C, the
+same code the command runs, so the same model and consumer get the same
+answer from both.
+
+Paths and strings. A path argument is a str, bytes or os.PathLike; it is
+passed to the library as os.fsencode(path), so any file name works, also one
+that is not valid UTF-8. A path in an answer (a record's "path", walk()'s
+paths, TFCompatError.path) is os.fsdecode() of the bytes the library used:
+bytes that are not UTF-8 are lone surrogates (U+DC80..U+DCFF, PEP 383
+"surrogateescape"), so os.fsencode(record["path"]) names the very file that
+was read, and b"\\xff.pb" and "\\u00ff.pb" stay two different names. The
+command's JSON writes such a byte as the same escape ("\\udcff"), so
+json.loads() of its output gives the same str. Other strings from the library
+(messages, op names) are decoded from UTF-8 the same way. A path or string
+holding a NUL character raises ValueError; an argument of the wrong type
+raises TypeError; an integer outside the 32-bit range the library takes
+raises OverflowError.
 """
 
-import codecs
 import collections
 import concurrent.futures
 import ctypes
 import ctypes.util
+import operator
 import os
 import queue
 import threading
@@ -48,7 +66,7 @@ ENV_VAR = "TFCOMPAT_LIBRARY"
 #: The SONAME major version (libtfcompat.so.N) this module is written for.
 ABI_VERSION = 2
 
-_I32, _U32, _I64, _SZ = ctypes.c_int32, ctypes.c_uint32, ctypes.c_int64, ctypes.c_size_t
+_I32, _U32, _I64, _U64, _SZ = ctypes.c_int32, ctypes.c_uint32, ctypes.c_int64, ctypes.c_uint64, ctypes.c_size_t
 _P, _S = ctypes.c_void_p, ctypes.c_char_p
 _PP, _PI32, _PU32, _PI64, _PSZ, _PS = (ctypes.POINTER(_P), ctypes.POINTER(_I32), ctypes.POINTER(_U32),
                                        ctypes.POINTER(_I64), ctypes.POINTER(_SZ), ctypes.POINTER(_S))
@@ -57,25 +75,74 @@ _PP, _PI32, _PU32, _PI64, _PSZ, _PS = (ctypes.POINTER(_P), ctypes.POINTER(_I32),
 _KIND_UNKNOWN, _KIND_GRAPH_DEF, _KIND_META_GRAPH_DEF, _KIND_SAVED_MODEL = 0, 1, 2, 3
 _KIND_CHECKPOINT_INDEX, _KIND_TFLITE, _KIND_VERSION_DEF = 4, 5, 6
 _OUTCOME_ACCEPTED, _OUTCOME_REJECTED, _OUTCOME_UNDETERMINED = 0, 1, 2
+_OUTCOME_NAMES = ("accepted", "rejected", "undetermined")
+_SEVERITY_ERROR = 0
 _SEVERITY = {0: "error", 1: "warning", 2: "undetermined"}
 _NAMES_FUNCTIONS, _NAMES_OPS_IN_GRAPH, _NAMES_OPS_IN_FUNCTIONS, _NAMES_STRIPPED_OPS = 0, 1, 2, 3
 _TFLITE_ANY_IDENTIFIER = 1 << 1
-_TFLITE_CHECK_STRUCTURE = 1 << 0
 _MIN_RUNTIME_AGREEMENT = {0: "agrees", 1: "stale", 2: "stored_newer", 3: "not_stored"}
-_E_INVALID_ARGUMENT, _E_IO = -1, -40
+_E_WRONG_KIND = -16
 _ERROR_MESSAGE_SIZE = 512
-
-
-def _latin1_for_bad_bytes(exc):
-    bad = exc.object[exc.start:exc.end]
-    return "".join(chr(b) for b in bad), exc.end
-
-
-codecs.register_error("tfcompat.latin1", _latin1_for_bad_bytes)
+_INT32_MIN, _INT32_MAX = -(1 << 31), (1 << 31) - 1
 
 
 def _text(b):
-    return None if b is None else b.decode("utf-8", "tfcompat.latin1")
+    """A string from the library: UTF-8, an invalid byte as a lone surrogate."""
+    return None if b is None else b.decode("utf-8", "surrogateescape")
+
+
+def _text_or_none(b):
+    """A string the library gives as "" when it has none: None then."""
+    return _text(b) or None
+
+
+# ---- arguments: checked here, so that a mistake is a clear Python error and
+# never reaches C as a truncated, wrapped or misread value ------------------
+
+def _path_arg(path, name="path"):
+    """A path argument as the bytes the library takes (os.fsencode)."""
+    try:
+        p = os.fspath(path)
+    except TypeError:
+        raise TypeError("%s must be a str, bytes or os.PathLike object, not %s"
+                        % (name, type(path).__name__)) from None
+    b = os.fsencode(p)
+    if b"\0" in b:
+        raise ValueError("%s holds a NUL character: %r" % (name, p))
+    return b
+
+
+def _display(b):
+    """How a path (bytes) is shown in answers and errors."""
+    return None if b is None else os.fsdecode(b)
+
+
+def _str_arg(value, name):
+    """An optional str argument as NUL-terminated UTF-8 (None stays None)."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise TypeError("%s must be a str, not %s" % (name, type(value).__name__))
+    if "\0" in value:
+        raise ValueError("%s holds a NUL character: %r" % (name, value))
+    try:
+        return value.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise ValueError("%s is not valid text (%s): %r" % (name, e.reason, value)) from None
+
+
+def _int_arg(value, name, low=_INT32_MIN, high=_INT32_MAX):
+    """An integer argument, range-checked (C would silently wrap it):
+    OverflowError outside the int32_t the library takes, ValueError outside
+    a narrower range of the argument (low..high)."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError("%s must be an int, not %s" % (name, type(value).__name__))
+    v = operator.index(value)
+    if not _INT32_MIN <= v <= _INT32_MAX:
+        raise OverflowError("%s=%d does not fit the 32-bit integer the library takes" % (name, v))
+    if not low <= v <= high:
+        raise ValueError("%s=%d is out of range (%d..%d)" % (name, v, low, high))
+    return v
 
 
 class TFCompatError(Exception):
@@ -85,7 +152,7 @@ class TFCompatError(Exception):
     name    its stable name ("TFC_E_TRUNCATED")
     message the library's message (names the fault and where)
     offset  byte offset of the fault in the input, or None
-    path    the path involved, or None
+    path    the path involved (os.fsdecode of the bytes used), or None
     """
 
     def __init__(self, code, name, message, offset=None, path=None):
@@ -128,11 +195,6 @@ class _ArtifactOptions(ctypes.Structure):
                 ("parse", _P), ("checkpoint", _P), ("tflite", _P), ("read_kinds", _U32)]
 
 
-_ARTIFACT_NO_CHECKPOINT = 1 << 0
-# TFC_ARTIFACT_KINDS_VERSIONED: every kind but TFLite is read; a TFLite file is only detected
-_ARTIFACT_KINDS_VERSIONED = (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 6)
-
-
 class _TfliteOptions(ctypes.Structure):
     _fields_ = [("size", _U32), ("flags", _U32), ("allocator", _P), ("max_size", _SZ),
                 ("max_depth", _U32), ("max_vector_len", _U32), ("max_tables", _U32),
@@ -158,29 +220,54 @@ _PROTOTYPES = {
     "tfc_error_sizeof": (_SZ, []),
     "tfc_verdict_reason_name": (_S, [_I32]),
     "tfc_container_kind_name": (_S, [_I32]),
-    # verdicts
+    # verdicts (tfcompat/verdict.h)
     "tfc_verdict_free": (None, [_P]),
     "tfc_verdict_outcome": (_I32, [_P]),
     "tfc_verdict_accepted": (_I32, [_P]),
     "tfc_verdict_finding_count": (_SZ, [_P]),
+    "tfc_verdict_dropped_count": (_U64, [_P]),
     "tfc_verdict_finding_reason": (_I32, [_P, _SZ]),
     "tfc_verdict_finding_severity": (_I32, [_P, _SZ]),
     "tfc_verdict_finding_message": (_S, [_P, _SZ]),
     "tfc_verdict_finding_subject": (_S, [_P, _SZ]),
+    "tfc_verdict_finding_where": (_S, [_P, _SZ]),
     "tfc_verdict_finding_value": (_I64, [_P, _SZ]),
-    # VersionDef and the acceptance rule
-    "tfc_versiondef_parse": (_I32, [_PP, _S, _SZ, _P, _P]),
-    "tfc_versiondef_new": (_I32, [_PP, _I32, _I32, _PI32, _SZ, _P, _P]),
-    "tfc_versiondef_free": (None, [_P]),
+    "tfc_verdict_first_finding": (_I64, [_P]),
+    # the check layer (tfcompat/check.h): every question is asked here
+    "tfc_target_parse": (_I32, [_PP, _S, _P, _P]),
+    "tfc_target_add": (_I32, [_P, _S, _P]),
+    "tfc_target_new": (_I32, [_PP, _P, _P]),
+    "tfc_target_new_consumer": (_I32, [_PP, _P, _S, _I32, _I32, _S, _P]),
+    "tfc_target_set_resolver": (_I32, [_P, _P, _S, _P]),
+    "tfc_target_set_tf_version": (_I32, [_P, _S, _P]),
+    "tfc_target_free": (None, [_P]),
+    "tfc_target_name": (_S, [_P]),
+    "tfc_target_registry": (_P, [_P]),
+    "tfc_target_release": (_S, [_P]),
+    "tfc_target_consumer": (_I64, [_P]),
+    "tfc_target_runtime": (_S, [_P]),
+    "tfc_target_note": (_S, [_P]),
+    "tfc_check": (_I32, [_PP, _P, _P, _P, _P]),
+    "tfc_check_open": (_I32, [_PP, _S, _P, _P]),
+    "tfc_check_releases": (_I32, [_PP, _P, _P, _P, _P]),
+    "tfc_answer_free": (None, [_P]),
+    "tfc_answer_scheme": (_S, [_P]),
+    "tfc_answer_count": (_SZ, [_P]),
+    "tfc_answer_release": (_S, [_P, _SZ]),
+    "tfc_answer_release_outcome": (_I32, [_P, _SZ]),
+    "tfc_answer_reason": (_I32, [_P, _SZ]),
+    "tfc_answer_message": (_S, [_P, _SZ]),
+    "tfc_answer_subject": (_S, [_P, _SZ]),
+    "tfc_answer_run_count": (_SZ, [_P]),
+    "tfc_answer_run_first": (_I64, [_P, _SZ]),
+    "tfc_answer_run_last": (_I64, [_P, _SZ]),
+    "tfc_answer_run_outcome": (_I32, [_P, _SZ]),
+    # VersionDef (inspect)
     "tfc_versiondef_producer": (_I32, [_P]),
     "tfc_versiondef_min_consumer": (_I32, [_P]),
     "tfc_versiondef_bad_consumer_count": (_SZ, [_P]),
     "tfc_versiondef_bad_consumer": (_I32, [_P, _SZ]),
-    "tfc_accept_check": (_I32, [_PP, _P, _I32, _I32, _S, _S, _S, _P, _P]),
-    # containers
-    "tfc_file_detect_kind": (_I32, [_PI32, _PI32, _S, _P]),
-    "tfc_file_open_model": (_I32, [_PP, _S, _I32, _P, _P]),
-    "tfc_model_free": (None, [_P]),
+    # containers (inspect)
     "tfc_model_kind": (_I32, [_P]),
     "tfc_model_schema_version": (_I64, [_P]),
     "tfc_model_meta_graph_count": (_SZ, [_P]),
@@ -199,12 +286,10 @@ _PROTOTYPES = {
     "tfc_meta_graph_name_count": (_SZ, [_P, _I32]),
     "tfc_meta_graph_name": (_S, [_P, _I32, _SZ]),
     # one entry for every kind (tfcompat/artifact.h)
+    "tfc_artifact_options_init": (None, [_P, _SZ]),
     "tfc_artifact_open": (_I32, [_PP, _S, _P, _P]),
     "tfc_artifact_free": (None, [_P]),
     "tfc_artifact_scheme": (_S, [_P]),
-    "tfc_artifact_versions_count": (_SZ, [_P]),
-    "tfc_artifact_versions": (_P, [_P, _SZ]),
-    "tfc_artifact_ops": (_PS, [_P, _SZ, _PSZ]),
     "tfc_artifact_model": (_P, [_P]),
     "tfc_artifact_kind": (_I32, [_P]),
     "tfc_artifact_is_directory": (_I32, [_P]),
@@ -213,9 +298,7 @@ _PROTOTYPES = {
     "tfc_artifact_checkpoint_status": (_I32, [_P, _P]),
     "tfc_artifact_tflite": (_P, [_P]),
     "tfc_artifact_versiondef": (_P, [_P]),
-    # checkpoints
-    "tfc_checkpoint_open": (_I32, [_PP, _S, _P, _P]),
-    "tfc_checkpoint_free": (None, [_P]),
+    # checkpoints (inspect)
     "tfc_checkpoint_num_shards": (_I32, [_P]),
     "tfc_checkpoint_endianness": (_I32, [_P]),
     "tfc_checkpoint_endianness_name": (_S, [_I32]),
@@ -243,10 +326,8 @@ _PROTOTYPES = {
     "tfc_checkpoint_data_blocks": (_SZ, [_P]),
     "tfc_checkpoint_index_entries": (_SZ, [_P]),
     "tfc_checkpoint_metaindex_entries": (_SZ, [_P]),
-    # TFLite
+    # TFLite (inspect, min-runtime; check goes through the check layer)
     "tfc_tflite_options_init": (None, [_P, _SZ]),
-    "tfc_tflite_model_open": (_I32, [_PP, _S, _P, _P]),
-    "tfc_tflite_model_free": (None, [_P]),
     "tfc_tflite_model_file_identifier": (_S, [_P]),
     "tfc_tflite_model_schema_version": (_U32, [_P]),
     "tfc_tflite_model_description": (_S, [_P]),
@@ -265,13 +346,11 @@ _PROTOTYPES = {
     "tfc_tflite_model_metadata": (_I32, [_PS, _PU32, _PI64, _P, _SZ]),
     "tfc_tflite_model_min_runtime_version": (_S, [_P]),
     "tfc_tflite_builtin_name": (_S, [_I32]),
-    "tfc_resolver_for_release": (_I32, [_PP, _S, _P, _P]),
+    "tfc_resolver_open": (_I32, [_PP, _S, _P, _P]),
     "tfc_resolver_parse": (_I32, [_PP, _S, _SZ, _P, _P]),
     "tfc_resolver_free": (None, [_P]),
-    "tfc_resolver_check": (_I32, [_PP, _P, _P, _U32, _P]),
     "tfc_op_versions_compute": (_I32, [_PP, _P, _P]),
     "tfc_op_versions_get": (_I32, [_PI32, _PU32, _PS, _P, _SZ]),
-    "tfc_op_versions_findings": (_P, [_P]),
     "tfc_op_versions_free": (None, [_P]),
     "tfc_min_runtime_compute": (_I32, [_PP, _P, _P]),
     "tfc_min_runtime_version": (_S, [_P]),
@@ -285,32 +364,17 @@ _PROTOTYPES = {
     "tfc_min_runtime_free": (None, [_P]),
 }
 
-# The release registry (tfcompat/registry.h): used by releases() and
-# check(tf=...) when the loaded library has it.
+# The release registry (tfcompat/registry.h): the registry a target looks
+# releases up in, and the consumer's numbers check() reports.
 _REGISTRY_PROTOTYPES = {
     "tfc_registry_default": (_P, []),
-    "tfc_registry_load": (_I32, [_PP, _S, _SZ, _P, _P]),
+    "tfc_registry_open": (_I32, [_PP, _S, _P, _P]),
     "tfc_registry_free": (None, [_P]),
-    "tfc_registry_scheme_graphdef": (_S, []),
-    "tfc_registry_scheme_checkpoint": (_S, []),
-    "tfc_registry_find": (_I64, [_P, _S, _S]),
-    "tfc_registry_consumer_release": (_S, [_P, _SZ]),
     "tfc_registry_consumer_known": (_I32, [_P, _SZ]),
     "tfc_registry_consumer_version": (_I32, [_P, _SZ]),
     "tfc_registry_consumer_version_low": (_I32, [_P, _SZ]),
     "tfc_registry_consumer_version_high": (_I32, [_P, _SZ]),
     "tfc_registry_consumer_min_producer": (_I32, [_P, _SZ]),
-    "tfc_registry_check_release": (_I32, [_PP, _P, _S, _S, _P, _PS, _SZ, _S, _P]),
-    "tfc_registry_check": (_I32, [_PP, _P, _S, _P, _PS, _SZ, _P]),
-    # Since 0.2.0 (tfcompat/opreg.h): the op-level verdict of a meta graph.
-    "tfc_opreg_check_release": (_I32, [_PP, _P, _S, _P, _S, _P]),
-    "tfc_opreg_check": (_I32, [_PP, _P, _P, _P]),
-    "tfc_release_answer_free": (None, [_P]),
-    "tfc_release_answer_count": (_SZ, [_P]),
-    "tfc_release_answer_release": (_S, [_P, _SZ]),
-    "tfc_release_answer_outcome": (_I32, [_P, _SZ]),
-    "tfc_release_answer_reason": (_I32, [_P, _SZ]),
-    "tfc_release_answer_message": (_S, [_P, _SZ]),
 }
 
 
@@ -345,6 +409,7 @@ _SCAN_UNREADABLE = 3
 _VISIT = ctypes.CFUNCTYPE(_I32, _S, _I32, _P)
 _SCAN_PROTOTYPES = {
     "tfc_scan_target_new": (_I32, [_PP, _P, _S, _S, _P]),
+    "tfc_scan_target_for": (_I32, [_PP, _P, _P]),
     "tfc_scan_target_free": (None, [_P]),
     "tfc_scan_record_new": (_I32, [_PP, _P, _S, _P]),
     "tfc_scan_record_free": (None, [_P]),
@@ -366,11 +431,8 @@ _OUTCOME_WORDS = ("accepted", "rejected", "undetermined", "unreadable")
 _REASON_NONE = 0
 #: Reason codes the summary lists (as `tfcompat scan` does).
 SUMMARY_REASONS = 5
-
-
-def _fs(path):
-    """A path as the bytes the C library takes."""
-    return os.fsencode(os.fspath(path))
+#: Most threads scan() runs (as `tfcompat scan --jobs`).
+MAX_JOBS = 256
 
 
 class Library:
@@ -410,37 +472,24 @@ class Library:
 
     # ---- plumbing -------------------------------------------------------
 
+
     def _new_error(self):
         err = _Error()
         self._lib.tfc_error_init(ctypes.byref(err), ctypes.sizeof(err))
         return err
 
-    def _raise(self, rc, err=None, path=None):
+    def _error(self, rc, err=None, path=None):
+        """The TFCompatError of status rc (path: the bytes used, or None)."""
         message = _text(err.message) if err is not None and err.message else _text(self._lib.tfc_status_str(rc))
         offset = err.offset if err is not None and err.offset >= 0 else None
-        raise TFCompatError(rc, _text(self._lib.tfc_status_name(rc)), message, offset,
-                            os.fsdecode(path) if path is not None else None)
+        return TFCompatError(rc, _text(self._lib.tfc_status_name(rc)), message, offset, _display(path))
 
     def _call(self, name, *args, path=None):
         """Calls a fallible function whose last parameter is a tfc_error."""
         err = self._new_error()
         rc = getattr(self._lib, name)(*args, ctypes.byref(err))
         if rc != 0:
-            self._raise(rc, err, path)
-
-    def _findings(self, verdict, meta_graph=None, tflite=False):
-        lib, out = self._lib, []
-        for i in range(lib.tfc_verdict_finding_count(verdict)):
-            f = {"code": _text(lib.tfc_verdict_reason_name(lib.tfc_verdict_finding_reason(verdict, i))),
-                 "severity": _SEVERITY.get(lib.tfc_verdict_finding_severity(verdict, i), "undetermined")}
-            if tflite:
-                f["op"] = _text(lib.tfc_verdict_finding_subject(verdict, i))
-                f["version"] = lib.tfc_verdict_finding_value(verdict, i)
-            f["message"] = _text(lib.tfc_verdict_finding_message(verdict, i))
-            if meta_graph is not None:
-                f["meta_graph"] = meta_graph
-            out.append(f)
-        return out
+            raise self._error(rc, err, path)
 
     @staticmethod
     def _sized(fn, *args):
@@ -448,18 +497,41 @@ class Library:
         p = fn(*args, ctypes.byref(n))
         return _text(ctypes.string_at(p, n.value)) if p else ""
 
+    def _artifact_options(self, expected_kind=_KIND_UNKNOWN, read_kinds=0, tflite=None):
+        opts = _ArtifactOptions()
+        self._lib.tfc_artifact_options_init(ctypes.byref(opts), ctypes.sizeof(opts))
+        opts.expected_kind = expected_kind
+        opts.read_kinds = read_kinds
+        if tflite is not None:
+            opts.tflite = ctypes.addressof(tflite)
+        return opts
+
     def _open_tflite(self, path):
-        opts = _TfliteOptions()
-        self._lib.tfc_tflite_options_init(ctypes.byref(opts), ctypes.sizeof(opts))
-        opts.flags = _TFLITE_ANY_IDENTIFIER  # a wrong identifier is then a finding of check
-        m = _P()
-        self._call("tfc_tflite_model_open", ctypes.byref(m), _fs(path), ctypes.byref(opts), path=path)
-        return m
+        """Opens a TFLite model as `tfcompat tflite` does: its kind required,
+        any file identifier (a wrong one is a finding of check). Returns the
+        artifact (free it); tfc_artifact_tflite borrows the model from it."""
+        to = _TfliteOptions()
+        self._lib.tfc_tflite_options_init(ctypes.byref(to), ctypes.sizeof(to))
+        to.flags = _TFLITE_ANY_IDENTIFIER
+        opts = self._artifact_options(_KIND_TFLITE, tflite=to)
+        a = _P()
+        self._call("tfc_artifact_open", ctypes.byref(a), path, ctypes.byref(opts), path=path)
+        return a
+
+    def _open_registry(self, registry):
+        """A registry file through the library's reading layer (only a
+        regular file is opened, at most 16 MiB); None: no handle (the
+        default registry)."""
+        if registry is None:
+            return None
+        b = _path_arg(registry, "registry")
+        r = _P()
+        self._call("tfc_registry_open", ctypes.byref(r), b, None, path=b)
+        return r
 
     # ---- versions -------------------------------------------------------
 
-    def version(self):
-        """The linked library's versions: package, number, ABI, ruleset, op-version API."""
+    def version(self) -> Dict[str, Any]:
         lib = self._lib
         return {"package": _text(lib.tfc_version_string()), "number": lib.tfc_version_number(),
                 "abi": lib.tfc_abi_version(), "ruleset": lib.tfc_ruleset_version(),
@@ -526,10 +598,9 @@ class Library:
         try:
             self._call("tfc_checkpoint_check_versions", ctypes.byref(v), c, b"(any)")
             reader["accepted"] = bool(lib.tfc_verdict_accepted(v))
-            findings = self._findings(v)
-            errors = [f for f in findings if f["severity"] == "error"]
-            if errors:
-                reader["reason"] = errors[0]["code"].lower()
+            first = lib.tfc_verdict_first_finding(v)
+            if first >= 0:
+                reader["reason"] = _text(lib.tfc_verdict_reason_name(lib.tfc_verdict_finding_reason(v, first))).lower()
         finally:
             lib.tfc_verdict_free(v)
         d["tf_bundle_reader"] = reader
@@ -621,26 +692,21 @@ class Library:
                 "subgraph_count": lib.tfc_tflite_model_subgraph_count(m),
                 "operator_count": lib.tfc_tflite_model_operator_count(m), "subgraphs": subgraphs}
 
-    def inspect(self, path, operators=False, kind=None):
-        """What PATH holds, detected from its content: a dict shaped like
-        `tfcompat inspect --json` ("kind" is graph_def, meta_graph_def,
-        saved_model, saved_model_dir, checkpoint_index, tflite or
-        version_def). operators=True adds each TFLite subgraph's operators.
-        kind ("checkpoint_index", "tflite", "version_def" or "model") skips
-        detection and reads PATH as that kind, so that a damaged file is
-        reported by the reader of its kind. Raises TFCompatError when PATH
-        cannot be read or is not valid."""
+    _INSPECT_KINDS = {None: _KIND_UNKNOWN, "checkpoint_index": _KIND_CHECKPOINT_INDEX, "tflite": _KIND_TFLITE,
+                      "version_def": _KIND_VERSION_DEF, "model": _KIND_UNKNOWN}
+
+    def inspect(self, path: PathLike, operators: bool = False, kind: Optional[str] = None) -> Dict[str, Any]:
         lib = self._lib
-        forced = {None: None, "checkpoint_index": _KIND_CHECKPOINT_INDEX, "tflite": _KIND_TFLITE,
-                  "version_def": _KIND_VERSION_DEF, "model": _KIND_UNKNOWN}
-        if kind not in forced:
-            raise ValueError("kind must be one of %s" % ", ".join(k for k in forced if k))
-        opts = _info(_ArtifactOptions)
-        opts.expected_kind = forced[kind] if kind is not None else _KIND_UNKNOWN
-        if kind == "model":  # a GraphDef, MetaGraphDef or SavedModel: only those are read
-            opts.read_kinds = (1 << 1) | (1 << 2) | (1 << 3)
+        p = _path_arg(path)
+        if kind is not None and not isinstance(kind, str):
+            raise TypeError("kind must be a str or None, not %s" % type(kind).__name__)
+        if kind not in self._INSPECT_KINDS:
+            raise ValueError("kind must be one of %s" % ", ".join(k for k in self._INSPECT_KINDS if k))
+        # "model": a GraphDef, MetaGraphDef or SavedModel; only those are read
+        opts = self._artifact_options(self._INSPECT_KINDS[kind],
+                                      (1 << 1) | (1 << 2) | (1 << 3) if kind == "model" else 0)
         a = _P()
-        self._call("tfc_artifact_open", ctypes.byref(a), _fs(path), ctypes.byref(opts), path=path)
+        self._call("tfc_artifact_open", ctypes.byref(a), p, ctypes.byref(opts), path=p)
         try:
             found = lib.tfc_artifact_kind(a)
             if found == _KIND_VERSION_DEF:
@@ -651,8 +717,8 @@ class Library:
                 return self._tflite(lib.tfc_artifact_tflite(a), operators)
             m = lib.tfc_artifact_model(a)
             if not m:
-                raise TFCompatError(-16, "TFC_E_WRONG_KIND", "not a GraphDef, MetaGraphDef or SavedModel",
-                                    None, os.fsdecode(path))
+                raise TFCompatError(_E_WRONG_KIND, "TFC_E_WRONG_KIND", "not a GraphDef, MetaGraphDef or SavedModel",
+                                    None, _display(p))
             model = self._model(m)
             if not lib.tfc_artifact_is_directory(a):
                 return model
@@ -664,239 +730,259 @@ class Library:
         finally:
             lib.tfc_artifact_free(a)
 
-    # ---- GraphDef acceptance ---------------------------------------------
+    # ---- the check layer: targets, one verdict, every release ---------------
 
-    def _load(self, path):
-        """What check() and releases() ask about: (scheme, [VersionDef
-        handles], [op name lists], [handles to free as (function, handle)],
-        [meta graph handles, None for a bare VersionDef or checkpoint]).
-        A graph, MetaGraphDef, SavedModel or VersionDef is in the graphdef
-        scheme; a checkpoint index in the checkpoint scheme."""
-        lib = self._lib
-        # One entry opens every other kind (tfcompat/artifact.h): the scheme,
-        # one VersionDef per graph and the ops each graph uses, borrowed from
-        # the artifact until it is freed.
-        # Not tfc_artifact_options_init: it writes the library's struct, which
-        # may have grown past this one. `size` says how much is given here;
-        # the library defaults the fields beyond it.
-        opts = _info(_ArtifactOptions)
-        opts.flags = _ARTIFACT_NO_CHECKPOINT  # check() and releases() ask about the graphs
-        opts.read_kinds = _ARTIFACT_KINDS_VERSIONED
-        a = _P()
-        self._call("tfc_artifact_open", ctypes.byref(a), _fs(path), ctypes.byref(opts), path=path)
-        if lib.tfc_artifact_kind(a) == _KIND_TFLITE:
-            lib.tfc_artifact_free(a)
-            raise TFCompatError(-16, "TFC_E_WRONG_KIND",
-                                "a TFLite model has no GraphDef versions; use tflite_check()", None,
-                                os.fsdecode(path))
+    def _target(self, registry=None, spec=None, spec_name="tf", runtime=None, resolver=None,
+                resolver_text=None, consumer=None, min_producer=None, scheme=None, tf_version=None):
+        """A check-layer target built as the command builds it (src/cli/
+        target.c): every argument is checked here for its type, every value
+        by the library. Returns a _Target (close it, or use `with`)."""
+        spec_b = _str_arg(spec, spec_name)
+        runtime_b = _str_arg(runtime, "runtime")
+        scheme_b = _str_arg(scheme, "scheme")
+        tf_version_b = _str_arg(tf_version, "tf_version")
+        resolver_b = None if resolver is None else _path_arg(resolver, "resolver")
+        text_b = None
+        if resolver_text is not None:
+            if isinstance(resolver_text, str):
+                text_b = resolver_text.encode("utf-8", "surrogateescape")
+            elif isinstance(resolver_text, bytes):
+                text_b = resolver_text
+            else:
+                raise TypeError("resolver_text must be a str or bytes, not %s" % type(resolver_text).__name__)
+        if consumer is not None:
+            consumer = _int_arg(consumer, "consumer")
+            min_producer = 0 if min_producer is None else _int_arg(min_producer, "min_producer")
+        t = _Target(self)
         try:
-            vds, ops, graphs = [], [], []
-            model = lib.tfc_artifact_model(a)  # NULL for a bare VersionDef or a checkpoint
-            for i in range(lib.tfc_artifact_versions_count(a)):
-                vds.append(lib.tfc_artifact_versions(a, i))
-                # the meta graph, for the op and attr rules (tfcompat/opreg.h)
-                graphs.append(lib.tfc_model_meta_graph(model, i) if model else None)
-                n = _SZ()
-                names = lib.tfc_artifact_ops(a, i, ctypes.byref(n))
-                ops.append([names[k] for k in range(n.value)] if n.value else [])
-            scheme = _text(lib.tfc_artifact_scheme(a))
+            t.registry = self._open_registry(registry)
+            h = _P()
+            if consumer is not None:
+                self._call("tfc_target_new_consumer", ctypes.byref(h), t.registry, scheme_b, consumer, min_producer,
+                           tf_version_b or b"unknown")
+                t.handle = h
+            else:
+                self._call("tfc_target_new", ctypes.byref(h), t.registry)
+                t.handle = h
+                if spec_b is not None:
+                    self._call("tfc_target_add", t.handle, spec_b)
+                    if tf_version_b is not None:
+                        self._call("tfc_target_set_tf_version", t.handle, tf_version_b)
+                if runtime_b is not None:
+                    # a bare release is the standard interpreter (the item
+                    # litert@RELEASE), NAME@VERSION a runtime profile: as --runtime
+                    self._call("tfc_target_add", t.handle, runtime_b if b"@" in runtime_b else b"litert@" + runtime_b)
+            if resolver_b is not None or text_b is not None:
+                r = _P()
+                if resolver_b is not None:
+                    self._call("tfc_resolver_open", ctypes.byref(r), resolver_b, None, path=resolver_b)
+                else:
+                    self._call("tfc_resolver_parse", ctypes.byref(r), text_b, len(text_b), None)
+                t.resolver = r
+                self._call("tfc_target_set_resolver", t.handle, t.resolver,
+                           resolver_b if resolver_b is not None else b"(resolver text)")
+            return t
         except BaseException:
-            lib.tfc_artifact_free(a)
+            t.close()
             raise
-        return scheme, vds, ops, [(lib.tfc_artifact_free, a)], graphs
 
-    def check(self, path, consumer=None, min_producer=0, tf_version=None, tf=None):
-        """Would a consumer load PATH? PATH is a GraphDef, MetaGraphDef,
-        SavedModel (file or directory: its graphs), bare VersionDef (the
-        graphdef scheme) or checkpoint index (the checkpoint scheme).
+    def _findings(self, v):
+        """A verdict's findings as the command's check --json writes them
+        (src/cli/verdict_out.c)."""
+        lib, out = self._lib, []
+        for i in range(lib.tfc_verdict_finding_count(v)):
+            f = {"code": _text(lib.tfc_verdict_reason_name(lib.tfc_verdict_finding_reason(v, i))),
+                 "severity": _SEVERITY.get(lib.tfc_verdict_finding_severity(v, i), "undetermined"),
+                 "message": _text(lib.tfc_verdict_finding_message(v, i))}
+            subject, where = lib.tfc_verdict_finding_subject(v, i), lib.tfc_verdict_finding_where(v, i)
+            if subject:
+                f["subject"] = _text(subject)
+            if where:
+                f["where"] = _text(where)
+                if where.startswith(b"meta_graph "):  # the 0.x member, from the part's name
+                    f["meta_graph"] = int(where[len(b"meta_graph "):])
+            out.append(f)
+        return out
 
-        Give either consumer (TF_GRAPH_DEF_VERSION, or the bundle version for
-        a checkpoint) with min_producer, or tf, a TensorFlow release looked up
-        in the library's registry (which also applies that release's op
-        deprecations). tf_version is the TensorFlow version messages name
-        (default "unknown", or the release). Returns a dict shaped like
-        `tfcompat check --json`: {"accepted", "consumer", "min_producer",
-        "scheme", "findings": [...]} (plus "release" and "outcome" with tf);
-        a rejection is a value. Raises TFCompatError when PATH is unreadable."""
-        if (consumer is None) == (tf is None):
-            raise TypeError("check() needs exactly one of consumer= and tf=")
+    def check(self, path: PathLike, consumer: Optional[int] = None, min_producer: Optional[int] = None,
+              tf_version: Optional[str] = None, tf: Optional[str] = None, *, runtime: Optional[str] = None,
+              target: Optional[str] = None, scheme: Optional[str] = None, registry: Optional[PathLike] = None,
+              resolver: Optional[PathLike] = None, resolver_text: Optional[Union[str, bytes]] = None
+              ) -> Dict[str, Any]:
         lib = self._lib
-        scheme, vds, ops, owned, graphs = self._load(path)
-        try:
-            if tf is not None:
-                return self._check_release(path, scheme, tf, vds, ops, tf_version, graphs)
-            upper, lower = (b"GraphDef", b"graph") if scheme == "graphdef" else (b"Checkpoint", b"checkpoint")
-            findings, accepted = [], True
-            for i, vd in enumerate(vds):
+        p = _path_arg(path)
+        if tf is not None and target is not None:
+            raise TypeError("check() takes one of tf= and target=, not both")
+        tflite_side = [n for n, x in (("runtime", runtime), ("resolver", resolver), ("resolver_text", resolver_text))
+                       if x is not None]
+        if len(tflite_side) > 1:
+            raise TypeError("check() takes one of runtime=, resolver= and resolver_text=, not %s"
+                            % " and ".join(x + "=" for x in tflite_side))
+        side = tf if tf is not None else target
+        if consumer is not None:
+            if side is not None or tflite_side:
+                raise TypeError("check(): consumer= names the consumer alone; leave out tf=, target=, runtime=, "
+                                "resolver= and resolver_text=")
+            consumer = _int_arg(consumer, "consumer")
+            min_producer = 0 if min_producer is None else _int_arg(min_producer, "min_producer")
+        else:
+            if side is None and not tflite_side:
+                raise TypeError("check() needs a consumer: consumer=N, tf=RELEASE or target=SPEC (with runtime=, "
+                                "resolver= or resolver_text= for TFLite models)")
+            if min_producer is not None or scheme is not None:
+                raise TypeError("check(): min_producer= and scheme= go with consumer=")
+            if tf_version is not None and side is None:
+                raise TypeError("check(): tf_version= names the TensorFlow version of tf=, target= or consumer=")
+        with self._target(registry, side, "tf" if tf is not None else "target", runtime, resolver, resolver_text,
+                          consumer, min_producer, scheme, tf_version) as t:
+            a = _P()
+            self._call("tfc_check_open", ctypes.byref(a), p, None, path=p)
+            try:
+                tflite = lib.tfc_artifact_kind(a) == _KIND_TFLITE
+                if tflite and not lib.tfc_target_runtime(t.handle):
+                    raise TFCompatError(_E_WRONG_KIND, "TFC_E_WRONG_KIND",
+                                        "a TFLite model has no GraphDef versions; give runtime=, resolver= or "
+                                        "resolver_text= (or use tflite_check())", None, _display(p))
+                if not tflite and consumer is None and not lib.tfc_target_release(t.handle):
+                    raise TFCompatError(_E_WRONG_KIND, "TFC_E_WRONG_KIND",
+                                        "runtime=, resolver= and resolver_text= check TFLite models; give tf= or "
+                                        "target= for a %s" % _text(lib.tfc_container_kind_name(lib.tfc_artifact_kind(a))),
+                                        None, _display(p))
                 v = _P()
-                self._call("tfc_accept_check", ctypes.byref(v), vd, consumer, min_producer, upper, lower,
-                           (tf_version or "unknown").encode(), None, path=path)
+                self._call("tfc_check", ctypes.byref(v), a, t.handle, None, path=p)
                 try:
-                    accepted = accepted and bool(lib.tfc_verdict_accepted(v))
-                    findings += self._findings(v, i if len(vds) > 1 else None)
+                    return self._check_answer(p, a, t.handle, v, tflite, consumer, min_producer, scheme)
                 finally:
                     lib.tfc_verdict_free(v)
-            return {"accepted": accepted, "consumer": consumer, "min_producer": min_producer,
-                    "scheme": scheme, "findings": findings}
-        finally:
-            for free, handle in owned:
-                free(handle)
-
-    def _need_registry(self):
-        if not self.has_registry:
-            raise TFCompatError(_E_INVALID_ARGUMENT, "TFC_E_INVALID_ARGUMENT",
-                                "%s has no release registry (tfcompat/registry.h)" % self.path)
-
-    def _check_release(self, path, scheme_name, release, vds, ops, tf_version, graphs):
-        self._need_registry()
-        lib = self._lib
-        reg = lib.tfc_registry_default()
-        scheme = scheme_name.encode()
-        idx = lib.tfc_registry_find(reg, scheme, release.encode())
-        if idx < 0:
-            raise TFCompatError(-92, "TFC_E_UNKNOWN_RELEASE", "no release '%s' in scheme '%s'"
-                                % (release, scheme_name))
-        outcome, findings = _OUTCOME_ACCEPTED, []
-        for i, vd in enumerate(vds):
-            arr = (_S * max(1, len(ops[i])))(*ops[i])
-            v = _P()
-            if graphs[i] is not None and scheme == b"graphdef":
-                # Ops and attrs too (OP_NOT_REGISTERED, ATTR_NOT_IN_OP, ...).
-                self._call("tfc_opreg_check_release", ctypes.byref(v), reg,
-                           lib.tfc_registry_consumer_release(reg, idx), graphs[i],
-                           tf_version.encode() if tf_version else None, path=path)
-            else:
-                self._call("tfc_registry_check_release", ctypes.byref(v), reg, scheme,
-                           lib.tfc_registry_consumer_release(reg, idx), vd, arr, len(ops[i]),
-                           tf_version.encode() if tf_version else None, path=path)
-            try:
-                o = lib.tfc_verdict_outcome(v)
-                if o == _OUTCOME_REJECTED or (o == _OUTCOME_UNDETERMINED and outcome == _OUTCOME_ACCEPTED):
-                    outcome = o
-                findings += self._findings(v, i if len(vds) > 1 else None)
             finally:
-                lib.tfc_verdict_free(v)
-        known = bool(lib.tfc_registry_consumer_known(reg, idx))
-        d = {"accepted": outcome == _OUTCOME_ACCEPTED,
-             "consumer": lib.tfc_registry_consumer_version(reg, idx) if known else None}
-        if not known:
-            d["consumer_bounds"] = [lib.tfc_registry_consumer_version_low(reg, idx),
-                                    lib.tfc_registry_consumer_version_high(reg, idx)]
-        d.update({"min_producer": lib.tfc_registry_consumer_min_producer(reg, idx), "scheme": scheme_name,
-                  "release": _text(lib.tfc_registry_consumer_release(reg, idx)),
-                  "outcome": ("accepted", "rejected", "undetermined")[outcome], "findings": findings})
+                lib.tfc_artifact_free(a)
+
+    def _check_answer(self, p, a, t, v, tflite, consumer, min_producer, scheme):
+        """The object of `tfcompat check --json` (src/cli/check.c)."""
+        lib = self._lib
+        outcome = lib.tfc_verdict_outcome(v)
+        d = {"path": _display(p), "target": _text(lib.tfc_target_name(t)),
+             "accepted": outcome == _OUTCOME_ACCEPTED}  # type: Dict[str, Any]
+        ci = lib.tfc_target_consumer(t)
+        if tflite:
+            d["runtime"] = _text(lib.tfc_target_runtime(t))
+        elif consumer is not None:
+            d.update(consumer=consumer, min_producer=min_producer,
+                     scheme=scheme if scheme is not None else _text(lib.tfc_artifact_scheme(a)))
+        elif ci >= 0:
+            reg = lib.tfc_target_registry(t)
+            known = lib.tfc_registry_consumer_known(reg, ci)
+            d["consumer"] = lib.tfc_registry_consumer_version(reg, ci) if known else None
+            if not known:
+                d["consumer_bounds"] = [lib.tfc_registry_consumer_version_low(reg, ci),
+                                        lib.tfc_registry_consumer_version_high(reg, ci)]
+            d.update(min_producer=lib.tfc_registry_consumer_min_producer(reg, ci),
+                     scheme=_text(lib.tfc_artifact_scheme(a)), release=_text(lib.tfc_target_release(t)))
+        d["outcome"] = _OUTCOME_NAMES[outcome] if 0 <= outcome < 3 else "undetermined"
+        note = lib.tfc_target_note(t)
+        if note:
+            d["note"] = _text(note)
+        d["findings"] = self._findings(v)
+        dropped = lib.tfc_verdict_dropped_count(v)
+        if dropped:
+            d["dropped_findings"] = dropped
         return d
 
-    def releases(self, path, registry=None):
-        """Which releases accept PATH (a graph, SavedModel or VersionDef: the
-        graphdef scheme; a checkpoint index: the checkpoint scheme)? Asks
-        every release of TensorFlow's history, or of the registry file
-        `registry` (docs/registry-format.md). Returns a dict shaped like
-        `tfcompat releases --json`: {"accepting": [...], "ranges":
-        [{"first", "last"}], "rejecting": [{"release", "code", "message"}],
-        "undetermined": [{"release", "message"}]}."""
-        self._need_registry()
+    def releases(self, path: PathLike, registry: Optional[PathLike] = None) -> Dict[str, Any]:
         lib = self._lib
-        scheme, vds, ops, owned, graphs = self._load(path)
-        reg = own_reg = None
+        p = _path_arg(path)
+        reg = self._open_registry(registry)
         try:
-            reg = lib.tfc_registry_default()
-            if registry is not None:
-                with open(registry, "rb") as f:
-                    text = f.read()
-                own_reg = _P()
-                self._call("tfc_registry_load", ctypes.byref(own_reg), text, len(text), None, path=registry)
-                reg = own_reg
-            return self._releases(path, reg, scheme.encode(), vds or [None], ops or [[]], graphs or [None])
-        finally:
-            for free, handle in owned:
-                free(handle)
-            if own_reg is not None:
-                lib.tfc_registry_free(own_reg)
-
-    def _releases(self, path, reg, scheme, vds, ops, graphs):
-        lib = self._lib
-        per_release = None  # [(release, outcome, reason, message)], worst over the graphs
-        for vd, names, g in zip(vds, ops, graphs):
             a = _P()
-            if g is not None and scheme == b"graphdef":
-                self._call("tfc_opreg_check", ctypes.byref(a), reg, g, path=path)
-            else:
-                self._call("tfc_registry_check", ctypes.byref(a), reg, scheme, vd,
-                           (_S * max(1, len(names)))(*names), len(names), path=path)
+            self._call("tfc_check_open", ctypes.byref(a), p, None, path=p)
             try:
-                rows = [(_text(lib.tfc_release_answer_release(a, i)), lib.tfc_release_answer_outcome(a, i),
-                         lib.tfc_release_answer_reason(a, i), _text(lib.tfc_release_answer_message(a, i)))
-                        for i in range(lib.tfc_release_answer_count(a))]
+                ans = _P()
+                self._call("tfc_check_releases", ctypes.byref(ans), a, reg, None, path=p)
+                try:
+                    return self._releases_answer(p, ans)
+                finally:
+                    lib.tfc_answer_free(ans)
             finally:
-                lib.tfc_release_answer_free(a)
-            if per_release is None:
-                per_release = rows
-                continue
-            for i, row in enumerate(rows):
-                o, cur = row[1], per_release[i][1]
-                if (o == _OUTCOME_REJECTED and cur != _OUTCOME_REJECTED) or \
-                   (o == _OUTCOME_UNDETERMINED and cur == _OUTCOME_ACCEPTED):
-                    per_release[i] = row
-        result = {"accepting": [], "ranges": [], "rejecting": [], "undetermined": []}
-        run = None
-        for release, outcome, reason, message in per_release:
-            if outcome == _OUTCOME_ACCEPTED:
-                result["accepting"].append(release)
-                if run is None:
-                    run = {"first": release, "last": release}
-                    result["ranges"].append(run)
-                run["last"] = release
-                continue
-            run = None
-            if outcome == _OUTCOME_REJECTED:
-                result["rejecting"].append({"release": release, "code": _text(lib.tfc_verdict_reason_name(reason)),
-                                            "message": message})
-            else:
-                result["undetermined"].append({"release": release, "message": message})
-        return result
+                lib.tfc_artifact_free(a)
+        finally:
+            lib.tfc_registry_free(reg)
+
+    def _releases_answer(self, p, ans):
+        """The object of `tfcompat releases --json` (src/cli/releases.c)."""
+        lib = self._lib
+        n = lib.tfc_answer_count(ans)
+        release = [_text(lib.tfc_answer_release(ans, i)) for i in range(n)]
+        outcome = [lib.tfc_answer_release_outcome(ans, i) for i in range(n)]
+        runs = [(lib.tfc_answer_run_first(ans, k), lib.tfc_answer_run_last(ans, k), lib.tfc_answer_run_outcome(ans, k))
+                for k in range(lib.tfc_answer_run_count(ans))]
+
+        def code(i):
+            return _text(lib.tfc_verdict_reason_name(lib.tfc_answer_reason(ans, i)))
+
+        d = {"path": _display(p), "scheme": _text(lib.tfc_answer_scheme(ans)),
+             "accepting": [release[i] for i in range(n) if outcome[i] == _OUTCOME_ACCEPTED],
+             "ranges": [{"first": release[f], "last": release[l]} for f, l, o in runs if o == _OUTCOME_ACCEPTED],
+             "rejecting": [{"release": release[i], "code": code(i), "message": _text(lib.tfc_answer_message(ans, i))}
+                           for i in range(n) if outcome[i] == _OUTCOME_REJECTED],
+             "undetermined": [{"release": release[i], "message": _text(lib.tfc_answer_message(ans, i))}
+                              for i in range(n) if outcome[i] == _OUTCOME_UNDETERMINED],
+             "runs": []}  # type: Dict[str, Any]
+        for f, l, o in runs:
+            run = {"first": release[f], "last": release[l], "outcome": _OUTCOME_NAMES[o]}  # type: Dict[str, Any]
+            if o != _OUTCOME_ACCEPTED:
+                # the run's message is its newest release's
+                run["code"] = code(l)
+                subject = lib.tfc_answer_subject(ans, l)
+                if subject:
+                    run["subject"] = _text(subject)
+                run["message"] = _text(lib.tfc_answer_message(ans, l))
+            d["runs"].append(run)
+        return d
 
     # ---- TFLite -----------------------------------------------------------
 
-    def tflite_check(self, path, runtime=None, resolver=None):
-        """Would a TFLite/LiteRT runtime load the model? Give runtime, a
-        release ("2.4.0": its builtin ops), or resolver, the text of a
-        resolver file (docs/tflite.md). Returns a dict shaped like
-        `tfcompat tflite check --json`: {"accepted", "runtime", "findings":
-        [{"code", "severity", "op", "version", "message"}]}."""
-        if (runtime is None) == (resolver is None):
-            raise TypeError("tflite_check() needs exactly one of runtime= and resolver=")
+    def tflite_check(self, path: PathLike, runtime: Optional[str] = None, resolver: Optional[PathLike] = None, *,
+                     resolver_text: Optional[Union[str, bytes]] = None) -> Dict[str, Any]:
         lib = self._lib
-        r = _P()
-        if runtime is not None:
-            self._call("tfc_resolver_for_release", ctypes.byref(r), runtime.encode(), None)
-        else:
-            text = resolver.encode() if isinstance(resolver, str) else bytes(resolver)
-            self._call("tfc_resolver_parse", ctypes.byref(r), text, len(text), None)
-        m = v = vers = None
-        try:
-            m = self._open_tflite(path)
-            v, vers = _P(), _P()
-            self._call("tfc_resolver_check", ctypes.byref(v), m, r, _TFLITE_CHECK_STRUCTURE, path=path)
-            self._call("tfc_op_versions_compute", ctypes.byref(vers), m, path=path)
-            return {"accepted": bool(lib.tfc_verdict_accepted(v)), "runtime": runtime,
-                    "findings": self._findings(v, tflite=True) +
-                    self._findings(lib.tfc_op_versions_findings(vers), tflite=True)}
-        finally:
-            lib.tfc_op_versions_free(vers)
-            lib.tfc_verdict_free(v)
-            lib.tfc_tflite_model_free(m)
-            lib.tfc_resolver_free(r)
+        p = _path_arg(path)
+        given = [n for n, x in (("runtime", runtime), ("resolver", resolver), ("resolver_text", resolver_text))
+                 if x is not None]
+        if len(given) != 1:
+            raise TypeError("tflite_check() needs exactly one of runtime=, resolver= (a file) and resolver_text=")
+        with self._target(runtime=runtime, resolver=resolver, resolver_text=resolver_text) as t:
+            a = self._open_tflite(p)
+            try:
+                v = _P()
+                self._call("tfc_check", ctypes.byref(v), a, t.handle, None, path=p)
+                try:
+                    findings = [{"code": _text(lib.tfc_verdict_reason_name(lib.tfc_verdict_finding_reason(v, i))),
+                                 "severity": "error" if lib.tfc_verdict_finding_severity(v, i) == _SEVERITY_ERROR
+                                 else "warning",
+                                 "op": _text(lib.tfc_verdict_finding_subject(v, i)),
+                                 "version": lib.tfc_verdict_finding_value(v, i),
+                                 "message": _text(lib.tfc_verdict_finding_message(v, i))}
+                                for i in range(lib.tfc_verdict_finding_count(v))]
+                    d = {"path": _display(p), "accepted": bool(lib.tfc_verdict_accepted(v)),
+                         "runtime": runtime}  # type: Dict[str, Any]
+                    if resolver is not None:
+                        d["resolver"] = _display(_path_arg(resolver, "resolver"))
+                    d["findings"] = findings
+                    dropped = lib.tfc_verdict_dropped_count(v)
+                    if dropped:
+                        d["dropped_findings"] = dropped
+                    return d
+                finally:
+                    lib.tfc_verdict_free(v)
+            finally:
+                lib.tfc_artifact_free(a)
 
-    def tflite_min_runtime(self, path):
-        """The first runtime release with every (op, version) of the model,
-        and whether its stored min_runtime_version agrees: a dict shaped like
-        `tfcompat tflite min-runtime --json`."""
+    def tflite_min_runtime(self, path: PathLike) -> Dict[str, Any]:
         lib = self._lib
-        m = self._open_tflite(path)
+        p = _path_arg(path)
+        a = self._open_tflite(p)
         mr = _P()
         try:
-            self._call("tfc_min_runtime_compute", ctypes.byref(mr), m, path=path)
+            self._call("tfc_min_runtime_compute", ctypes.byref(mr), lib.tfc_artifact_tflite(a), path=p)
             unmapped = []
             for i in range(lib.tfc_min_runtime_unmapped_count(mr)):
                 name, ver = _S(), _I32()
@@ -909,14 +995,14 @@ class Library:
                 raising.append({"op": _text(lib.tfc_tflite_builtin_name(code.value)), "version": ver.value,
                                 "min_runtime": _text(rt.value)})
             agreement = lib.tfc_min_runtime_agreement(mr)
-            return {"min_runtime": _text(lib.tfc_min_runtime_version(mr)),
+            return {"min_runtime": _text_or_none(lib.tfc_min_runtime_version(mr)),
                     "stored": _text(lib.tfc_min_runtime_stored(mr)),
                     "agrees": agreement == 0, "unmapped_ops": unmapped,
                     "agreement": _MIN_RUNTIME_AGREEMENT.get(agreement, "not_stored"),
                     "raising_ops": raising, "message": _text(lib.tfc_min_runtime_message(mr))}
         finally:
             lib.tfc_min_runtime_free(mr)
-            lib.tfc_tflite_model_free(m)
+            lib.tfc_artifact_free(a)
 
     # ---- a whole store: walk and scan ------------------------------------
 
@@ -925,32 +1011,37 @@ class Library:
             raise OSError("%s has no scan module (tfcompat/scan.h, libtfcompat 0.2.0)" % self.path)
 
     def walk(self, root: PathLike) -> Iterator[str]:
-        """The model paths under `root`, in the order `tfcompat scan` lists
-        them (tfc_scan_walk: SavedModel directories, files detected by
-        content). The walk runs in a thread; at most 1024 paths wait, so
-        memory does not grow with the store. Raises TFCompatError when root
-        itself cannot be read."""
         self._need_scan()
+        root_b = _path_arg(root, "root")  # here, so that a wrong root raises at the call
+        return self._walk(root_b)
+
+    def _walk(self, root_b):
         q = queue.Queue(maxsize=1024)  # type: queue.Queue
         done = object()
         stop = threading.Event()
+        failure = []  # type: List[BaseException]
 
         def visit(path, kind, user):
-            if stop.is_set():
+            # An exception must not unwind through C: keep it, stop the walk.
+            try:
+                if stop.is_set():
+                    return 1
+                q.put(os.fsdecode(path))
+                return 0
+            except BaseException as e:  # noqa: B902 - handed to the caller below
+                failure.append(e)
                 return 1
-            q.put(_text(path))
-            return 0
 
         cb = _VISIT(visit)
-        failure = []
 
         def run():
-            err = self._new_error()
             try:
-                rc = self._lib.tfc_scan_walk(_fs(root), cb, None, ctypes.byref(err))
+                err = self._new_error()
+                rc = self._lib.tfc_scan_walk(root_b, cb, None, ctypes.byref(err))
                 if rc < 0:
-                    failure.append((rc, _text(err.message) or _text(self._lib.tfc_status_str(rc)),
-                                    err.offset))
+                    failure.append(self._error(rc, err, root_b))
+            except BaseException as e:  # noqa: B902 - handed to the caller below
+                failure.append(e)
             finally:
                 q.put(done)
 
@@ -971,29 +1062,34 @@ class Library:
                     pass
             t.join()
         if failure:
-            rc, message, offset = failure[0]
-            raise TFCompatError(rc, _text(self._lib.tfc_status_name(rc)), message,
-                                offset if offset >= 0 else None, os.fsdecode(_fs(root)))
+            raise failure[0]
 
     def scan_target(self, tf: Optional[str] = None, runtime: Optional[str] = None,
-                    registry: Optional[PathLike] = None) -> "ScanTarget":
-        """A target for record(): a TensorFlow release (tf=, graphs,
-        SavedModels, checkpoints), a TFLite runtime (runtime=), a registry
-        file (registry=, docs/registry-format.md). Unknown release: raises
-        TFCompatError (TFC_E_UNKNOWN_RELEASE)."""
+                    registry: Optional[PathLike] = None, target: Optional[str] = None) -> "ScanTarget":
+        """A target for record(), shared by threads: what `tfcompat scan`
+        asks of every model (tf=, runtime=, or target=, a target string,
+        instead of both; registry=, a registry file). Close it, or use
+        `with`. Unknown release: raises TFCompatError (TFC_E_UNKNOWN_RELEASE)."""
         self._need_scan()
-        return ScanTarget(self, tf, runtime, registry)
+        return ScanTarget(self, tf, runtime, registry, target)
 
     def record(self, target: "ScanTarget", path: PathLike) -> Record:
-        """The record of one path, as one line of `tfcompat scan --format
-        ndjson`. An unreadable file is a record (outcome "unreadable"), not
-        an exception."""
+        """The record of one path against `target`, as one line of
+        `tfcompat scan --format ndjson`: "path" is os.fsdecode() of the bytes
+        read. An unreadable file is a record (outcome "unreadable"), not an
+        exception. Raises ValueError when target is closed; a close() that
+        starts while this call runs waits for it."""
+        if not isinstance(target, ScanTarget):
+            raise TypeError("target must be a ScanTarget, not %s" % type(target).__name__)
+        p = _path_arg(path)
         lib = self._lib
         r = _P()
-        self._call("tfc_scan_record_new", ctypes.byref(r), target._handle, _fs(path), path=path)
+        with target._in_use() as handle:
+            self._call("tfc_scan_record_new", ctypes.byref(r), handle, p, path=p)
         try:
             outcome = lib.tfc_scan_record_outcome(r)
             reason = lib.tfc_scan_record_reason(r)
+            # the code as the command's record names it (src/cli/scan.c, code_of)
             if outcome == _SCAN_UNREADABLE:
                 code = _text(lib.tfc_status_name(lib.tfc_scan_record_status(r)))
             elif outcome == _OUTCOME_ACCEPTED:
@@ -1004,7 +1100,7 @@ class Library:
                 code = _text(lib.tfc_verdict_reason_name(reason))
             producer = lib.tfc_scan_record_producer(r)
             min_consumer = lib.tfc_scan_record_min_consumer(r)
-            rec = {"path": _text(lib.tfc_scan_record_path(r)),
+            rec = {"path": _display(lib.tfc_scan_record_path(r)),
                    "kind": _text(lib.tfc_container_kind_name(lib.tfc_scan_record_kind(r))),
                    "producer": producer if producer >= 0 else None,
                    "min_consumer": min_consumer if min_consumer >= 0 else None,
@@ -1023,64 +1119,118 @@ class Library:
 
     def scan(self, roots: Union[PathLike, Sequence[PathLike]], tf: Optional[str] = None,
              runtime: Optional[str] = None, registry: Optional[PathLike] = None,
-             jobs: Optional[int] = None) -> Iterator[Record]:
-        """Yields the record of every model under `roots` (a path or a list
-        of paths), in the order and with the content of `tfcompat scan
-        --format ndjson` (without its summary line: see summarize()). jobs
-        threads compute records (default: the number of CPUs; the library
-        releases the GIL); at most 16 per thread are pending."""
-        if isinstance(roots, (str, bytes)) or hasattr(roots, "__fspath__"):
-            roots = [roots]  # type: ignore[list-item]
-        target = self.scan_target(tf, runtime, registry)
-        jobs = jobs or os.cpu_count() or 1
+             jobs: Optional[int] = None, *, target: Optional[str] = None) -> Iterator[Record]:
+        self._need_scan()
+        roots_b = [_path_arg(r, "root") for r in _roots(roots)]
+        jobs = (os.cpu_count() or 1) if jobs is None else _int_arg(jobs, "jobs", 1, MAX_JOBS)
+        st = self.scan_target(tf, runtime, registry, target)  # raises here, at the call
+        return self._scan(roots_b, st, min(jobs, MAX_JOBS))
+
+    def _scan(self, roots_b, st, jobs):
         window = 16 * jobs
         try:
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
                 pending = collections.deque()  # type: collections.deque
-                for root in roots:  # type: ignore[union-attr]
-                    for path in self.walk(root):
-                        pending.append(pool.submit(self.record, target, path))
+                for root in roots_b:
+                    for path in self._walk(root):
+                        pending.append(pool.submit(self.record, st, path))
                         if len(pending) >= window:
                             yield pending.popleft().result()
                 while pending:
                     yield pending.popleft().result()
         finally:
-            target.close()
+            st.close()
+
+
+def _roots(roots):
+    """One root or a sequence of them, as a list."""
+    if isinstance(roots, (str, bytes)) or hasattr(roots, "__fspath__"):
+        return [roots]
+    try:
+        return list(roots)
+    except TypeError:
+        raise TypeError("roots must be a path (str, bytes, os.PathLike) or a sequence of paths, not %s"
+                        % type(roots).__name__) from None
+
+
+class _Target:
+    """A check-layer target and what it borrows (an opened registry, a
+    resolver), freed together, the target first."""
+
+    def __init__(self, library):
+        self._lib = library._lib
+        self.registry = None  # an opened registry file, or None: the default registry
+        self.resolver = None
+        self.handle = None
+
+    def close(self):
+        lib = self._lib
+        if self.handle is not None:
+            lib.tfc_target_free(self.handle)
+            self.handle = None
+        if self.resolver is not None:
+            lib.tfc_resolver_free(self.resolver)
+            self.resolver = None
+        if self.registry is not None:
+            lib.tfc_registry_free(self.registry)
+            self.registry = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
 
 
 class ScanTarget:
     """What a scan asks of every model (tfc_scan_target): immutable, shared
-    by threads. Close it (or use `with`) to free it early."""
+    by threads. Close it (or use `with`) to free it early: close() waits for
+    the record() calls in flight, and a later record() raises ValueError."""
 
     def __init__(self, library: Library, tf: Optional[str] = None, runtime: Optional[str] = None,
-                 registry: Optional[PathLike] = None):
-        self._library, self._handle, self._registry = library, None, None
-        self.tf, self.runtime = tf, runtime
-        lib = library._lib
-        if registry is not None:
-            with open(registry, "rb") as f:
-                text = f.read()
-            self._registry = _P()
-            library._call("tfc_registry_load", ctypes.byref(self._registry), text, len(text), None,
-                          path=registry)
-        handle = _P()
+                 registry: Optional[PathLike] = None, target: Optional[str] = None):
+        self._library = library
+        self._handle = None  # type: Optional[ctypes.c_void_p]
+        self._cv = threading.Condition()
+        self._busy = 0
+        self._closed = False
+        if target is not None and (tf is not None or runtime is not None):
+            raise TypeError("target= names the whole target; leave out tf= and runtime=")
+        self.tf, self.runtime, self.target = tf, runtime, target
+        tf_b, runtime_b = _str_arg(tf, "tf"), _str_arg(runtime, "runtime")
+        self._target = _Target(library)  # the check-layer target (target=) and the registry
         try:
-            library._call("tfc_scan_target_new", ctypes.byref(handle), self._registry,
-                          None if tf is None else tf.encode(), None if runtime is None else runtime.encode())
-        except TFCompatError:
-            if self._registry is not None:
-                lib.tfc_registry_free(self._registry)
+            if target is not None:
+                spec = _str_arg(target, "target")
+                self._target.registry = library._open_registry(registry)
+                h = _P()
+                library._call("tfc_target_parse", ctypes.byref(h), spec, self._target.registry)
+                self._target.handle = h
+            else:
+                self._target.registry = library._open_registry(registry)
+            handle = _P()
+            if target is not None:
+                library._call("tfc_scan_target_for", ctypes.byref(handle), self._target.handle)
+            else:
+                library._call("tfc_scan_target_new", ctypes.byref(handle), self._target.registry, tf_b, runtime_b)
+            self._handle = handle
+        except BaseException:
+            self._target.close()
             raise
-        self._handle = handle
+
+    def _in_use(self):
+        return _InUse(self)
 
     def close(self) -> None:
-        lib = self._library._lib
-        if self._handle is not None:
-            lib.tfc_scan_target_free(self._handle)
-            self._handle = None
-        if self._registry is not None:
-            lib.tfc_registry_free(self._registry)
-            self._registry = None
+        """Frees the target, after the record() calls in flight end."""
+        with self._cv:
+            self._closed = True
+            while self._busy:
+                self._cv.wait()
+            if self._handle is not None:
+                self._library._lib.tfc_scan_target_free(self._handle)
+                self._handle = None
+            self._target.close()
 
     def __enter__(self) -> "ScanTarget":
         return self
@@ -1093,6 +1243,28 @@ class ScanTarget:
             self.close()
         except Exception:  # interpreter shutdown
             pass
+
+
+class _InUse:
+    """A record() call holding a ScanTarget: close() waits for it."""
+
+    def __init__(self, st):
+        self._st = st
+
+    def __enter__(self):
+        st = self._st
+        with st._cv:
+            if st._closed or st._handle is None:
+                raise ValueError("the ScanTarget is closed")
+            st._busy += 1
+            return st._handle
+
+    def __exit__(self, *exc):
+        st = self._st
+        with st._cv:
+            st._busy -= 1
+            if not st._busy:
+                st._cv.notify_all()
 
 
 def summarize(records: Iterable[Record]) -> Dict[str, Any]:
@@ -1124,44 +1296,180 @@ def _lib():
         return _default
 
 
+# ---- the module's functions: one shared Library ---------------------------
+
 def version() -> Dict[str, Any]:
-    """See Library.version."""
+    """The versions of the loaded libtfcompat.
+
+    Returns {"package": "X.Y.Z", "number": X*10000+Y*100+Z, "abi": the SONAME
+    major version, "ruleset": the version of the embedded rules and release
+    tables, "opver_api": the op-version module's API version,
+    "has_registry": True}.
+    """
     return _lib().version()
 
 
 def inspect(path: PathLike, operators: bool = False, kind: Optional[str] = None) -> Dict[str, Any]:
-    """See Library.inspect."""
+    """What PATH holds, detected from its content.
+
+    Returns the object of `tfcompat inspect PATH --json`: "kind" is
+    graph_def, meta_graph_def, saved_model, saved_model_dir,
+    checkpoint_index, tflite or version_def, with that kind's fields.
+
+    path:      a file or SavedModel directory (str, bytes, os.PathLike)
+    operators: True adds each TFLite subgraph's operators (--operators)
+    kind:      None (detect), or "checkpoint_index", "tflite", "version_def"
+               or "model" (GraphDef, MetaGraphDef, SavedModel): read PATH as
+               that kind, so that a damaged file is reported by its reader
+    Raises TFCompatError when PATH cannot be read or is not valid; ValueError
+    for an unknown kind.
+    """
     return _lib().inspect(path, operators, kind)
 
 
-def check(path: PathLike, consumer: Optional[int] = None, min_producer: int = 0,
-          tf_version: Optional[str] = None, tf: Optional[str] = None) -> Dict[str, Any]:
-    """See Library.check."""
-    return _lib().check(path, consumer, min_producer, tf_version, tf)
+def check(path: PathLike, consumer: Optional[int] = None, min_producer: Optional[int] = None,
+          tf_version: Optional[str] = None, tf: Optional[str] = None, *, runtime: Optional[str] = None,
+          target: Optional[str] = None, scheme: Optional[str] = None, registry: Optional[PathLike] = None,
+          resolver: Optional[PathLike] = None, resolver_text: Optional[Union[str, bytes]] = None
+          ) -> Dict[str, Any]:
+    """Would a consumer load PATH? One verdict of the library's check layer.
+
+    PATH is a GraphDef, MetaGraphDef, SavedModel (file, or directory with its
+    variables/variables.index), bare VersionDef, checkpoint index, or a TFLite
+    model. The consumer is one of (as `tfcompat check` takes them):
+
+    consumer=N, min_producer=M (default 0), scheme=S
+        TensorFlow's acceptance rule alone, for the explicit VersionDef
+        consumer N (TF_GRAPH_DEF_VERSION, or the bundle version for a
+        checkpoint) in scheme S ("graphdef", "checkpoint" or a scheme of
+        registry=; default the model's own scheme)
+    tf=RELEASE
+        a TensorFlow release ("2.11.1", "v2.11", "2.11"; a patch release the
+        registry does not list answers as its minor release, "note" says so)
+        or a registry consumer NAME@RELEASE: every rule it applies (versions,
+        ops and attrs, op deprecations, a SavedModel directory's checkpoint)
+    target=SPEC
+        any target string of docs/CLI.md, e.g. "2.11.1,litert@2.14.0"
+    runtime=X.Y.Z or NAME@VERSION, resolver=FILE, resolver_text=TEXT
+        the TFLite side, for a TFLite model: the standard interpreter of a
+        release, a runtime profile ("litertjs@2.5.3"), a resolver file
+        (docs/tflite.md), or the text of one
+    tf_version=STR: the TensorFlow version messages name (default: the
+    release, or "unknown" with consumer=); registry=FILE: the consumers and
+    schemes to look releases up in (docs/registry-format.md; read by the
+    library: only a regular file, at most 16 MiB).
+
+    Returns the object of `tfcompat check PATH ... --json`: {"path",
+    "target", "accepted", ("consumer", "min_producer", "scheme", and with a
+    release "release"; or "runtime" for a TFLite model), "outcome":
+    "accepted"|"rejected"|"undetermined", "note"?, "findings": [{"code",
+    "severity", "message", "subject"?, "where"?, "meta_graph"?}, ...]}.
+    A rejection is a value, not an exception.
+
+    Raises TFCompatError when PATH or registry cannot be read, for an
+    unknown release (TFC_E_UNKNOWN_RELEASE), a bad runtime (TFC_E_BAD_VALUE),
+    a TFLite model without a TFLite side or a graph with only one
+    (TFC_E_WRONG_KIND); TypeError for a wrong combination or type of
+    arguments; ValueError for a NUL in a string; OverflowError for an
+    integer outside 32 bits.
+    """
+    return _lib().check(path, consumer, min_producer, tf_version, tf, runtime=runtime, target=target,
+                        scheme=scheme, registry=registry, resolver=resolver, resolver_text=resolver_text)
 
 
 def releases(path: PathLike, registry: Optional[PathLike] = None) -> Dict[str, Any]:
-    """See Library.releases."""
+    """Which releases load PATH? Every release asked at once (tfc_check_releases).
+
+    A graph, MetaGraphDef, SavedModel or VersionDef is asked of every
+    TensorFlow release of the registry (graphdef scheme; a SavedModel
+    directory's checkpoint too), a checkpoint index of every release's
+    checkpoint consumer, a TFLite model of every TFLite runtime release.
+    registry=FILE asks the consumers of a registry file instead
+    (docs/registry-format.md; read by the library).
+
+    Returns the object of `tfcompat releases PATH --json`: {"path",
+    "scheme", "accepting": [RELEASE, ...], "ranges": [{"first", "last"}],
+    "rejecting": [{"release", "code", "message"}], "undetermined":
+    [{"release", "message"}], "runs": [{"first", "last", "outcome", "code"?,
+    "subject"?, "message"?}]}, in release order. Raises TFCompatError when
+    PATH or registry cannot be read.
+    """
     return _lib().releases(path, registry)
 
 
-def tflite_check(path: PathLike, runtime: Optional[str] = None,
-                 resolver: Optional[Union[str, bytes]] = None) -> Dict[str, Any]:
-    """See Library.tflite_check."""
-    return _lib().tflite_check(path, runtime, resolver)
+def tflite_check(path: PathLike, runtime: Optional[str] = None, resolver: Optional[PathLike] = None, *,
+                 resolver_text: Optional[Union[str, bytes]] = None) -> Dict[str, Any]:
+    """Would a TFLite/LiteRT runtime load the model at PATH?
+
+    Give exactly one of runtime= (a release "2.4.0", "v2.4" or "2.4": that
+    release's standard interpreter; or a runtime profile NAME@VERSION),
+    resolver= (the path of a resolver file, as --resolver FILE) and
+    resolver_text= (the text of one, str or bytes; docs/tflite.md).
+
+    Returns the object of `tfcompat tflite check PATH --json`: {"path",
+    "accepted", "runtime" (None with a resolver), "resolver"? (the file),
+    "findings": [{"code", "severity", "op", "version", "message"}, ...],
+    "dropped_findings"?}. Raises TFCompatError when the model or resolver
+    cannot be read (TFC_E_PARSE for a resolver line), for an unknown runtime
+    (TFC_E_BAD_VALUE, TFC_E_UNKNOWN_RELEASE); TypeError for a wrong
+    combination or type of arguments.
+    """
+    return _lib().tflite_check(path, runtime, resolver, resolver_text=resolver_text)
 
 
 def tflite_min_runtime(path: PathLike) -> Dict[str, Any]:
-    """See Library.tflite_min_runtime."""
+    """The first TFLite runtime release with every (op, version) of the model.
+
+    Returns the object of `tfcompat tflite min-runtime PATH --json`, except
+    that an absent value is None: {"min_runtime": "X.Y.Z" or None (no
+    operator version is in the runtime map), "stored": the model's
+    min_runtime_version metadata or None, "agrees", "unmapped_ops",
+    "agreement", "raising_ops", "message"}. Raises TFCompatError when PATH is
+    not a readable TFLite model.
+    """
     return _lib().tflite_min_runtime(path)
 
 
 def walk(root: PathLike) -> Iterator[str]:
-    """See Library.walk."""
+    """The model paths under root, in the order `tfcompat scan` lists them.
+
+    The library decides by content (tfc_scan_walk): a SavedModel directory is
+    one model, every other file is a model when it holds one (or is named
+    like one). Each path is os.fsdecode() of the bytes the walk found, so
+    os.fsencode(path) is that file, whatever its name. The walk runs in a
+    thread; at most 1024 paths wait, so memory does not grow with the store.
+    Raises TypeError/ValueError at the call for a bad root; TFCompatError
+    (while iterating) when root itself cannot be read; an exception of the
+    walk's thread is raised to the caller.
+    """
     return _lib().walk(root)
 
 
 def scan(roots: Union[PathLike, Sequence[PathLike]], tf: Optional[str] = None, runtime: Optional[str] = None,
-         registry: Optional[PathLike] = None, jobs: Optional[int] = None) -> Iterator[Record]:
-    """See Library.scan."""
-    return _lib().scan(roots, tf, runtime, registry, jobs)
+         registry: Optional[PathLike] = None, jobs: Optional[int] = None, *,
+         target: Optional[str] = None) -> Iterator[Record]:
+    """The record of every model under roots, as `tfcompat scan --format ndjson`.
+
+    roots: a path or a sequence of paths. tf=RELEASE checks graphs,
+    SavedModel directories and checkpoints against that release, runtime=
+    TFLite models against that runtime; target=SPEC is a target string
+    instead of both; registry=FILE the consumers to ask (read by the
+    library). Without a target of its kind, a model is accepted when some
+    release accepts it. jobs (1..256, default the number of CPUs) threads
+    compute records; the library releases the GIL.
+
+    Yields records in walk order, each the dict of one ndjson line: {"path"
+    (os.fsdecode of the bytes read), "kind", "producer", "min_consumer",
+    "oldest", "newest", "accepting", "outcome", "code", "message",
+    "status"?, "offset"?}; summarize() gives the summary line. An unreadable
+    model is a record, not an exception. Raises at the call for a bad
+    argument or an unknown release (TFCompatError TFC_E_UNKNOWN_RELEASE),
+    while iterating when a root cannot be read.
+    """
+    return _lib().scan(roots, tf, runtime, registry, jobs, target=target)
+
+
+# Library's methods answer as the module's functions do (same parameters).
+for _name in ("version", "inspect", "check", "releases", "tflite_check", "tflite_min_runtime", "walk", "scan"):
+    getattr(Library, _name).__doc__ = globals()[_name].__doc__
+del _name

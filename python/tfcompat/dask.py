@@ -13,14 +13,16 @@ partition. The records are those of the local `tfcompat.scan()` and of
 
 Every worker needs libtfcompat.so.2 and this package installed, and must see
 the paths at the same place as the client (a shared or replicated file
-system). A registry file is read once on the client and its text shipped to
-the workers.
+system). Paths travel to the workers as the bytes the walk found, so a name
+that is not valid UTF-8 names the same file there, and each record's "path"
+is os.fsdecode() of those bytes, as in tfcompat.scan(). A registry file is
+opened by the library (tfc_registry_open) on the client, to fail early, and
+again by each worker at the same path.
 
 Needs dask.bag and distributed (Debian: apt-get install python3-distributed).
 """
 
 import os
-import tempfile
 import threading
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
@@ -28,77 +30,73 @@ import tfcompat
 
 __all__ = ["scan", "records_bag"]
 
-# One Library per worker process, and one target per (tf, runtime, registry).
-_local = threading.local()
+# One target per (tf, runtime, target, registry) in each worker process.
 _targets_lock = threading.Lock()
-_targets = {}  # type: Dict[Tuple[Optional[str], Optional[str], Optional[bytes]], Any]
+_targets = {}  # type: Dict[Tuple[Optional[str], Optional[str], Optional[str], Optional[bytes]], Any]
 
 
-def _target(tf: Optional[str], runtime: Optional[str], registry_text: Optional[bytes]) -> "tfcompat.ScanTarget":
-    key = (tf, runtime, registry_text)
+def _target(tf: Optional[str], runtime: Optional[str], target: Optional[str],
+            registry: Optional[bytes]) -> "tfcompat.ScanTarget":
+    key = (tf, runtime, target, registry)
     with _targets_lock:
         t = _targets.get(key)
         if t is None:
-            lib = tfcompat._lib()
-            if registry_text is None:
-                t = lib.scan_target(tf, runtime)
-            else:
-                with tempfile.NamedTemporaryFile(prefix="tfcompat-registry-", delete=False) as f:
-                    f.write(registry_text)
-                try:
-                    t = lib.scan_target(tf, runtime, f.name)
-                finally:
-                    os.unlink(f.name)
+            t = tfcompat._lib().scan_target(tf, runtime, registry, target)
             _targets[key] = t
         return t
 
 
-def _records(paths: Iterable[str], tf: Optional[str], runtime: Optional[str],
-             registry_text: Optional[bytes]) -> List[Dict[str, Any]]:
+def _records(paths: Iterable[bytes], tf: Optional[str], runtime: Optional[str], target: Optional[str],
+             registry: Optional[bytes]) -> List[Dict[str, Any]]:
     """One partition, on a worker: the record of every path."""
-    target = _target(tf, runtime, registry_text)
+    st = _target(tf, runtime, target, registry)
     lib = tfcompat._lib()
-    return [lib.record(target, p) for p in paths]
+    return [lib.record(st, p) for p in paths]
 
 
-def _paths(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]]) -> List[str]:
-    if isinstance(roots, (str, bytes)) or hasattr(roots, "__fspath__"):
-        roots = [roots]  # type: ignore[list-item]
-    out = []  # type: List[str]
-    for root in roots:  # type: ignore[union-attr]
-        out.extend(tfcompat.walk(root))
+def _paths(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]]) -> List[bytes]:
+    out = []  # type: List[bytes]
+    for root in tfcompat._roots(roots):
+        out.extend(os.fsencode(p) for p in tfcompat.walk(root))
     return out
 
 
 def records_bag(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]], tf: Optional[str] = None,
                 runtime: Optional[str] = None, registry: Optional[tfcompat.PathLike] = None,
-                partition_size: int = 256) -> Any:
-    """A dask.bag of the records of every model under roots (walked here,
-    on the client), partition_size paths per task. Nothing is computed until
-    the bag is (bag.compute(), bag.to_textfiles(), ...). The target is
-    checked here first, so an unknown release raises at once."""
+                partition_size: int = 256, *, target: Optional[str] = None) -> Any:
+    """A dask.bag of the records of every model under roots.
+
+    The roots are walked here, on the client; each task computes the records
+    of partition_size paths (1 or more). tf=, runtime=, target= and
+    registry= are those of tfcompat.scan(). Nothing is computed until the
+    bag is (bag.compute(), bag.to_textfiles(), ...). The target is made here
+    first, so an unknown release or an unreadable registry raises
+    TFCompatError at once.
+    """
     import dask.bag as db
 
-    registry_text = None
-    if registry is not None:
-        with open(registry, "rb") as f:
-            registry_text = f.read()
-    tfcompat._lib().scan_target(tf, runtime, registry).close()  # fail early, here
+    partition_size = tfcompat._int_arg(partition_size, "partition_size", 1, 1 << 30)
+    registry_b = None if registry is None else tfcompat._path_arg(registry, "registry")
+    tfcompat._lib().scan_target(tf, runtime, registry_b, target).close()  # fail early, here
     paths = _paths(roots)
     if not paths:
         return db.from_sequence([], npartitions=1)
-    bag = db.from_sequence(paths, partition_size=max(1, partition_size))
-    return bag.map_partitions(_records, tf, runtime, registry_text)
+    bag = db.from_sequence(paths, partition_size=partition_size)
+    return bag.map_partitions(_records, tf, runtime, target, registry_b)
 
 
 def scan(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]], client: Any = None,
          tf: Optional[str] = None, runtime: Optional[str] = None, registry: Optional[tfcompat.PathLike] = None,
-         partition_size: int = 256) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
-    """Records and summary of every model under roots, computed by a Dask
-    cluster: `client` (a distributed.Client), else the current default
-    client, else Dask's local scheduler. Returns (records, summary), equal
-    to (list(tfcompat.scan(roots, ...)), tfcompat.summarize(records))."""
-    bag = records_bag(roots, tf, runtime, registry, partition_size)
+         partition_size: int = 256, *, target: Optional[str] = None) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
+    """Records and summary of every model under roots, computed by a Dask cluster.
+
+    client: a distributed.Client; else the current default client, else
+    Dask's local scheduler. The other arguments are those of records_bag().
+    Returns (records, summary), equal to (list(tfcompat.scan(roots, ...)),
+    tfcompat.summarize(records)) and to the lines of `tfcompat scan --format
+    ndjson`.
+    """
+    bag = records_bag(roots, tf, runtime, registry, partition_size, target=target)
     if client is not None:
         records = client.compute(bag).result()
     else:

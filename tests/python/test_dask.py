@@ -110,6 +110,36 @@ class DaskScanTest(unittest.TestCase):
         self.assertEqual(len(who), 2)
         self.assertNotIn(os.getpid(), who.values())
 
+    def test_non_utf8_names_and_registry_files(self):
+        with tempfile.TemporaryDirectory(prefix="tfcompat-dask-names-") as d:
+            try:  # a SavedModel under a name that is not UTF-8, a non-model under U+00FF
+                os.symlink(os.path.join(CORPUS, "saved_model", "saved_model_half_plus_two_tf2_cpu"),
+                           os.path.join(os.fsencode(d), b"\xff"))
+            except OSError as e:
+                self.skipTest("cannot create a non-UTF-8 file name here: %s" % e)
+            with open(os.path.join(d, "\u00ff.pb"), "wb") as f:
+                f.write(b"\x08\x01\x12\x1a\x0a")
+            registry = os.path.join(d, "serving.registry")
+            with open(registry, "w") as f:
+                f.write("consumer graphdef myserving 7 1500 0 12 2024-01-01\n")
+            rc, want, want_summary = cli_scan(d, "--registry", registry)
+            records, summary = tfcompat.dask.scan(d, client=self.client, registry=registry, partition_size=1)
+            self.assertEqual([r["path"] for r in records], [os.path.join(d, "\u00ff.pb"), os.path.join(d, "\udcff")])
+            self.assertEqual([r["outcome"] for r in records], ["unreadable", "accepted"])
+            self.assertEqual(records[1]["oldest"], "7")
+            if want[1]["path"] != records[1]["path"]:
+                # the command before the surrogate-escape JSON wrote the byte ff as \u00ff
+                self.assertEqual(want[1]["path"], os.path.join(d, "\u00ff"))
+                want[1]["path"] = records[1]["path"]
+            self.assertEqual(records, want)
+            self.assertEqual(summary, want_summary)
+            fifo = os.path.join(d, "registry.fifo")
+            os.mkfifo(fifo)
+            for reg in (fifo, "/dev/zero"):
+                with self.assertRaises(tfcompat.TFCompatError) as cm:
+                    tfcompat.dask.records_bag(d, registry=reg)
+                self.assertEqual(cm.exception.name, "TFC_E_IO")
+
     def test_unknown_release_fails_on_the_client(self):
         with self.assertRaises(tfcompat.TFCompatError) as cm:
             tfcompat.dask.scan(self.root, client=self.client, tf="9.9.0")

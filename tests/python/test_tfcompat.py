@@ -16,10 +16,13 @@ tests/corpus/expected/*.json, computed independently of libtfcompat.
 import glob
 import json
 import os
+import pathlib
 import re
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -202,7 +205,10 @@ class CheckTest(unittest.TestCase):
         v = tfcompat.check(TF2, consumer=11, tf_version="1.0.0")
         self.assertIs(v["accepted"], False)
         self.assertEqual((v["consumer"], v["min_producer"], v["scheme"]), (11, 0, "graphdef"))
+        # one meta graph: no "where" (the check layer names a part only when there are several)
         self.assertEqual(v["findings"][0], {"code": "CONSUMER_TOO_OLD", "severity": "error", "message": self.MSG})
+        self.assertEqual((v["path"], v["outcome"]), (TF2, "rejected"))
+        self.assertIn("consumer 11 (min_producer 0)", v["target"])  # the library names it
         if CLI:
             self.assertEqual(cli_json("check", TF2, "--consumer", "11", "--tf-version", "1.0.0"), (1, v))
 
@@ -272,13 +278,30 @@ class TfliteTest(unittest.TestCase):
         v = tfcompat.tflite_check(HELLO, runtime="2.4.0")
         self.assertIs(v["accepted"], True)
         self.assertEqual([f for f in v["findings"] if f["severity"] == "error"], [])
-        v = tfcompat.tflite_check(HELLO, resolver="builtin FULLY_CONNECTED 1 3\n")
+        # resolver_text= is the text of a resolver file; resolver= its path (as --resolver FILE)
+        v = tfcompat.tflite_check(HELLO, resolver_text="builtin FULLY_CONNECTED 1 3\n")
         self.assertIs(v["accepted"], False)
         self.assertIsNone(v["runtime"])
-        self.assertIs(tfcompat.tflite_check(HELLO, resolver="builtin FULLY_CONNECTED 4\n")["accepted"], True)
+        self.assertNotIn("resolver", v)
+        self.assertIs(tfcompat.tflite_check(HELLO, resolver_text=b"builtin FULLY_CONNECTED 4\n")["accepted"], True)
         with self.assertRaises(tfcompat.TFCompatError) as cm:
-            tfcompat.tflite_check(HELLO, resolver="builtin\n")
+            tfcompat.tflite_check(HELLO, resolver_text="builtin\n")
         self.assertEqual(cm.exception.name, "TFC_E_PARSE")
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "app.resolver")
+            with open(path, "w") as f:
+                f.write("builtin FULLY_CONNECTED 1 3\n")
+            v = tfcompat.tflite_check(HELLO, resolver=path)
+            self.assertEqual((v["accepted"], v["runtime"], v["resolver"]), (False, None, path))
+            self.assertEqual(v["findings"], tfcompat.tflite_check(HELLO, resolver_text="builtin FULLY_CONNECTED 1 3\n")
+                             ["findings"])
+            if CLI:
+                self.assertEqual(cli_json("tflite", "check", HELLO, "--resolver", path), (1, v))
+                w = tfcompat.check(HELLO, resolver=path)
+                self.assertEqual(cli_json("check", HELLO, "--resolver", path), (1, w))
+            with self.assertRaises(tfcompat.TFCompatError) as cm:
+                tfcompat.tflite_check(HELLO, resolver=os.path.join(d, "missing.resolver"))
+            self.assertEqual(cm.exception.name, "TFC_E_NOT_FOUND")
         with self.assertRaises(tfcompat.TFCompatError) as cm:
             tfcompat.tflite_check(HELLO, runtime="two")
         self.assertEqual(cm.exception.name, "TFC_E_BAD_VALUE")
@@ -290,14 +313,18 @@ class TfliteTest(unittest.TestCase):
                 r = tfcompat.tflite_min_runtime(path)
                 self.assertEqual(r["stored"], expected("tflite", name)["min_runtime_version"])
                 self.assertEqual(r["agrees"], r["agreement"] == "agrees")
-                self.assertEqual(r["agrees"], r["stored"] == r["min_runtime"])
+                # no minimum runtime is None (the command writes ""); a stored "" agrees with it
+                self.assertNotEqual(r["min_runtime"], "")
+                self.assertEqual(r["agrees"], r["stored"] is not None and r["stored"] == (r["min_runtime"] or ""))
                 if r["min_runtime"]:
                     # The computed minimum is exactly the first runtime that loads it
                     # (ignoring unmapped ops, which no release map covers).
                     if not r["unmapped_ops"]:
                         self.assertIs(tfcompat.tflite_check(path, runtime=r["min_runtime"])["accepted"], True)
                 if CLI:
-                    self.assertEqual(cli_json("tflite", "min-runtime", path), (0, r))
+                    rc, j = cli_json("tflite", "min-runtime", path)
+                    j["min_runtime"] = j["min_runtime"] or None
+                    self.assertEqual((rc, j), (0, r))
         r = tfcompat.tflite_min_runtime(HELLO)
         self.assertEqual((r["min_runtime"], r["stored"], r["agreement"]), ("1.14.0", "1.14.0", "agrees"))
 
@@ -431,6 +458,403 @@ class ScanTest(unittest.TestCase):
         with self.assertRaises(tfcompat.TFCompatError) as cm:
             list(tfcompat.scan(os.path.join(CORPUS, "no-such-dir")))
         self.assertEqual(cm.exception.name, "TFC_E_NOT_FOUND")
+
+
+@unittest.skipUnless(CLI, "TFCOMPAT_CLI not set")
+class SameAsTheCommandTest(unittest.TestCase):
+    """Every answer is the command's --json object, member for member."""
+
+    def assert_same(self, args, answer):
+        rc, want = cli_json(*args)
+        self.assertEqual(want, answer, args)
+        return rc
+
+    def test_check_every_kind_of_target(self):
+        three = os.path.join(CORPUS, "saved_model", "saved_model_half_plus_three")
+        index = os.path.join(TF2, "variables", "variables.index")
+        for path in (TF2, three, index, HELLO):
+            cases = [(["--target", "2.11.1,litert@2.14.0"], {"target": "2.11.1,litert@2.14.0"}),
+                     (["--tf", "2.16.2"], {"tf": "2.16.2"}),
+                     (["--tf", "v2.3", "--tf-version", "2.3.0-custom"], {"tf": "v2.3", "tf_version": "2.3.0-custom"}),
+                     (["--tf", "0.12.0"], {"tf": "0.12.0"}),
+                     (["--consumer", "20", "--min-producer", "3"], {"consumer": 20, "min_producer": 3})]
+            if path == HELLO:
+                cases = [(["--runtime", "2.4.0"], {"runtime": "2.4.0"}),
+                         (["--runtime", "1.13"], {"runtime": "1.13"}),
+                         (["--tf", "2.11.0", "--runtime", "litertjs@2.5.3"], {"tf": "2.11.0", "runtime": "litertjs@2.5.3"}),
+                         (["--target", "2.11.1,litert@2.14.0"], {"target": "2.11.1,litert@2.14.0"})]
+            for args, kw in cases:
+                with self.subTest(path=path, args=args):
+                    v = tfcompat.check(path, **kw)
+                    rc = self.assert_same(["check", path] + args, v)
+                    self.assertEqual(rc, 0 if v["accepted"] else 1)
+        v = tfcompat.check(TF2, tf="2.16.2")
+        self.assertEqual(v["release"], "2.16.0")
+        self.assertIn("2.16.2", v["note"])
+
+    def test_releases_of_every_kind(self):
+        for path in (TF2, HELLO, os.path.join(CORPUS, "tflite", "keyword_scrambled.tflite"),
+                     os.path.join(CORPUS, "checkpoint_index_synthetic", "consumer_rejected.index")):
+            with self.subTest(path=path):
+                r = tfcompat.releases(path)
+                rc = self.assert_same(["releases", path], r)
+                self.assertEqual(rc, 0 if r["accepting"] else 1)
+                self.assertEqual(r["path"], path)
+                self.assertTrue(r["runs"])
+                # accepting runs are the accepting ranges; refusing runs carry the code and message
+                self.assertEqual([{"first": x["first"], "last": x["last"]} for x in r["runs"]
+                                  if x["outcome"] == "accepted"], r["ranges"])
+                for x in r["runs"]:
+                    self.assertEqual("code" in x and "message" in x, x["outcome"] != "accepted")
+        self.assertEqual(tfcompat.releases(HELLO)["scheme"], "tflite")
+
+    def test_unreadable_inputs_raise_what_the_command_reports(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "saved_model.pb")
+            with open(path, "wb") as f:
+                f.write(b"\x08\x01\x12\x1a\x0a")
+            for call, args in ((lambda: tfcompat.releases(path), ["releases", path]),
+                               (lambda: tfcompat.check(path, tf="2.11.0"), ["check", path, "--tf", "2.11.0"]),
+                               (lambda: tfcompat.tflite_check(path, runtime="2.4.0"),
+                                ["tflite", "check", path, "--runtime", "2.4.0"])):
+                with self.subTest(args=args):
+                    with self.assertRaises(tfcompat.TFCompatError) as cm:
+                        call()
+                    rc, j = cli_json(*args)
+                    self.assertEqual((rc, j["error"]["code"], j["error"]["message"]),
+                                     (2, cm.exception.name, cm.exception.message))
+
+
+# ---- Python as safe as C (issue 20 point 3) ---------------------------------
+
+def bounded(fn, seconds=5.0):
+    """Runs fn() in a thread: (elapsed seconds, exception or None, result).
+    A call that blocks (Python opening a FIFO) cannot hang the suite."""
+    box = {}
+
+    def run():
+        try:
+            box["result"] = fn()
+        except BaseException as e:  # noqa: B902 - handed back to the test
+            box["error"] = e
+
+    t = threading.Thread(target=run, daemon=True)
+    start = time.monotonic()
+    t.start()
+    t.join(seconds)
+    if t.is_alive():
+        raise AssertionError("still running after %.0f s" % seconds)
+    return time.monotonic() - start, box.get("error"), box.get("result")
+
+
+def legacy_json_path(s):
+    """The str json.loads gave for a path before the command wrote invalid
+    UTF-8 as surrogate escapes (\\udcXX): the byte as the code point U+00XX."""
+    return "".join(chr(ord(c) - 0xDC00) if 0xDC80 <= ord(c) <= 0xDCFF else c for c in s)
+
+
+class PathsTest(unittest.TestCase):
+    """A path is the bytes of a file name, end to end."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory(prefix="tfcompat-names-")
+        self.dir = os.fsencode(self.tmp.name)
+        self.bad = os.path.join(self.dir, b"\xff.pb")   # not UTF-8: a copy of a SavedModel
+        self.good = os.path.join(self.dir, "\u00ff.pb".encode("utf-8"))  # U+00FF: not a model
+        try:
+            with open(self.bad, "wb") as f, open(os.path.join(TF2, "saved_model.pb"), "rb") as src:
+                f.write(src.read())
+        except OSError as e:  # a file system that refuses non-UTF-8 names
+            self.tmp.cleanup()
+            self.skipTest("cannot create a non-UTF-8 file name here: %s" % e)
+        with open(self.good, "wb") as f:
+            f.write(b"\x08\x01\x12\x1a\x0a")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_walk_and_scan_name_the_files_they_read(self):
+        bad, good = os.fsdecode(self.bad), os.fsdecode(self.good)
+        self.assertEqual(bad, os.path.join(self.tmp.name, "\udcff.pb"))
+        for root in (self.dir, self.tmp.name, pathlib.Path(self.tmp.name)):
+            with self.subTest(root=root):
+                self.assertEqual(list(tfcompat.walk(root)), [good, bad])  # byte order: c3 bf < ff
+                records = list(tfcompat.scan(root, jobs=2))
+                self.assertEqual([r["path"] for r in records], [good, bad])
+                self.assertEqual([r["outcome"] for r in records], ["unreadable", "accepted"])
+                self.assertEqual([os.fsencode(r["path"]) for r in records], [self.good, self.bad])
+        lib = tfcompat.Library()
+        with lib.scan_target() as st:
+            for path in (bad, self.bad, pathlib.Path(bad)):
+                r = lib.record(st, path)
+                self.assertEqual((r["path"], r["kind"], r["outcome"]), (bad, "saved_model", "accepted"))
+            self.assertEqual(lib.record(st, good)["outcome"], "unreadable")
+
+    def test_the_same_records_as_the_command(self):
+        if not CLI:
+            self.skipTest("TFCOMPAT_CLI not set")
+        p = subprocess.run([CLI, "scan", self.tmp.name, "--format", "ndjson"], stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, check=False)
+        want = [json.loads(line) for line in p.stdout.decode("utf-8").splitlines()][:-1]
+        got = list(tfcompat.scan(self.tmp.name))
+        self.assertEqual(len(got), 2)
+        if want[1]["path"] != got[1]["path"]:
+            # The command before the surrogate-escape JSON (\udcff) wrote the
+            # byte ff as \u00ff, a path that names another file: compare as it wrote.
+            self.assertEqual(want[1]["path"], legacy_json_path(got[1]["path"]))
+            got = [dict(r, path=legacy_json_path(r["path"])) for r in got]
+        self.assertEqual(got, want)
+        bad = os.fsdecode(self.bad)
+        v = tfcompat.check(self.bad, consumer=1569)
+        self.assertEqual((v["path"], v["accepted"]), (bad, True))
+        rc, want = cli_json("check", self.bad, "--consumer", "1569")
+        if want["path"] != bad:
+            self.assertEqual(want["path"], legacy_json_path(bad))
+            want["path"] = bad
+        self.assertEqual((rc, want), (0, v))
+        self.assertEqual(tfcompat.releases(bad)["path"], bad)
+
+    def test_errors_name_the_path_as_given(self):
+        missing = os.path.join(self.dir, b"\xfe-missing.pb")
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.check(missing, consumer=1)
+        self.assertEqual(cm.exception.name, "TFC_E_NOT_FOUND")
+        self.assertEqual(os.fsencode(cm.exception.path), missing)
+
+    def test_a_nul_in_a_path_or_string_is_a_value_error(self):
+        nul = TF2 + "\0/saved_model.pb"
+        calls = [lambda: tfcompat.check(nul, consumer=1),
+                 lambda: tfcompat.check(os.fsencode(nul), consumer=1),
+                 lambda: tfcompat.inspect(nul),
+                 lambda: tfcompat.releases(nul),
+                 lambda: tfcompat.releases(TF2, registry="reg\0istry"),
+                 lambda: tfcompat.tflite_check(HELLO + "\0", runtime="2.4.0"),
+                 lambda: tfcompat.tflite_check(HELLO, resolver="app\0.resolver"),
+                 lambda: tfcompat.tflite_min_runtime(HELLO + "\0"),
+                 lambda: tfcompat.walk(CORPUS + "\0"),
+                 lambda: tfcompat.scan([CORPUS, CORPUS + "\0"]),
+                 lambda: tfcompat.check(TF2, tf="2.11.0\0"),
+                 lambda: tfcompat.check(TF2, target="2.11.0\0,litert@2.4.0"),
+                 lambda: tfcompat.check(TF2, consumer=11, tf_version="1.0\0"),
+                 lambda: tfcompat.tflite_check(HELLO, runtime="2.4.0\0"),
+                 lambda: tfcompat.scan(CORPUS, tf="2.11.0\0")]
+        for i, call in enumerate(calls):
+            with self.subTest(i=i):
+                with self.assertRaises(ValueError) as cm:
+                    call()
+                self.assertIn("NUL", str(cm.exception))
+
+
+class ArgumentsTest(unittest.TestCase):
+    def test_integers_are_range_checked(self):
+        # C takes int32_t: 2**32 + 5 used to arrive as consumer 5
+        for kw in ({"consumer": 2 ** 32 + 5}, {"consumer": 2 ** 31}, {"consumer": -2 ** 31 - 1},
+                   {"consumer": 11, "min_producer": 2 ** 40}, {"consumer": 10 ** 30}):
+            with self.subTest(kw=kw):
+                with self.assertRaises(OverflowError):
+                    tfcompat.check(TF2, **kw)
+        self.assertEqual(tfcompat.check(TF2, consumer=2 ** 31 - 1)["consumer"], 2 ** 31 - 1)
+        v = tfcompat.check(TF2, consumer=-1)  # in range: the library's rule answers
+        self.assertEqual(v["findings"][0]["code"], "INVALID_CONSUMER")
+        if CLI:
+            self.assertEqual(cli_json("check", TF2, "--consumer", "-1"), (1, v))
+        for jobs in (0, -1, 257, 2 ** 64):
+            with self.subTest(jobs=jobs):
+                with self.assertRaises((ValueError, OverflowError)):
+                    tfcompat.scan(CORPUS, jobs=jobs)
+
+    def test_wrong_types_are_type_errors_that_say_so(self):
+        cases = [(lambda: tfcompat.check(TF2, tf=2.11), "tf must be a str, not float"),
+                 (lambda: tfcompat.check(TF2, target=b"2.11"), "target must be a str, not bytes"),
+                 (lambda: tfcompat.check(TF2, consumer="11"), "consumer must be an int, not str"),
+                 (lambda: tfcompat.check(TF2, consumer=11.0), "consumer must be an int, not float"),
+                 (lambda: tfcompat.check(TF2, consumer=True), "consumer must be an int, not bool"),
+                 (lambda: tfcompat.check(3.5, consumer=11), "path must be a str, bytes or os.PathLike"),
+                 (lambda: tfcompat.check(TF2, consumer=11, tf_version=1.0), "tf_version must be a str"),
+                 (lambda: tfcompat.check(TF2, tf="2.11.0", registry=5), "registry must be a str, bytes"),
+                 (lambda: tfcompat.releases(TF2, registry=5), "registry must be a str, bytes"),
+                 (lambda: tfcompat.tflite_check(HELLO, runtime=2.4), "runtime must be a str, not float"),
+                 # an int used to be bytes(N): N zero bytes allocated and parsed
+                 (lambda: tfcompat.tflite_check(HELLO, resolver=10 ** 12), "resolver must be a str, bytes"),
+                 (lambda: tfcompat.tflite_check(HELLO, resolver_text=10 ** 12), "resolver_text must be a str or bytes"),
+                 (lambda: tfcompat.inspect(None), "path must be a str, bytes or os.PathLike"),
+                 (lambda: tfcompat.walk(5), "root must be a str, bytes or os.PathLike"),
+                 (lambda: tfcompat.scan(5), "roots must be a path"),
+                 (lambda: tfcompat.scan(CORPUS, jobs="2"), "jobs must be an int, not str"),
+                 (lambda: tfcompat.Library().record("not a target", TF2), "target must be a ScanTarget")]
+        for i, (call, text) in enumerate(cases):
+            with self.subTest(i=i, text=text):
+                with self.assertRaises(TypeError) as cm:
+                    call()
+                self.assertIn(text, str(cm.exception))
+                self.assertNotIn("encode", str(cm.exception))
+
+    def test_absent_values_are_none_and_combinations_are_checked(self):
+        r = tfcompat.tflite_min_runtime(os.path.join(CORPUS, "tflite", "person_detect_vela.tflite"))
+        self.assertIsNone(r["min_runtime"])
+        self.assertIsNone(r["stored"])
+        for kw in ({}, {"consumer": 11, "tf": "2.11.0"}, {"tf": "2.11.0", "target": "2.11.0"},
+                   {"consumer": 11, "runtime": "2.4.0"}, {"runtime": "2.4.0", "resolver_text": "standard\n"},
+                   {"tf": "2.11.0", "min_producer": 3}, {"runtime": "2.4.0", "tf_version": "2.4.0"}):
+            with self.subTest(kw=kw):
+                with self.assertRaises(TypeError):
+                    tfcompat.check(TF2, **kw)
+        for kw in ({}, {"runtime": "2.4.0", "resolver_text": "standard\n"}):
+            with self.assertRaises(TypeError):
+                tfcompat.tflite_check(HELLO, **kw)
+        with self.assertRaises(TypeError):
+            tfcompat.scan(CORPUS, tf="2.11.0", target="2.11.0")
+
+    def test_every_public_function_has_its_own_docstring(self):
+        for name in ("version", "inspect", "check", "releases", "tflite_check", "tflite_min_runtime", "walk",
+                     "scan", "summarize"):
+            with self.subTest(name=name):
+                doc = getattr(tfcompat, name).__doc__
+                self.assertTrue(doc and len(doc) > 80 and not doc.startswith("See "), doc)
+        self.assertEqual(tfcompat.Library.check.__doc__, tfcompat.check.__doc__)
+
+
+class WalkTest(unittest.TestCase):
+    def test_an_exception_in_the_walk_thread_reaches_the_caller(self):
+        lib = tfcompat.Library()
+
+        def broken(*args):
+            raise RuntimeError("the walk's thread failed")
+
+        lib._lib.tfc_scan_walk = broken  # this Library's own binding only
+        it = lib.walk(CORPUS)
+        with self.assertRaises(RuntimeError) as cm:
+            list(it)
+        self.assertIn("the walk's thread failed", str(cm.exception))
+        with self.assertRaises(TypeError):
+            tfcompat.walk(5)  # at the call, not an empty list
+
+    def test_an_exception_in_the_visit_callback_reaches_the_caller(self):
+        lib = tfcompat.Library()
+        real = lib._lib.tfc_scan_walk
+
+        def walk_with_bad_path(root, visit, user, err):
+            # the callback gets no path (NULL): os.fsdecode(None) raises in it
+            return real(root, tfcompat._VISIT(lambda p, k, u: visit(None, k, u)), user, err)
+
+        lib._lib.tfc_scan_walk = walk_with_bad_path
+        with self.assertRaises(TypeError):
+            list(lib.walk(CORPUS))
+
+    def test_stopping_early_ends_the_thread(self):
+        before = threading.active_count()
+        it = tfcompat.walk(CORPUS)
+        self.assertTrue(next(it))
+        it.close()
+        self.assertEqual(threading.active_count(), before)
+
+
+class ScanTargetCloseTest(unittest.TestCase):
+    def test_close_waits_for_a_record_in_flight(self):
+        lib = tfcompat.Library()
+        entered, go = threading.Event(), threading.Event()
+        real = lib._lib.tfc_scan_record_new
+
+        def gated(*args):
+            entered.set()
+            go.wait(10)
+            return real(*args)
+
+        lib._lib.tfc_scan_record_new = gated
+        st = lib.scan_target(tf="2.11.0")
+        out = []
+        worker = threading.Thread(target=lambda: out.append(lib.record(st, TF2)))
+        worker.start()
+        self.assertTrue(entered.wait(10))
+        closer = threading.Thread(target=st.close)
+        closer.start()
+        closer.join(0.3)
+        self.assertTrue(closer.is_alive(), "close() freed the target under a record() in flight")
+        with self.assertRaises(ValueError):  # closing: no new call starts
+            lib.record(st, TF2)
+        go.set()
+        worker.join(10)
+        closer.join(10)
+        self.assertFalse(closer.is_alive())
+        with tfcompat.Library().scan_target(tf="2.11.0") as fresh:
+            self.assertEqual(out, [tfcompat.Library().record(fresh, TF2)])
+        with self.assertRaises(ValueError):
+            lib.record(st, TF2)
+        st.close()  # twice is fine
+
+    def test_close_while_threads_record(self):
+        lib = tfcompat.Library()
+        paths = [r["path"] for r in tfcompat.scan(CORPUS)]
+        st = lib.scan_target()
+        counts, errors, started = [0] * 4, [], threading.Barrier(5)
+
+        def hammer(k):
+            started.wait()
+            try:
+                while True:
+                    for p in paths:
+                        lib.record(st, p)
+                        counts[k] += 1
+            except ValueError:
+                pass
+            except BaseException as e:  # noqa: B902
+                errors.append(e)
+
+        threads = [threading.Thread(target=hammer, args=(k,)) for k in range(4)]
+        for t in threads:
+            t.start()
+        started.wait()
+        while sum(counts) < 50:
+            time.sleep(0.001)
+        st.close()
+        for t in threads:
+            t.join(30)
+        self.assertEqual(errors, [])
+        self.assertFalse(any(t.is_alive() for t in threads))
+
+
+class RegistryFileTest(unittest.TestCase):
+    """Registry files are read by the library (tfc_registry_open), not by Python."""
+
+    REGISTRY = ("consumer graphdef myserving 7 1500 0 12 2024-01-01\n"
+                "consumer graphdef myserving 8 1600 0 12 2024-06-01 ops=2.16\n")
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory(prefix="tfcompat-registry-")
+        self.fifo = os.path.join(self.tmp.name, "registry.fifo")
+        os.mkfifo(self.fifo)
+        self.file = os.path.join(self.tmp.name, "serving.registry")
+        with open(self.file, "w") as f:
+            f.write(self.REGISTRY)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_a_device_or_fifo_is_refused_at_once(self):
+        calls = {"check": lambda reg: tfcompat.check(TF2, tf="2.11.0", registry=reg),
+                 "releases": lambda reg: tfcompat.releases(TF2, registry=reg),
+                 "scan": lambda reg: list(tfcompat.scan(CORPUS, registry=reg)),
+                 "scan_target": lambda reg: tfcompat.Library().scan_target(registry=reg)}
+        for reg in ("/dev/zero", self.fifo):
+            for name, call in calls.items():
+                with self.subTest(registry=reg, call=name):
+                    elapsed, error, _ = bounded(lambda: call(reg))
+                    self.assertLess(elapsed, 1.0)
+                    self.assertIsInstance(error, tfcompat.TFCompatError)
+                    self.assertEqual(error.name, "TFC_E_IO")
+                    self.assertEqual(error.path, reg)
+
+    def test_a_registry_file_answers_as_the_command(self):
+        v = tfcompat.check(TF2, tf="myserving@7", registry=self.file)
+        self.assertEqual((v["release"], v["consumer"], v["outcome"]), ("7", 1500, "accepted"))
+        r = tfcompat.releases(TF2, registry=self.file)
+        self.assertEqual(r["accepting"], ["7", "8"])
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.check(TF2, tf="2.11.0", registry=self.file)
+        self.assertEqual(cm.exception.name, "TFC_E_UNKNOWN_RELEASE")
+        if CLI:
+            self.assertEqual(cli_json("check", TF2, "--tf", "myserving@7", "--registry", self.file), (0, v))
+            self.assertEqual(cli_json("releases", TF2, "--registry", self.file), (0, r))
 
 
 if __name__ == "__main__":
