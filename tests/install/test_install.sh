@@ -72,8 +72,8 @@ cc -std=c11 -Wall -Wextra -Werror $(pkg-config --cflags tfcompat) "$src/examples
 mkdir "$work/base"
 ln -s "$src/tests/corpus/saved_model/saved_model_half_plus_three" "$work/base/1"
 ln -s "$model" "$work/base/2"
-expect 0 "version 2: refused: GraphDef min consumer version 12 above current version 11" "$work/serving_gate_pc" "$work/base" 11
-expect 0 "serve version 1" "$work/serving_gate_pc" "$work/base" 11
+expect 0 "version 2: refused: GraphDef min consumer version 12 above current version 11" "$work/serving_gate_pc" "$work/base" --consumer 11
+expect 0 "serve version 1" "$work/serving_gate_pc" "$work/base" --consumer 11
 
 # 3. the installed command
 expect 0 '"kind": "saved_model"' "$prefix/bin/tfcompat" inspect --json "$model"
