@@ -121,6 +121,10 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_scan
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_scan.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_scan PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # `tfcompat fixture`: each kind read back by inspect --json and check.
+    add_test(NAME cli_fixture
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_fixture.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_fixture PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     add_test(NAME example_ci_gate
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
