@@ -168,6 +168,20 @@ target_link_libraries(serving_gate PRIVATE tfcompat)
 add_test(NAME example_serving_gate
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_serving_gate.sh $<TARGET_FILE:serving_gate> ${PROJECT_SOURCE_DIR})
 
+# A plugin host's own versioning scheme (examples/own_scheme/) with its
+# cmocka tests on plugins written at test time by tfc_fixture_write and, to
+# compare, by `tfcompat fixture`.
+add_library(own_scheme STATIC ${PROJECT_SOURCE_DIR}/examples/own_scheme/own_scheme.c)
+target_compile_options(own_scheme PRIVATE ${TFC_WARNINGS})
+target_link_libraries(own_scheme PUBLIC tfcompat)
+add_executable(test_own_scheme ${PROJECT_SOURCE_DIR}/examples/own_scheme/test_own_scheme.c)
+target_compile_options(test_own_scheme PRIVATE ${TFC_WARNINGS} -Wno-missing-prototypes)
+target_link_libraries(test_own_scheme PRIVATE own_scheme tfc::cmocka)
+add_test(NAME example_own_scheme COMMAND test_own_scheme)
+if(TFC_BUILD_CLI)
+  set_tests_properties(example_own_scheme PROPERTIES ENVIRONMENT "OWN_SCHEME_TFCOMPAT=$<TARGET_FILE:tfcompat_cli>")
+endif()
+
 # Not under sanitizers: python3, rustc-built programs and the installed
 # package cannot load an ASan-built .so without the sanitizer runtime.
 if(TFC_SANITIZE)

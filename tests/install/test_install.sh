@@ -58,6 +58,20 @@ bash "$src/tests/examples/test_serving_gate.sh" "$work/cmake-build/serving_gate"
   { echo "FAILED: the serving gate test with serving_gate built against the installed package"; exit 1; }
 # A serving build's own one-consumer registry ("myserving 7", consumer 2100).
 expect 0 accepted "$work/cmake-build/own_registry" "$model"
+# A plugin host's own versioning scheme: its cmocka tests on plugins written
+# by the installed library and, to compare, the installed tfcompat fixture;
+# then the program on a plugin file the installed command wrote.
+if [[ -x $work/cmake-build/test_own_scheme ]]; then
+  OWN_SCHEME_TFCOMPAT="$prefix/bin/tfcompat" "$work/cmake-build/test_own_scheme" >"$work/own_scheme.log" 2>&1 ||
+    { cat "$work/own_scheme.log"; echo "FAILED: test_own_scheme against the installed package"; exit 1; }
+  grep -q "SKIPPED" "$work/own_scheme.log" && { cat "$work/own_scheme.log"; echo "FAILED: test_own_scheme skipped a test"; exit 1; }
+else
+  echo "install test: test_own_scheme not built (no cmocka for the examples)"
+fi
+"$prefix/bin/tfcompat" fixture graphdef --producer 7 --min-consumer 5 --op PluginBlend -o "$work/plugin.pb" >/dev/null
+expect 1 "pluginhost 1.1 refuses it: Plugin min consumer version 5 above current version 4" \
+  "$work/cmake-build/own_scheme" "$work/plugin.pb" 1.1
+expect 0 "oldest pluginhost: 2.0" "$work/cmake-build/own_scheme" "$work/plugin.pb" 2.0
 
 # 2. pkg-config
 export PKG_CONFIG_PATH=$libdir/pkgconfig
@@ -67,6 +81,23 @@ expect 0 accepted "$work/check_model_pc" "$model" 2000
 cc -std=c11 $(pkg-config --cflags tfcompat) "$src/examples/check_model.c" -o "$work/check_model_pc_static" \
   "$libdir/libtfcompat.a" $(pkg-config --libs-only-l --static tfcompat | sed 's/-ltfcompat//')
 expect 0 accepted "$work/check_model_pc_static" "$model" 2000
+# A fully static program from what `pkg-config --static` says alone: every
+# library (snappy's C++ runtime included) must come from tfcompat.pc. Needs
+# the static archives of the dependencies and of libc (Debian: libsnappy-dev,
+# libprotobuf-c-dev, libc6-dev and libstdc++-dev ship them).
+have_archives=1
+for a in libsnappy.a libprotobuf-c.a libstdc++.a libc.a libm.a; do
+  [[ $(cc -print-file-name=$a) == /* ]] || { have_archives=0; echo "install test: no $a: the -static link is not tried"; }
+done
+if ((have_archives)); then
+  cc -std=c11 -static $(pkg-config --cflags tfcompat) "$src/examples/check_model.c" -o "$work/check_model_static_full" \
+    $(pkg-config --static --libs tfcompat) >"$work/static.log" 2>&1 ||
+    { cat "$work/static.log"; echo "FAILED: cc -static ... \$(pkg-config --static --libs tfcompat)"; exit 1; }
+  [[ $(file -b "$work/check_model_static_full" 2>/dev/null || echo static) != *dynamically* ]] ||
+    { echo "check_model_static_full is not static"; exit 1; }
+  expect 0 accepted "$work/check_model_static_full" "$model" 2000
+  expect 1 "GraphDef min consumer version 12 above current version 11" "$work/check_model_static_full" "$model" 11 1.0.0
+fi
 cc -std=c11 -Wall -Wextra -Werror $(pkg-config --cflags tfcompat) "$src/examples/serving_gate.c" \
   -o "$work/serving_gate_pc" $(pkg-config --libs tfcompat) -Wl,-rpath,"$libdir"
 mkdir "$work/base"
