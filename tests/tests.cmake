@@ -221,6 +221,30 @@ if(NOT TFC_SANITIZE)
       message(STATUS "No python3 with dask and distributed: the python_dask test is not registered "
                      "(tools/bootstrap.sh installs python3-distributed)")
     endif()
+    # The README's `pip install ./python` in fresh venvs, offline: of the
+    # python3 found first and of Debian's /usr/bin/python3, each when it can
+    # make a venv with pip (Debian: python3-venv).
+    set(TFC_VENV_PYTHONS "")
+    foreach(py IN ITEMS ${TFC_PYTHON3} /usr/bin/python3)
+      if(EXISTS ${py} AND NOT py IN_LIST TFC_VENV_PYTHONS)
+        execute_process(COMMAND ${py} -c "import venv, ensurepip" RESULT_VARIABLE _tfc_venv_rc OUTPUT_QUIET ERROR_QUIET)
+        if(_tfc_venv_rc EQUAL 0)
+          list(APPEND TFC_VENV_PYTHONS ${py})
+        else()
+          message(STATUS "${py} cannot make a venv with pip (Debian: apt-get install python3-venv): "
+                         "the python_venv test leaves it out")
+        endif()
+      endif()
+    endforeach()
+    if(TFC_VENV_PYTHONS)
+      add_test(NAME python_venv
+               COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/python/test_venv.sh ${PROJECT_SOURCE_DIR} ${PROJECT_BINARY_DIR}
+                       ${PROJECT_VERSION} ${TFC_VENV_PYTHONS})
+      set_tests_properties(python_venv PROPERTIES TIMEOUT 600)
+    else()
+      message(STATUS "No python3 that can make a venv (Debian: python3-venv, installed by tools/bootstrap.sh): "
+                     "the python_venv test is not registered")
+    endif()
   else()
     message(STATUS "No python3: the python test is not registered (tools/bootstrap.sh installs python3)")
   endif()
