@@ -232,7 +232,7 @@ if(NOT TFC_SANITIZE)
           list(APPEND TFC_VENV_PYTHONS ${py})
         else()
           message(STATUS "${py} cannot make a venv with pip (Debian: apt-get install python3-venv): "
-                         "the python_venv test leaves it out")
+                         "left out of the python_venv test")
         endif()
       endif()
     endforeach()
