@@ -70,6 +70,8 @@ add_test(NAME tsan_shared COMMAND tsan_shared ${TFC_TEST_DIR})
 # ---- fuzz harnesses, replayed over their seed corpus ------------------------
 tfc_add_fuzz(versiondef fuzz/fuzz_versiondef.c)
 tfc_add_fuzz(container fuzz/fuzz_container.c)
+# tfc_fixture_write: what it writes reads back exactly (issue 22).
+tfc_add_fuzz(fixture fuzz/fuzz_fixture.c)
 tfc_add_fuzz(checkpoint fuzz/fuzz_checkpoint.c)
 tfc_add_fuzz(registry fuzz/fuzz_registry.c)
 tfc_add_fuzz(tflite fuzz/fuzz_tflite.c)
