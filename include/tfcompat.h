@@ -41,6 +41,7 @@
 #include "tfcompat/versiondef.h"
 #include "tfcompat/accept.h"
 #include "tfcompat/container.h"
+#include "tfcompat/fixture.h"
 #include "tfcompat/file.h"
 #include "tfcompat/checkpoint.h"
 #include "tfcompat/release.h"

@@ -15,6 +15,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/core/wire.c
   ${CMAKE_CURRENT_LIST_DIR}/core/proto.c
   ${CMAKE_CURRENT_LIST_DIR}/core/versiondef.c
+  ${CMAKE_CURRENT_LIST_DIR}/core/fixture.c
   ${CMAKE_CURRENT_LIST_DIR}/core/accept.c
   ${CMAKE_CURRENT_LIST_DIR}/core/nameset.c
   ${CMAKE_CURRENT_LIST_DIR}/core/container_detect.c

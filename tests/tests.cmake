@@ -10,6 +10,7 @@ tfc_add_test(test_common unit/test_common.c)
 tfc_add_test(test_version unit/test_version.c)
 tfc_add_test(test_verdict unit/test_verdict.c)
 tfc_add_test(test_versiondef unit/test_versiondef.c)
+tfc_add_test(test_fixture unit/test_fixture.c)
 tfc_add_test(test_container unit/test_container.c)
 tfc_add_test(test_file unit/test_file.c)
 target_link_libraries(test_file PRIVATE Threads::Threads)
@@ -81,6 +82,8 @@ add_test(NAME tsan_shared COMMAND tsan_shared ${TFC_TEST_DIR})
 # ---- fuzz harnesses, replayed over their seed corpus ------------------------
 tfc_add_fuzz(versiondef fuzz/fuzz_versiondef.c)
 tfc_add_fuzz(container fuzz/fuzz_container.c)
+# tfc_fixture_write: what it writes reads back exactly (issue 22).
+tfc_add_fuzz(fixture fuzz/fuzz_fixture.c)
 tfc_add_fuzz(checkpoint fuzz/fuzz_checkpoint.c)
 tfc_add_fuzz(registry fuzz/fuzz_registry.c)
 tfc_add_fuzz(tflite fuzz/fuzz_tflite.c)
@@ -132,6 +135,10 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_scan
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_scan.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_scan PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # `tfcompat fixture`: each kind read back by inspect --json and check.
+    add_test(NAME cli_fixture
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_fixture.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_fixture PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     add_test(NAME example_ci_gate
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
@@ -188,6 +195,20 @@ target_compile_options(serving_gate PRIVATE ${TFC_WARNINGS})
 target_link_libraries(serving_gate PRIVATE tfcompat)
 add_test(NAME example_serving_gate
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_serving_gate.sh $<TARGET_FILE:serving_gate> ${PROJECT_SOURCE_DIR})
+
+# A plugin host's own versioning scheme (examples/own_scheme/) with its
+# cmocka tests on plugins written at test time by tfc_fixture_write and, to
+# compare, by `tfcompat fixture`.
+add_library(own_scheme STATIC ${PROJECT_SOURCE_DIR}/examples/own_scheme/own_scheme.c)
+target_compile_options(own_scheme PRIVATE ${TFC_WARNINGS})
+target_link_libraries(own_scheme PUBLIC tfcompat)
+add_executable(test_own_scheme ${PROJECT_SOURCE_DIR}/examples/own_scheme/test_own_scheme.c)
+target_compile_options(test_own_scheme PRIVATE ${TFC_WARNINGS} -Wno-missing-prototypes)
+target_link_libraries(test_own_scheme PRIVATE own_scheme tfc::cmocka)
+add_test(NAME example_own_scheme COMMAND test_own_scheme)
+if(TFC_BUILD_CLI)
+  set_tests_properties(example_own_scheme PROPERTIES ENVIRONMENT "OWN_SCHEME_TFCOMPAT=$<TARGET_FILE:tfcompat_cli>")
+endif()
 
 # Not under sanitizers: python3, rustc-built programs and the installed
 # package cannot load an ASan-built .so without the sanitizer runtime.
@@ -247,6 +268,30 @@ if(NOT TFC_SANITIZE)
     else()
       message(STATUS "No python3 with dask and distributed: the python_dask test is not registered "
                      "(tools/bootstrap.sh installs python3-distributed)")
+    endif()
+    # The README's `pip install ./python` in fresh venvs, offline: of the
+    # python3 found first and of Debian's /usr/bin/python3, each when it can
+    # make a venv with pip (Debian: python3-venv).
+    set(TFC_VENV_PYTHONS "")
+    foreach(py IN ITEMS ${TFC_PYTHON3} /usr/bin/python3)
+      if(EXISTS ${py} AND NOT py IN_LIST TFC_VENV_PYTHONS)
+        execute_process(COMMAND ${py} -c "import venv, ensurepip" RESULT_VARIABLE _tfc_venv_rc OUTPUT_QUIET ERROR_QUIET)
+        if(_tfc_venv_rc EQUAL 0)
+          list(APPEND TFC_VENV_PYTHONS ${py})
+        else()
+          message(STATUS "${py} cannot make a venv with pip (Debian: apt-get install python3-venv): "
+                         "left out of the python_venv test")
+        endif()
+      endif()
+    endforeach()
+    if(TFC_VENV_PYTHONS)
+      add_test(NAME python_venv
+               COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/python/test_venv.sh ${PROJECT_SOURCE_DIR} ${PROJECT_BINARY_DIR}
+                       ${PROJECT_VERSION} ${TFC_VENV_PYTHONS})
+      set_tests_properties(python_venv PROPERTIES TIMEOUT 600)
+    else()
+      message(STATUS "No python3 that can make a venv (Debian: python3-venv, installed by tools/bootstrap.sh): "
+                     "the python_venv test is not registered")
     endif()
   else()
     message(STATUS "No python3: the python test is not registered (tools/bootstrap.sh installs python3)")

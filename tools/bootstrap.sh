@@ -10,18 +10,37 @@
 # TFC_NO_BOOTSTRAP=1 skips everything (a machine that is not Debian, or
 # where you are not root and have no sudo): install the packages yourself;
 # CMake says at configure time which tests it leaves out for a missing tool.
+#
+# usage: bootstrap.sh [--build]
+#   (no argument)  everything the whole test suite uses (tools/test.sh, CI),
+#                  Node and the npm runtimes of tests/runtime included
+#   --build        only what building the library and the command needs
+#                  (tools/demo.sh): compiler, CMake, pkg-config, protobuf-c,
+#                  snappy; no test tools, no Node, no npm
 set -euo pipefail
+mode=all
+case ${1:-} in
+  "") ;;
+  --build) mode=build ;;
+  *) echo "usage: bootstrap.sh [--build]" >&2; exit 64 ;;
+esac
 if [[ ${TFC_NO_BOOTSTRAP:-0} == 1 ]]; then
   echo "bootstrap: skipped (TFC_NO_BOOTSTRAP=1)"
   exit 0
 fi
 # package:command (a tool found on PATH) or package:pkg-config name (a
 # library) or package:python3 module (an optional Python module).
-required=(cmake:cmd:cmake make:cmd:make gcc:cmd:gcc pkg-config:cmd:pkg-config binutils:cmd:objdump
-          libprotobuf-c-dev:pc:libprotobuf-c protobuf-c-compiler:cmd:protoc-c libcmocka-dev:pc:cmocka
-          libsnappy-dev:pc:snappy)
+build=(cmake:cmd:cmake make:cmd:make gcc:cmd:gcc pkg-config:cmd:pkg-config
+       libprotobuf-c-dev:pc:libprotobuf-c protobuf-c-compiler:cmd:protoc-c libsnappy-dev:pc:snappy)
+required=("${build[@]}" binutils:cmd:objdump libcmocka-dev:pc:cmocka)
+# python3-venv: the python_venv test (`pip install ./python` in a fresh venv).
 optional=(python3:cmd:python3 g++:cmd:g++ rustc:cmd:rustc abigail-tools:cmd:abidiff python3-distributed:py:distributed
-          python3-pip:py:pip python3-setuptools:py:setuptools python3-wheel:py:wheel)
+          python3-pip:py:pip python3-setuptools:py:setuptools python3-wheel:py:wheel
+          python3-venv:py:ensurepip)
+if [[ $mode == build ]]; then
+  required=("${build[@]}")
+  optional=()
+fi
 have_dpkg=0
 command -v dpkg-query >/dev/null 2>&1 && have_dpkg=1
 present() { # present PACKAGE TYPE NAME
@@ -34,7 +53,7 @@ present() { # present PACKAGE TYPE NAME
   ((have_dpkg)) && dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"
 }
 missing=()
-for spec in "${required[@]}" "${optional[@]}"; do
+for spec in "${required[@]}" ${optional[@]+"${optional[@]}"}; do
   IFS=: read -r pkg type name <<<"$spec"
   present "$pkg" "$type" "$name" || missing+=("$pkg")
 done
@@ -64,7 +83,7 @@ install_packages
 # (TFLite/LiteRT builds compiled to WebAssembly). Optional: without them the
 # litert_runtime test is not registered (configure says so). Never fatal.
 # TFC_SKIP_NODE=1 skips this part.
-if [[ ${TFC_SKIP_NODE:-0} != 1 ]]; then
+if [[ ${TFC_SKIP_NODE:-0} != 1 && $mode == all ]]; then
   root=$(cd "$(dirname "$0")/.." && pwd)
   if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
     echo "bootstrap: installing nodejs and npm (for tests/runtime)"

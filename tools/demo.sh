@@ -4,7 +4,7 @@
 # half_plus_two, exported by TensorFlow 2.14).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash tools/bootstrap.sh
+bash tools/bootstrap.sh --build   # build dependencies only: no test tools, no Node/npm
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DTFC_BUILD_TESTS=OFF >/dev/null
 cmake --build build -j"$(nproc)" >/dev/null
 model=tests/corpus/saved_model/saved_model_half_plus_two_tf2_cpu

@@ -13,11 +13,12 @@ dict with "accepted": False, never an exception. Failing to read an input
 (missing, hostile, truncated, wrong kind) raises TFCompatError, which carries
 the library's status code as a number and a name (TFC_E_*) and its message.
 
-The library is found through $TFCOMPAT_LIBRARY (the path of libtfcompat.so)
-when it is set; else, for a package installed by `cmake --install`, in the
-library directory of that installation (recorded in tfcompat/_libpath.py);
-else through ctypes.util.find_library("tfcompat") and the SONAME
-libtfcompat.so.2 (the dynamic linker's path).
+The library is loaded at the first call, not at import, from
+$TFCOMPAT_LIBRARY (the path of libtfcompat.so) when it is set; else the copy
+a wheel built by `pip install ./python` carries (tfcompat/libtfcompat.so.2);
+else the library directory recorded at install (tfcompat/_libpath.py, by
+`cmake --install` or pip); else through ctypes.util.find_library("tfcompat")
+and the SONAME libtfcompat.so.2 (the dynamic linker's path).
 
 Functions: version(), inspect(), check(), releases(), tflite_check(),
 tflite_min_runtime(), walk(), scan(), summarize(); tfcompat.dask spreads
@@ -63,6 +64,8 @@ __all__ = ["Library", "TFCompatError", "version", "inspect", "check", "releases"
            "tflite_check", "tflite_min_runtime", "walk", "scan", "summarize", "ENV_VAR", "ABI_VERSION"]
 
 ENV_VAR = "TFCOMPAT_LIBRARY"
+#: The package version; the library's own is version()["package"].
+__version__ = "1.0.0"
 #: The SONAME major version (libtfcompat.so.N) this module is written for.
 ABI_VERSION = 2
 
@@ -382,15 +385,27 @@ _SONAME = "libtfcompat.so.%d" % ABI_VERSION
 
 
 def _find_library():
+    """The library to load, looked up at the first call (never at import):
+    $TFCOMPAT_LIBRARY; the copy a wheel carries (pip install ./python bundles
+    it when the build finds one); the directory recorded at install
+    (_libpath.py, by cmake --install or pip); the dynamic linker's path."""
     path = os.environ.get(ENV_VAR)
     if path:
         return path
-    try:  # written by `cmake --install` next to this module
+    looked = []
+    bundled = os.path.join(os.path.dirname(os.path.abspath(__file__)), _SONAME)
+    if os.path.exists(bundled):
+        return bundled
+    looked.append(bundled)
+    try:  # written by `cmake --install` or `pip install` next to this module
         from ._libpath import LIBDIR  # type: ignore[import-not-found]
     except ImportError:
         LIBDIR = None
-    if LIBDIR and os.path.exists(os.path.join(LIBDIR, _SONAME)):
-        return os.path.join(LIBDIR, _SONAME)
+    if LIBDIR:
+        recorded = os.path.join(LIBDIR, _SONAME)
+        if os.path.exists(recorded):
+            return recorded
+        looked.append(recorded)
     name = ctypes.util.find_library("tfcompat")
     if name:
         return name
@@ -398,9 +413,11 @@ def _find_library():
         ctypes.CDLL(_SONAME)
         return _SONAME
     except OSError:
-        pass
-    raise OSError("libtfcompat not found: set %s to the path of libtfcompat.so, "
-                  "or install it where the dynamic linker looks" % ENV_VAR)
+        looked.append(_SONAME + " on the dynamic linker's path")
+    raise OSError("libtfcompat not found (looked for %s; %s is not set). Build and install the C "
+                  "library (cmake --install build), then reinstall this package (pip install ./python "
+                  "copies it in), or set %s to the path of libtfcompat.so"
+                  % (", ".join(looked), ENV_VAR, ENV_VAR))
 
 
 # The scan module (tfcompat/scan.h): used by walk() and scan() when the

@@ -24,6 +24,7 @@ static const command commands[] = {
     {"releases", cli_releases, "which releases accept a model, as release ranges"},
     {"scan", cli_scan, "a whole model store at once: one record per model, then a summary"},
     {"registry", cli_registry, "list a registry of consumers, or check it against the versioning policy"},
+    {"fixture", cli_fixture, "write a VersionDef, GraphDef, MetaGraphDef or SavedModel for tests"},
     {NULL, NULL, NULL} /* keep last */
 };
 
@@ -41,10 +42,107 @@ static void usage(FILE *f)
           f);
 }
 
+/*
+ * The words each command takes after its name: subcommands, actions or kinds,
+ * and long options. One table, read only to suggest a word after a typo ("did
+ * you mean"); the option parsers stay in each command's file. The top level
+ * is the commands[] table above. The cli_contract test checks that every
+ * long option a command's --help prints is listed here.
+ */
+static const struct {
+    const char *cmd; /* as the command passes it to cli_usage_error */
+    const char *words;
+} vocabulary[] = {
+    {"inspect", "--json --operators --help"},
+    {"check", "--consumer --min-producer --scheme --tf --tf-version --registry --json --help"},
+    {"releases", "--registry --json --help"},
+    {"registry", "list validate --scheme --json --help"},
+    {"tflite", "inspect check min-runtime --help"},
+    {"tflite inspect", "--json --operators --help"},
+    {"tflite check", "--runtime --resolver --json --help"},
+    {"tflite min-runtime", "--json --help"},
+    {"scan", "--tf --runtime --registry --jobs --format --help"},
+    {"fixture", "versiondef graphdef meta-graph saved-model --producer --min-consumer --bad-consumer --op "
+                "--output --help"},
+};
+
+/* Optimal string alignment distance (edits, adjacent swaps), capped at 9. */
+static size_t edit_distance(const char *a, size_t la, const char *b, size_t lb)
+{
+    enum { MAX = 40 };
+    if (la >= MAX || lb >= MAX) return 9;
+    size_t d[MAX][MAX];
+    for (size_t i = 0; i <= la; i++) d[i][0] = i;
+    for (size_t j = 0; j <= lb; j++) d[0][j] = j;
+    for (size_t i = 1; i <= la; i++)
+        for (size_t j = 1; j <= lb; j++) {
+            size_t c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[i - 1][j] + 1 < c) c = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < c) c = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c)
+                c = d[i - 2][j - 2] + 1;
+            d[i][j] = c;
+        }
+    return d[la][lb];
+}
+
+typedef struct suggestion {
+    const char *word;
+    size_t len, dist;
+} suggestion;
+
+/* Keeps w if it is closer to arg than the best so far (first wins a tie).
+ * An option is only compared with options, a word with words. */
+static void consider(suggestion *best, const char *arg, size_t al, const char *w, size_t wl)
+{
+    if ((arg[0] == '-') != (w[0] == '-')) return;
+    size_t d = edit_distance(arg, al, w, wl);
+    /* a prefix of a long word counts as close ("--min" for "--min-producer") */
+    if (al >= 3 && al < wl && !strncmp(arg, w, al) && d > 1) d = 1;
+    if (!best->word || d < best->dist) *best = (suggestion){w, wl, d};
+}
+
+/* The word closest to arg among those cmd takes, if close enough. */
+static int suggest(const char *cmd, const char *arg, suggestion *best)
+{
+    *best = (suggestion){NULL, 0, 0};
+    size_t al = strlen(arg);
+    if (!cmd) {
+        for (size_t i = 0; commands[i].name; i++) consider(best, arg, al, commands[i].name, strlen(commands[i].name));
+        consider(best, arg, al, "--help", 6);
+        consider(best, arg, al, "--version", 9);
+    } else {
+        for (size_t i = 0; i < sizeof vocabulary / sizeof vocabulary[0]; i++) {
+            if (strcmp(vocabulary[i].cmd, cmd)) continue;
+            for (const char *p = vocabulary[i].words; *p;) {
+                size_t n = strcspn(p, " ");
+                consider(best, arg, al, p, n);
+                p += n;
+                p += strspn(p, " ");
+            }
+        }
+    }
+    /* "--consumer=11": the word is right, the form is not */
+    if (best->word && best->dist && arg[0] == '-') {
+        const char *eq = strchr(arg, '=');
+        if (eq && (size_t)(eq - arg) == best->len && !strncmp(arg, best->word, best->len)) best->dist = 0;
+    }
+    size_t core = al > 2 && arg[0] == '-' && arg[1] == '-' ? al - 2 : al;
+    return best->word && best->dist <= (core <= 4 ? 1 : core <= 8 ? 2 : 3) && best->dist < best->len;
+}
+
 int cli_usage_error(const char *cmd, const char *msg, const char *arg)
 {
     if (arg) fprintf(stderr, "tfcompat%s%s: %s: %s\n", cmd ? " " : "", cmd ? cmd : "", msg, arg);
     else fprintf(stderr, "tfcompat%s%s: %s\n", cmd ? " " : "", cmd ? cmd : "", msg);
+    suggestion s;
+    if (arg && *arg && !strncmp(msg, "unknown ", 8) && suggest(cmd, arg, &s)) {
+        const char *eq = arg[0] == '-' ? strchr(arg, '=') : NULL;
+        if (eq && (size_t)(eq - arg) == s.len && !strncmp(arg, s.word, s.len))
+            fprintf(stderr, "Did you mean '%.*s %s'? (an option's value is the next argument)\n", (int)s.len, s.word,
+                    eq + 1);
+        else fprintf(stderr, "Did you mean '%.*s'?\n", (int)s.len, s.word);
+    }
     fprintf(stderr, "Try 'tfcompat %s%s--help'.\n", cmd ? cmd : "", cmd ? " " : "");
     return CLI_USAGE;
 }

@@ -27,7 +27,7 @@ run() { # run ARGS...: sets rc, out, err
 }
 
 commands=(inspect check releases "registry list" "registry validate" "tflite inspect" "tflite check"
-          "tflite min-runtime" scan)
+          "tflite min-runtime" scan fixture)
 # 1. --help and -h everywhere
 for c in "" "${commands[@]}" registry tflite; do
   for h in --help -h; do
@@ -58,7 +58,10 @@ done
 for args in "frobnicate" "inspect" "check $corpus/saved_model/saved_model_counter" \
             "check $corpus/saved_model/saved_model_counter --consumer eleven" "inspect --bogus x" \
             "releases" "registry" "registry frob" "tflite" "tflite frob" "tflite check x.tflite" \
-            "tflite min-runtime --bogus x" "scan" "scan x --jobs 0" "check $corpus/saved_model/saved_model_counter --tf 99.99.99"; do
+            "tflite min-runtime --bogus x" "scan" "scan x --jobs 0" "check $corpus/saved_model/saved_model_counter --tf 99.99.99" \
+            "fixture" "fixture graphdef -o $work/f.pb" "fixture frob --producer 1 -o $work/f.pb" \
+            "fixture versiondef --producer x -o $work/f.pb" "fixture versiondef --producer 1" \
+            "fixture versiondef --producer 1 --op Const -o $work/f.pb" "fixture graphdef --producer 1 --bogus -o $work/f.pb"; do
   # shellcheck disable=SC2086
   run $args
   [[ $rc == 64 && -z $out && -n $err ]] || fail "tfcompat $args: exit $rc, stdout '${out:0:40}', stderr '$err'"
@@ -69,6 +72,35 @@ for args in "frobnicate" "inspect" "check $corpus/saved_model/saved_model_counte
     [[ $r == 0 ]] || fail "tfcompat $args suggests '$try', which exits $r"
   fi
 done
+
+# 3b. "did you mean": the table of words in src/cli/main.c knows every long
+# option each command's --help prints, and every subcommand: a typo (the
+# word without its last letter) is answered with the word.
+suggests() { # suggests WORD COMMAND... ARG: a usage error that suggests WORD
+  local want=$1; shift
+  run "$@"
+  [[ $rc == 64 && -z $out && $err == *"Did you mean '$want'?"* ]] ||
+    fail "tfcompat $*: exit $rc, stderr '$err' (want a suggestion of '$want')"
+}
+for c in inspect check releases registry scan fixture; do
+  # shellcheck disable=SC2086
+  for o in $("$T" $c --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+    # shellcheck disable=SC2086
+    suggests "$o" $c "${o%?}"
+  done
+done
+for o in --json --operators; do suggests $o tflite inspect "${o%?}"; done
+for o in --json --runtime --resolver; do suggests $o tflite check "${o%?}"; done
+suggests --json tflite min-runtime --jso
+for w in inspect check min-runtime; do suggests $w tflite "${w%?}"; done
+for w in list validate; do suggests $w registry "${w%?}"; done
+for w in versiondef graphdef meta-graph saved-model; do suggests $w fixture "${w%?}" --producer 1 -o "$work/f.pb"; done
+listed=$("$T" --help | awk '/^commands:/ {on = 1; next} on && /^  [a-z]/ {print $1} on && /^$/ {on = 0}')
+for c in $listed; do suggests "$c" "${c%?}"; done
+suggests check chekc
+suggests '--consumer 11' check x --consumer=11
+run check x --frobnicate
+[[ $rc == 64 && $err != *"Did you mean"* ]] || fail "check --frobnicate suggests something: $err"
 
 # 4. --json: one object on exit 0, 1 and 2
 json_ok() { # json_ok WANT_RC ARGS...: one JSON object; for 2, an error object

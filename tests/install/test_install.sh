@@ -58,6 +58,20 @@ bash "$src/tests/examples/test_serving_gate.sh" "$work/cmake-build/serving_gate"
   { echo "FAILED: the serving gate test with serving_gate built against the installed package"; exit 1; }
 # A serving build's own one-consumer registry ("myserving 7", consumer 2100).
 expect 0 accepted "$work/cmake-build/own_registry" "$model"
+# A plugin host's own versioning scheme: its cmocka tests on plugins written
+# by the installed library and, to compare, the installed tfcompat fixture;
+# then the program on a plugin file the installed command wrote.
+if [[ -x $work/cmake-build/test_own_scheme ]]; then
+  OWN_SCHEME_TFCOMPAT="$prefix/bin/tfcompat" "$work/cmake-build/test_own_scheme" >"$work/own_scheme.log" 2>&1 ||
+    { cat "$work/own_scheme.log"; echo "FAILED: test_own_scheme against the installed package"; exit 1; }
+  grep -q "SKIPPED" "$work/own_scheme.log" && { cat "$work/own_scheme.log"; echo "FAILED: test_own_scheme skipped a test"; exit 1; }
+else
+  echo "install test: test_own_scheme not built (no cmocka for the examples)"
+fi
+"$prefix/bin/tfcompat" fixture graphdef --producer 7 --min-consumer 5 --op PluginBlend -o "$work/plugin.pb" >/dev/null
+expect 1 "pluginhost 1.1 refuses it: Plugin min consumer version 5 above current version 4" \
+  "$work/cmake-build/own_scheme" "$work/plugin.pb" 1.1
+expect 0 "oldest pluginhost: 2.0" "$work/cmake-build/own_scheme" "$work/plugin.pb" 2.0
 
 # 2. pkg-config
 export PKG_CONFIG_PATH=$libdir/pkgconfig
@@ -67,6 +81,23 @@ expect 0 accepted "$work/check_model_pc" "$model" 2000
 cc -std=c11 $(pkg-config --cflags tfcompat) "$src/examples/check_model.c" -o "$work/check_model_pc_static" \
   "$libdir/libtfcompat.a" $(pkg-config --libs-only-l --static tfcompat | sed 's/-ltfcompat//')
 expect 0 accepted "$work/check_model_pc_static" "$model" 2000
+# A fully static program from what `pkg-config --static` says alone: every
+# library (snappy's C++ runtime included) must come from tfcompat.pc. Needs
+# the static archives of the dependencies and of libc (Debian: libsnappy-dev,
+# libprotobuf-c-dev, libc6-dev and libstdc++-dev ship them).
+have_archives=1
+for a in libsnappy.a libprotobuf-c.a libstdc++.a libc.a libm.a; do
+  [[ $(cc -print-file-name=$a) == /* ]] || { have_archives=0; echo "install test: no $a: the -static link is not tried"; }
+done
+if ((have_archives)); then
+  cc -std=c11 -static $(pkg-config --cflags tfcompat) "$src/examples/check_model.c" -o "$work/check_model_static_full" \
+    $(pkg-config --static --libs tfcompat) >"$work/static.log" 2>&1 ||
+    { cat "$work/static.log"; echo "FAILED: cc -static ... \$(pkg-config --static --libs tfcompat)"; exit 1; }
+  [[ $(file -b "$work/check_model_static_full" 2>/dev/null || echo static) != *dynamically* ]] ||
+    { echo "check_model_static_full is not static"; exit 1; }
+  expect 0 accepted "$work/check_model_static_full" "$model" 2000
+  expect 1 "GraphDef min consumer version 12 above current version 11" "$work/check_model_static_full" "$model" 11 1.0.0
+fi
 cc -std=c11 -Wall -Wextra -Werror $(pkg-config --cflags tfcompat) "$src/examples/serving_gate.c" \
   -o "$work/serving_gate_pc" $(pkg-config --libs tfcompat) -Wl,-rpath,"$libdir"
 mkdir "$work/base"
@@ -81,8 +112,8 @@ expect 0 '"kind": "saved_model"' "$prefix/bin/tfcompat" inspect --json "$model"
 # 4. the Python package installed by cmake --install, next to the library:
 # it must find libtfcompat.so.0 by itself (no TFCOMPAT_LIBRARY, no
 # LD_LIBRARY_PATH); then the same package installed by pip from the
-# repository (when pip, setuptools and wheel are there: Debian's python3-pip,
-# python3-setuptools, python3-wheel), offline.
+# repository (when pip is there: Debian's python3-pip), offline, carrying its
+# own copy of the installed library.
 if [[ -n $python3 ]]; then
   site=$(ls -d "$prefix"/lib*/python3*/*-packages 2>/dev/null | head -n1)
   [[ -n $site && -f $site/tfcompat/__init__.py && -f $site/tfcompat/py.typed && -f $site/tfcompat/dask.py ]] ||
@@ -93,16 +124,21 @@ if [[ -n $python3 ]]; then
     TFCOMPAT_CLI="$prefix/bin/tfcompat" "$python3" "$src/tests/python/test_tfcompat.py") >"$work/python.log" 2>&1 ||
     { cat "$work/python.log"; echo "FAILED: the Python suite against the installed package"; exit 1; }
   grep -q "^OK" "$work/python.log" || { cat "$work/python.log"; exit 1; }
-  if "$python3" -c "import setuptools, wheel" 2>/dev/null && "$python3" -m pip --version >/dev/null 2>&1; then
-    cp -r "$src/python" "$work/python-src" # pip builds in the source directory
-    "$python3" -m pip install --no-build-isolation --no-index --no-deps --target "$work/pip" "$work/python-src" \
+  if "$python3" -m pip --version >/dev/null 2>&1; then
+    # pip with the in-tree build backend: no setuptools, no wheel, no network;
+    # the wheel copies in the installed library that pkg-config names.
+    cp -r "$src/python" "$work/python-src" # a copy: the repository's build/ is not found
+    env -u TFCOMPAT_LIBRARY -u TFCOMPAT_PREFIX PKG_CONFIG_PATH="$libdir/pkgconfig" \
+      "$python3" -m pip install --no-build-isolation --no-index --no-deps --target "$work/pip" "$work/python-src" \
       >"$work/pip.log" 2>&1 || { cat "$work/pip.log"; echo "FAILED: pip install ./python"; exit 1; }
-    (cd "$work" && env -u LD_LIBRARY_PATH PYTHONPATH="$work/pip" TFCOMPAT_LIBRARY="$libdir/libtfcompat.so" \
+    test -f "$work/pip/tfcompat/libtfcompat.so.1" || { cat "$work/pip.log"; echo "FAILED: the wheel has no libtfcompat.so.1"; exit 1; }
+    (cd "$work" && env -u LD_LIBRARY_PATH -u TFCOMPAT_LIBRARY PYTHONPATH="$work/pip" \
       "$python3" -c 'import tfcompat, sys; assert tfcompat.__file__.startswith(sys.argv[1]), tfcompat.__file__
+assert tfcompat.Library().path == sys.argv[1] + "/tfcompat/libtfcompat.so.1", tfcompat.Library().path
 n = sum(1 for _ in tfcompat.scan(sys.argv[2])); assert n == 39, n' "$work/pip" "$src/tests/corpus") ||
       { echo "FAILED: the pip-installed package"; exit 1; }
   else
-    echo "install test: pip, setuptools or wheel missing for $python3: pip install ./python not tried"
+    echo "install test: no pip for $python3: pip install ./python not tried"
   fi
 fi
 
