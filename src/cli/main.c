@@ -54,14 +54,14 @@ static const struct {
     const char *words;
 } vocabulary[] = {
     {"inspect", "--json --operators --help"},
-    {"check", "--consumer --min-producer --scheme --tf --tf-version --registry --json --help"},
-    {"releases", "--registry --json --help"},
+    {"check", "--consumer --min-producer --scheme --tf --target --runtime --resolver --tf-version --registry --json --help"},
+    {"releases", "--registry --verbose --json --help"},
     {"registry", "list validate --scheme --json --help"},
     {"tflite", "inspect check min-runtime --help"},
     {"tflite inspect", "--json --operators --help"},
     {"tflite check", "--runtime --resolver --json --help"},
     {"tflite min-runtime", "--json --help"},
-    {"scan", "--tf --runtime --registry --jobs --format --help"},
+    {"scan", "--tf --runtime --target --registry --jobs --format --help"},
     {"fixture", "versiondef graphdef meta-graph saved-model --producer --min-consumer --bad-consumer --op "
                 "--output --help"},
 };

@@ -131,10 +131,10 @@ if [[ -n $python3 ]]; then
     env -u TFCOMPAT_LIBRARY -u TFCOMPAT_PREFIX PKG_CONFIG_PATH="$libdir/pkgconfig" \
       "$python3" -m pip install --no-build-isolation --no-index --no-deps --target "$work/pip" "$work/python-src" \
       >"$work/pip.log" 2>&1 || { cat "$work/pip.log"; echo "FAILED: pip install ./python"; exit 1; }
-    test -f "$work/pip/tfcompat/libtfcompat.so.1" || { cat "$work/pip.log"; echo "FAILED: the wheel has no libtfcompat.so.1"; exit 1; }
+    test -f "$work/pip/tfcompat/libtfcompat.so.2" || { cat "$work/pip.log"; echo "FAILED: the wheel has no libtfcompat.so.2"; exit 1; }
     (cd "$work" && env -u LD_LIBRARY_PATH -u TFCOMPAT_LIBRARY PYTHONPATH="$work/pip" \
       "$python3" -c 'import tfcompat, sys; assert tfcompat.__file__.startswith(sys.argv[1]), tfcompat.__file__
-assert tfcompat.Library().path == sys.argv[1] + "/tfcompat/libtfcompat.so.1", tfcompat.Library().path
+assert tfcompat.Library().path == sys.argv[1] + "/tfcompat/libtfcompat.so.2", tfcompat.Library().path
 n = sum(1 for _ in tfcompat.scan(sys.argv[2])); assert n == 39, n' "$work/pip" "$src/tests/corpus") ||
       { echo "FAILED: the pip-installed package"; exit 1; }
   else
