@@ -51,7 +51,7 @@ build=$work/build
 cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DTFC_DATA_DIR="$data" -DTFC_BUILD_TESTS=OFF \
   ${cc:+-DCMAKE_C_COMPILER="$cc"} >"$work/configure.log" 2>&1 || { cat "$work/configure.log"; exit 1; }
 grep -q "scratch build" "$work/configure.log" || fail "configure did not say it is a scratch build"
-cmake --build "$build" -j2 --target tfcompat_cli >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; exit 1; }
+cmake --build "$build" -j2 --target tfcompat_cli tfcompat >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; exit 1; }
 T=$build/tfcompat
 
 run() { # run ARGS...: sets rc, out
@@ -79,6 +79,38 @@ run releases "$tf1"
 run check --tf 2.23.0 "$tf2" --json
 [[ $out == *'"undetermined"'* && $out == *"no source lists the ops of TensorFlow 2.23 (data/tf_op_sources.csv has no snapshot of it)"* ]] ||
   fail "check --tf 2.23.0 (no op list): exit $rc: $out"
+
+# Every entry answers it: scan records, the C gate and the check layer (ctypes
+# on the scratch library), the Python package.
+run scan "$tf1" "$tf2" --tf "$new.0" --format csv
+[[ $out == *"$tf1,saved_model,21,0,1.0.0,2.21.0,"*",rejected,OP_NOT_REGISTERED,\"Op type not registered 'ParseExample'"* &&
+  $out == *"$tf2,saved_model,1569,12,2.10.0,$new.0,"*",accepted,"* ]] || fail "scan --tf $new.0: $out"
+if command -v python3 >/dev/null; then
+  lib=$(ls "$build"/libtfcompat.so | head -1)
+  set +e
+  out=$(TFCOMPAT_LIBRARY=$lib PYTHONPATH=$src/python python3 - "$lib" "$tf1" "$tf2" "$new.0" 2>&1 <<'PY'
+import ctypes, sys
+import tfcompat
+lib, tf1, tf2, new = sys.argv[1:5]
+l = ctypes.CDLL(lib)
+l.tfc_registry_default.restype = ctypes.c_void_p
+l.tfc_gate_check.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p,
+                             ctypes.c_char_p, ctypes.c_void_p, ctypes.c_void_p]
+l.tfc_verdict_outcome.argtypes = [ctypes.c_void_p]
+for path, want in ((tf1, 1), (tf2, 0)):
+    v = ctypes.c_void_p()
+    assert l.tfc_gate_check(ctypes.byref(v), l.tfc_registry_default(), new.encode(), path.encode(), None, None, None) == 0
+    assert l.tfc_verdict_outcome(v) == want, (path, l.tfc_verdict_outcome(v))
+assert tfcompat.check(tf1, tf=new)["outcome"] == "rejected"
+assert tfcompat.check(tf2, tf=new)["outcome"] == "accepted"
+assert new in tfcompat.releases(tf2)["accepting"]
+print("entries agree")
+PY
+)
+  rc=$?
+  set -e
+  [[ $rc == 0 && $out == *"entries agree"* ]] || fail "the gate and Python on $new.0: $out"
+fi
 
 [[ $fails == 0 ]] || { echo "$fails failure(s)"; exit 1; }
 echo "ok: a release added to data/ only is answered by a scratch build"
