@@ -367,9 +367,14 @@ static int custom_in_release(const tfc__custom_range *c, const char *canon)
 int tfc__resolver_add_release(tfc_resolver *r, const char *release, int depth, tfc_error *err)
 {
     if (release && strchr(release, '@')) return add_profile(r, release, depth, err);
+    if (release && (!strcmp(release, r->recent[0]) || !strcmp(release, r->recent[1]))) return TFC_OK;
     char canon[24];
     int rc = known_release(r, release, canon, err);
     if (rc) return rc;
+    if (strlen(release) < sizeof r->recent[0]) {
+        memcpy(r->recent[1], r->recent[0], sizeof r->recent[0]);
+        memcpy(r->recent[0], release, strlen(release) + 1);
+    }
     /* The release adds what its newest map runtime at or before it adds:
      * once per resolver. The custom ops' releases are map runtimes
      * (tools/gen/opver.c checks it), so that runtime decides them too. */

@@ -42,6 +42,9 @@ struct tfc_resolver {
      * stands for. */
     const void *sources[96];
     size_t nsources;
+    /* The release strings of the last two `release` lines added: a line
+     * repeating one is answered before it is parsed again. */
+    char recent[2][24];
     /* During a bulk load, the map's distinct runtimes in order (built at
      * the first `release` line): a release line finds its newest map
      * runtime by bisection. */
