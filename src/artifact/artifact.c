@@ -223,7 +223,10 @@ int32_t tfc_artifact_open(tfc_artifact **out, const char *path, const tfc_artifa
     /* A directory is read as a SavedModel directory; with another expected
      * kind, that kind's reader refuses it. */
     int32_t kind = r.expected_kind, is_dir = tfc__is_dir(path);
-    if (kind == TFC_KIND_UNKNOWN && (rc = tfc_file_detect_kind(&kind, NULL, path, err))) return rc;
+    /* A directory holds a model (its saved_model.pb), whose reader detects
+     * the content itself: detecting it first would read the file twice. */
+    if (kind == TFC_KIND_UNKNOWN && is_dir) kind = TFC_KIND_SAVED_MODEL;
+    else if (kind == TFC_KIND_UNKNOWN && (rc = tfc_file_detect_kind(&kind, NULL, path, err))) return rc;
 
     tfc_artifact *a = artifact_new(&r);
     if (!a) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
