@@ -155,6 +155,17 @@ TFC_API int32_t tfc_scan_record_status(const tfc_scan_record *r);
 TFC_API int64_t tfc_scan_record_offset(const tfc_scan_record *r);
 
 /**
+ * How one model's answer changes from the target of `from` to the target
+ * of `to` (two records of the same path, tfc_scan_target_for of targets A
+ * and B): enum tfc_change (tfcompat/check.h), as tfc_check_change of the
+ * two verdicts. An unreadable record (either) is TFC_CHANGE_NONE: the file
+ * says nothing about the consumers. `tfcompat scan --from A --to B` and
+ * the Python package's migrate() report with it.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_scan_record_change(const tfc_scan_record *from, const tfc_scan_record *to);
+
+/**
  * Called by tfc_scan_walk for every model path, in a stable order (entries
  * of a directory sorted by name, byte-wise). kind is the kind detected from
  * content (TFC_KIND_SAVED_MODEL for a directory holding saved_model.pb,

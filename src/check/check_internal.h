@@ -24,7 +24,19 @@ struct tfc_target {
     const tfc_resolver *resolver;
     char *note;
     char *name;
+    /* The products the sides stand for (data/products.csv), or NULL. */
+    const struct tfc__product_rec *product_tf, *product_tflite;
 };
+
+/* The one spelling rule for release numbers (target.c): a leading "v"
+ * dropped, "X.Y" written "X.Y.0". 0, or -1 when it does not fit. */
+TFC__HIDDEN int tfc__release_spelling(char *buf, size_t cap, const char *s);
+
+/* The graphdef-scheme consumer a TensorFlow release spelling names, by the
+ * target parser's one rule ("v" dropped, "X.Y" = "X.Y.0", a patch release
+ * the registry lacks = its minor release); `name` NULL: any consumer, else
+ * only the consumers of that name. -1 when none. */
+TFC__HIDDEN int64_t tfc__target_resolve_release(const tfc_registry *reg, const char *spec, const char *name);
 
 /* A target of `release` (TensorFlow, NULL: none) and `runtime` (a TFLite
  * release or profile NAME@VERSION, NULL: none), as `--tf` and `--runtime`

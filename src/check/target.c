@@ -10,7 +10,9 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "products_internal.h"
 #include "tfcompat/opver.h"
+#include "tfcompat/product.h"
 
 static char *dup_str(const char *s)
 {
@@ -32,6 +34,8 @@ static int release_normalize(char *buf, size_t cap, const char *s)
     if (digits && dots == 1 && n > 2 && s[0] != '.' && s[n - 1] != '.') memcpy(buf + n, ".0", 3);
     return 0;
 }
+
+int tfc__release_spelling(char *buf, size_t cap, const char *s) { return release_normalize(buf, cap, s); }
 
 /* "X.Y.Z" with Z > 0: writes "X.Y.0" to minor and returns 1; else 0. */
 static int patch_of(const char *rel, char *minor, size_t cap)
@@ -75,30 +79,66 @@ static int set_tf(tfc_target *t, const char *given, int64_t idx, int patch, tfc_
     return TFC_OK;
 }
 
+/* The consumer of the graphdef scheme named `name` (any name when NULL)
+ * with release string `rel` exactly, or -1. A release number two products
+ * of one registry share ("1.0" of alpha and of beta) is found per name. */
+static int64_t find_named(const tfc_registry *reg, const char *rel, const char *name)
+{
+    const char *scheme = tfc_registry_scheme_graphdef();
+    if (!name) return tfc_registry_find(reg, scheme, rel);
+    size_t n = tfc_registry_consumer_count(reg);
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(tfc_registry_consumer_scheme(reg, i), scheme) && strieq(tfc_registry_consumer_name(reg, i), name) &&
+            !strcmp(tfc_registry_consumer_release(reg, i), rel))
+            return (int64_t)i;
+    return -1;
+}
+
+/* The one rule for TensorFlow release spellings: the registry's own
+ * spelling, then "v" dropped and "X.Y" as "X.Y.0", then a patch release as
+ * its minor release (*patch = 1; `given` gets the normalized spelling). */
+static int64_t resolve_tf(const tfc_registry *reg, const char *spec, const char *name, int *patch, char *given,
+                          size_t cap)
+{
+    *patch = 0;
+    snprintf(given, cap, "%s", spec);
+    int64_t idx = find_named(reg, spec, name);
+    if (idx >= 0) return idx;
+    char rel[128], minor[128];
+    if (release_normalize(rel, sizeof rel, spec)) return -2;
+    snprintf(given, cap, "%s", rel);
+    idx = find_named(reg, rel, name);
+    if (idx >= 0) return idx;
+    if (patch_of(rel, minor, sizeof minor) && (idx = find_named(reg, minor, name)) >= 0) {
+        *patch = 1;
+        return idx;
+    }
+    return -1;
+}
+
+int64_t tfc__target_resolve_release(const tfc_registry *reg, const char *spec, const char *name)
+{
+    int patch;
+    char given[160];
+    int64_t idx = resolve_tf(reg ? reg : tfc_registry_default(), spec, name, &patch, given, sizeof given);
+    return idx < 0 ? -1 : idx;
+}
+
 /* A TensorFlow release (or a registry consumer's release) in the graphdef scheme. */
 static int parse_tf(tfc_target *t, const char *spec, const char *name, tfc_error *err)
 {
     const char *scheme = tfc_registry_scheme_graphdef();
-    /* The registry's own spelling first: a user consumer's release may be "7". */
-    int64_t idx = tfc_registry_find(t->registry, scheme, spec);
-    if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
-    if (idx >= 0) return set_tf(t, spec, idx, 0, err);
-    char rel[128], minor[128];
-    if (release_normalize(rel, sizeof rel, spec))
-        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "release '%.64s...' is too long", spec);
-    idx = tfc_registry_find(t->registry, scheme, rel);
-    if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
-    if (idx >= 0) return set_tf(t, rel, idx, 0, err);
-    if (patch_of(rel, minor, sizeof minor)) {
-        idx = tfc_registry_find(t->registry, scheme, minor);
-        if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
-        if (idx >= 0) return set_tf(t, rel, idx, 1, err);
-    }
+    int patch;
+    char given[160];
+    int64_t idx = resolve_tf(t->registry, spec, name, &patch, given, sizeof given);
+    if (idx == -2) return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "release '%.64s...' is too long", spec);
+    if (idx >= 0) return set_tf(t, given, idx, patch, err);
     /* Name what the registry does know. */
     size_t n = tfc_registry_consumer_count(t->registry);
     const char *first = NULL, *last = NULL;
     for (size_t i = 0; i < n; i++) {
         if (strcmp(tfc_registry_consumer_scheme(t->registry, i), scheme)) continue;
+        if (name && !strieq(tfc_registry_consumer_name(t->registry, i), name)) continue;
         if (!first) first = tfc_registry_consumer_release(t->registry, i);
         last = tfc_registry_consumer_release(t->registry, i);
     }
@@ -182,6 +222,46 @@ int tfc__target_build(tfc_target **out, const tfc_registry *registry, const char
     return rc;
 }
 
+/* ---- the catalogue of products (data/products.csv) ------------------------ */
+
+/* 1 when `name` is a product of the catalogue. */
+static int is_product(const char *name)
+{
+    for (size_t i = 0; i < tfc__product_count; i++)
+        if (strieq(tfc__products[i].product, name)) return 1;
+    return 0;
+}
+
+/* NAME@VERSION of the catalogue: the runtime that version embeds. */
+static int parse_product(tfc_target *t, const char *name, const char *ver, tfc_error *err)
+{
+    int64_t k = tfc_product_find(name, ver);
+    if (k < 0) {
+        const char *first = NULL, *last = NULL;
+        for (size_t i = 0; i < tfc__product_count; i++)
+            if (strieq(tfc__products[i].product, name)) {
+                if (!first) first = tfc__products[i].version;
+                last = tfc__products[i].version;
+            }
+        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
+                         "no %s version '%s' in the catalogue of products (it has %s to %s; see 'tfcompat registry "
+                         "products')", name, ver, first, last);
+    }
+    const tfc__product_rec *p = &tfc__products[k];
+    int rc;
+    if (!strcmp(p->side, "tf")) {
+        if (t->product_tf)
+            return tfc__fail(err, TFC_E_BAD_VALUE, -1, "the target names two TensorFlow consumers ('%s@%s' and '%s@%s')",
+                             t->product_tf->product, t->product_tf->version, p->product, p->version);
+        rc = parse_tf(t, p->runtime_version, NULL, err);
+        if (!rc) t->product_tf = p;
+    } else {
+        rc = parse_runtime(t, p->runtime_version, err);
+        if (!rc) t->product_tflite = p;
+    }
+    return rc;
+}
+
 static int parse_item(tfc_target *t, const char *item, tfc_error *err)
 {
     const char *at = strchr(item, '@');
@@ -200,14 +280,16 @@ static int parse_item(tfc_target *t, const char *item, tfc_error *err)
         if (strieq(tfc_resolver_profile_name(i), item)) return parse_runtime_or_profile(t, item, err);
     for (size_t i = 0; i < tfc_registry_consumer_count(t->registry); i++)
         if (strieq(tfc_registry_consumer_name(t->registry, i), name)) return parse_tf(t, ver, name, err);
+    /* A product users name: "tfjs-node@4.22.0", "tf-serving@2.11.1". */
+    if (is_product(name)) return parse_product(t, name, ver, err);
     char known[512];
     size_t k = 0;
     known[0] = 0;
     for (size_t i = 0; i < tfc_resolver_profile_count() && k < sizeof known; i++)
         k += (size_t)snprintf(known + k, sizeof known - k, "%s%s", i ? ", " : "", tfc_resolver_profile_name(i));
     return tfc__fail(err, TFC_E_BAD_VALUE, -1,
-                     "'%s' names no consumer of the registry and no runtime profile (profiles: %s; releases: "
-                     "RELEASE, tf@RELEASE, litert@RELEASE)", item, known);
+                     "'%s' names no consumer of the registry, no product and no runtime profile (profiles: %s; "
+                     "products: 'tfcompat registry products'; releases: RELEASE, tf@RELEASE, litert@RELEASE)", item, known);
 }
 
 static int make_name(tfc_target *t)
@@ -215,7 +297,11 @@ static int make_name(tfc_target *t)
     char buf[512];
     size_t n = 0;
     buf[0] = 0;
-    if (t->release) {
+    if (t->release && t->product_tf) {
+        /* "tfjs-node 4.22.0 (libtensorflow 2.9.1)": the product, and what it embeds */
+        n += (size_t)snprintf(buf, sizeof buf, "%s %s (%s %s)", t->product_tf->product, t->product_tf->version,
+                              t->product_tf->runtime, t->product_tf->runtime_version);
+    } else if (t->release) {
         const char *rel = t->tf_version ? t->tf_version : t->release;
         const char *who = tfc_registry_consumer_name(t->registry, (size_t)t->consumer);
         n += (size_t)snprintf(buf, sizeof buf, "%s %s", who, rel);
@@ -228,7 +314,10 @@ static int make_name(tfc_target *t)
                               (int)t->consumer_version, (int)t->min_producer);
     }
     if (n >= sizeof buf) n = sizeof buf - 1;
-    if (t->runtime) snprintf(buf + n, sizeof buf - n, "%sTFLite runtime %s", n ? ", " : "", t->runtime);
+    if (t->runtime && t->product_tflite)
+        snprintf(buf + n, sizeof buf - n, "%s%s %s (%s %s)", n ? ", " : "", t->product_tflite->product,
+                 t->product_tflite->version, t->product_tflite->runtime, t->product_tflite->runtime_version);
+    else if (t->runtime) snprintf(buf + n, sizeof buf - n, "%sTFLite runtime %s", n ? ", " : "", t->runtime);
     else if (!n) snprintf(buf, sizeof buf, "any release");
     free(t->name);
     t->name = dup_str(buf);
@@ -353,6 +442,7 @@ int32_t tfc_target_set_resolver(tfc_target *t, const tfc_resolver *resolver, con
     free(t->runtime);
     t->runtime = l;
     t->resolver = resolver;
+    t->product_tflite = NULL;
     return make_name(t) ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
 }
 
@@ -381,3 +471,26 @@ int64_t tfc_target_consumer(const tfc_target *t) { return t ? t->consumer : -1; 
 int64_t tfc_target_consumer_version(const tfc_target *t) { return t && t->has_consumer ? t->consumer_version : -1; }
 const char *tfc_target_runtime(const tfc_target *t) { return t ? t->runtime : NULL; }
 const char *tfc_target_note(const tfc_target *t) { return t && t->note ? t->note : ""; }
+
+const char *tfc_target_product(const tfc_target *t)
+{
+    if (!t) return NULL;
+    return t->product_tf ? t->product_tf->product : t->product_tflite ? t->product_tflite->product : NULL;
+}
+const char *tfc_target_product_version(const tfc_target *t)
+{
+    if (!t) return NULL;
+    return t->product_tf ? t->product_tf->version : t->product_tflite ? t->product_tflite->version : NULL;
+}
+const char *tfc_target_embedded(const tfc_target *t)
+{
+    if (!t) return NULL;
+    const tfc__product_rec *p = t->product_tf ? t->product_tf : t->product_tflite;
+    return p ? p->runtime : NULL;
+}
+const char *tfc_target_embedded_version(const tfc_target *t)
+{
+    if (!t) return NULL;
+    const tfc__product_rec *p = t->product_tf ? t->product_tf : t->product_tflite;
+    return p ? p->runtime_version : NULL;
+}
