@@ -1,0 +1,248 @@
+/*
+ * Tests for tfcompat/product.h (the catalogue of products) and what the
+ * check layer does with it (tfcompat/check.h): PRODUCT@VERSION targets and
+ * their names, product lines of an all-release answer (catalogue products
+ * and registry products sharing release numbers), and the change between
+ * two targets (tfc_check_change, tfc_scan_record_change).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <tfcompat.h>
+
+#define TF2 TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_two_tf2_cpu"
+
+/* Every row cites a source, and a TensorFlow-side row embeds a release of
+ * the built-in history (or a patch release of one of its minor releases):
+ * the catalogue never maps a product to a release the history lacks. */
+static void catalogue_held_to_history(void **state)
+{
+    (void)state;
+    const tfc_registry *reg = tfc_registry_default();
+    size_t n = tfc_product_count();
+    assert_true(n >= 200);
+    int serving = 0, node = 0, gpu = 0;
+    for (size_t i = 0; i < n; i++) {
+        assert_non_null(tfc_product_source(i));
+        assert_true(strlen(tfc_product_source(i)) > 20);
+        const char *p = tfc_product_name(i);
+        serving += !strcmp(p, "tf-serving");
+        node += !strcmp(p, "tfjs-node");
+        gpu += !strcmp(p, "tfjs-node-gpu");
+        if (!strcmp(p, "tfjs-node") || !strcmp(p, "tfjs-node-gpu")) {
+            char want[128];
+            snprintf(want, sizeof want, "npm registry, @tensorflow/%s@%s, scripts/", p, tfc_product_version(i));
+            assert_memory_equal(tfc_product_source(i), want, strlen(want));
+        }
+        if (strcmp(tfc_product_side(i), "tf")) continue;
+        const char *rv = tfc_product_runtime_version(i);
+        unsigned x, y, z;
+        assert_int_equal(sscanf(rv, "%u.%u.%u", &x, &y, &z), 3);
+        char minor[32];
+        snprintf(minor, sizeof minor, "%u.%u.0", x, y);
+        int64_t c = tfc_registry_find(reg, tfc_registry_scheme_graphdef(), rv);
+        if (c < 0) c = tfc_registry_find(reg, tfc_registry_scheme_graphdef(), minor);
+        if (c < 0) fail_msg("%s %s embeds %s, not in the release table", p, tfc_product_version(i), rv);
+        /* and the target parser answers it by that release */
+        char spec[96];
+        snprintf(spec, sizeof spec, "%s@%s", p, tfc_product_version(i));
+        tfc_target *t = NULL;
+        assert_int_equal(tfc_target_parse(&t, spec, NULL, NULL), TFC_OK);
+        assert_int_equal(tfc_target_consumer(t), c);
+        tfc_target_free(t);
+    }
+    assert_int_equal(serving, 51);
+    assert_int_equal(node, 90);
+    assert_int_equal(gpu, 66);
+    assert_null(tfc_product_name(n));
+    assert_int_equal(tfc_product_find("tfjs-node", "v4.22"), tfc_product_find("tfjs-node", "4.22.0"));
+}
+
+static void find_and_spellings(void **state)
+{
+    (void)state;
+    int64_t k = tfc_product_find("TFJS-Node", "4.22.0");
+    assert_true(k >= 0);
+    assert_string_equal(tfc_product_runtime(k), "libtensorflow");
+    assert_string_equal(tfc_product_runtime_version(k), "2.9.1");
+    assert_string_equal(tfc_product_source(k), "npm registry, @tensorflow/tfjs-node@4.22.0, scripts/deps-constants.js");
+    assert_int_equal(tfc_product_find("tf-serving", "v2.11.0"), tfc_product_find("tf-serving", "2.11.0"));
+    assert_int_equal(tfc_product_find("tf-serving", "2.11"), tfc_product_find("tf-serving", "2.11.0"));
+    assert_int_equal(tfc_product_find("tf-serving", "2.99.0"), -1);
+    assert_int_equal(tfc_product_find(NULL, "1"), -1);
+}
+
+static void targets_name_the_product(void **state)
+{
+    (void)state;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_target *t = NULL;
+    assert_int_equal(tfc_target_parse(&t, "tfjs-node@4.22.0", NULL, &err), TFC_OK);
+    assert_string_equal(tfc_target_name(t), "tfjs-node 4.22.0 (libtensorflow 2.9.1)");
+    assert_string_equal(tfc_target_product(t), "tfjs-node");
+    assert_string_equal(tfc_target_product_version(t), "4.22.0");
+    assert_string_equal(tfc_target_embedded(t), "libtensorflow");
+    assert_string_equal(tfc_target_embedded_version(t), "2.9.1");
+    assert_string_equal(tfc_target_release(t), "2.9.0");
+    assert_string_equal(tfc_target_tf_version(t), "2.9.1");
+
+    /* the done-when: tfjs-node 4.22.0 refuses the TF 2.16-era SavedModel for
+     * DisableCopyOnRead, tf-serving 2.11.0 loads it */
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_check_path(&v, t, TF2, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_REJECTED);
+    int64_t e = tfc_verdict_first_error(v);
+    assert_true(e >= 0);
+    assert_int_equal(tfc_verdict_finding_reason(v, (size_t)e), TFC_REASON_OP_NOT_REGISTERED);
+    assert_string_equal(tfc_verdict_finding_subject(v, (size_t)e), "DisableCopyOnRead");
+    tfc_target *s = NULL;
+    assert_int_equal(tfc_target_parse(&s, "tf-serving@2.11.0", NULL, &err), TFC_OK);
+    assert_string_equal(tfc_target_name(s), "tf-serving 2.11.0 (TensorFlow 2.11.0)");
+    tfc_verdict *w = NULL;
+    assert_int_equal(tfc_check_path(&w, s, TF2, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(w), TFC_OUTCOME_ACCEPTED);
+    assert_int_equal(tfc_check_change(w, v), TFC_CHANGE_BREAKS);
+    assert_int_equal(tfc_check_change(v, w), TFC_CHANGE_WORKS);
+    assert_int_equal(tfc_check_change(v, v), TFC_CHANGE_NONE);
+    tfc_verdict_free(v);
+    tfc_verdict_free(w);
+    tfc_target_free(s);
+    tfc_target_free(t);
+
+    /* plain releases stay TensorFlow; a product with a TFLite side */
+    assert_int_equal(tfc_target_parse(&t, "2.11.1", NULL, &err), TFC_OK);
+    assert_null(tfc_target_product(t));
+    tfc_target_free(t);
+    assert_int_equal(tfc_target_parse(&t, "tf-serving@2.16.1,litert@2.16.1", NULL, &err), TFC_OK);
+    assert_string_equal(tfc_target_name(t), "tf-serving 2.16.1 (TensorFlow 2.16.1), TFLite runtime 2.16.1");
+    tfc_target_free(t);
+    /* unknown versions name what the catalogue has; two TF sides are refused */
+    assert_int_equal(tfc_target_parse(&t, "tfjs-node@9.9.9", NULL, &err), TFC_E_UNKNOWN_RELEASE);
+    assert_non_null(strstr(err.message, "0.2.3 to 4.22.0"));
+    assert_int_equal(tfc_target_parse(&t, "tfjs-node@4.22.0,tf-serving@2.11.0", NULL, &err), TFC_E_BAD_VALUE);
+    assert_int_equal(tfc_target_parse(&t, "2.11.0,tf-serving@2.11.0", NULL, &err), TFC_E_BAD_VALUE);
+}
+
+static void changes(void **state)
+{
+    (void)state;
+    assert_int_equal(tfc_check_change_outcomes(TFC_OUTCOME_ACCEPTED, TFC_OUTCOME_REJECTED), TFC_CHANGE_BREAKS);
+    assert_int_equal(tfc_check_change_outcomes(TFC_OUTCOME_UNDETERMINED, TFC_OUTCOME_ACCEPTED), TFC_CHANGE_WORKS);
+    assert_int_equal(tfc_check_change_outcomes(TFC_OUTCOME_ACCEPTED, TFC_OUTCOME_UNDETERMINED),
+                     TFC_CHANGE_UNDETERMINED);
+    assert_int_equal(tfc_check_change_outcomes(TFC_OUTCOME_UNDETERMINED, TFC_OUTCOME_REJECTED), TFC_CHANGE_REJECTED);
+    assert_int_equal(tfc_check_change_outcomes(TFC_OUTCOME_REJECTED, TFC_OUTCOME_REJECTED), TFC_CHANGE_NONE);
+    assert_string_equal(tfc_check_change_name(TFC_CHANGE_BREAKS), "breaks");
+    assert_string_equal(tfc_check_change_name(99), "");
+    assert_int_equal(tfc_check_change(NULL, NULL), TFC_CHANGE_NONE);
+
+    /* scan records of the same path against two targets */
+    tfc_target *a = NULL, *b = NULL;
+    tfc_scan_target *sa = NULL, *sb = NULL;
+    assert_int_equal(tfc_target_parse(&a, "tf-serving@2.11.0", NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_target_parse(&b, "tfjs-node@4.22.0", NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_target_for(&sa, a, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_target_for(&sb, b, NULL), TFC_OK);
+    tfc_scan_record *ra = NULL, *rb = NULL, *bad = NULL;
+    assert_int_equal(tfc_scan_record_new(&ra, sa, TF2, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_record_new(&rb, sb, TF2, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_record_change(ra, rb), TFC_CHANGE_BREAKS);
+    assert_int_equal(tfc_scan_record_change(rb, ra), TFC_CHANGE_WORKS);
+    assert_int_equal(tfc_scan_record_new(&bad, sb, TFC_TEST_DIR "/no/such/model.pb", NULL), TFC_OK);
+    assert_int_equal(tfc_scan_record_change(ra, bad), TFC_CHANGE_NONE);
+    tfc_scan_record_free(ra);
+    tfc_scan_record_free(rb);
+    tfc_scan_record_free(bad);
+    tfc_scan_target_free(sa);
+    tfc_scan_target_free(sb);
+    tfc_target_free(a);
+    tfc_target_free(b);
+}
+
+static void product_lines(void **state)
+{
+    (void)state;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_artifact *art = NULL;
+    assert_int_equal(tfc_check_open(&art, TF2, NULL, &err), TFC_OK);
+    tfc_answer *all = NULL, *line = NULL;
+    assert_int_equal(tfc_check_releases(&all, art, NULL, NULL, &err), TFC_OK);
+
+    assert_int_equal(tfc_answer_product(&line, all, "tfjs-node", &err), TFC_OK);
+    assert_int_equal(tfc_answer_count(line), 90);
+    assert_int_equal(tfc_answer_accepting_count(line), 0);
+    assert_string_equal(tfc_answer_release(line, 89), "4.22.0");
+    assert_string_equal(tfc_answer_embedded(line, 89), "libtensorflow 2.9.1");
+    assert_int_equal(tfc_answer_reason(line, 89), TFC_REASON_OP_NOT_REGISTERED);
+    assert_string_equal(tfc_answer_subject(line, 89), "DisableCopyOnRead");
+    tfc_answer_free(line);
+
+    assert_int_equal(tfc_answer_product(&line, all, "tf-serving", &err), TFC_OK);
+    int64_t o = tfc_answer_oldest(line), nw = tfc_answer_newest(line);
+    assert_string_equal(tfc_answer_release(line, (size_t)o), "2.10.0");
+    assert_string_equal(tfc_answer_embedded(line, (size_t)o), "TensorFlow 2.10.0");
+    assert_string_equal(tfc_answer_release(line, (size_t)nw), "2.20.0");
+    tfc_answer_free(line);
+
+    /* the registry's own line */
+    assert_int_equal(tfc_answer_product(&line, all, "TensorFlow", &err), TFC_OK);
+    assert_int_equal(tfc_answer_count(line), tfc_answer_count(all));
+    assert_string_equal(tfc_answer_embedded(line, 0), "");
+    tfc_answer_free(line);
+
+    assert_int_equal(tfc_answer_product(&line, all, "no-such-thing", &err), TFC_E_UNKNOWN_RELEASE);
+    assert_null(line);
+    assert_int_equal(tfc_answer_product(&line, NULL, "tf-serving", &err), TFC_E_INVALID_ARGUMENT);
+    tfc_answer_free(all);
+    tfc_artifact_free(art);
+}
+
+/* Two products in one registry file, sharing release numbers: each is its
+ * own line for targets, answers and the policy. */
+static void registry_products(void **state)
+{
+    (void)state;
+    static const char text[] = "consumer graphdef alpha 1.0 10 0 0 2024-01-01\n"
+                               "consumer graphdef alpha 1.1 20 0 0 2024-03-01\n"
+                               "consumer graphdef beta 1.0 30 0 0 2024-01-01\n"
+                               "consumer graphdef beta 1.1 25 0 0 2024-03-01\n";
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_registry *reg = NULL;
+    assert_int_equal(tfc_registry_load(&reg, text, sizeof text - 1, NULL, &err), TFC_OK);
+    tfc_target *a = NULL, *b = NULL;
+    assert_int_equal(tfc_target_parse(&a, "alpha@1.1", reg, &err), TFC_OK);
+    assert_int_equal(tfc_target_parse(&b, "beta@1.1", reg, &err), TFC_OK);
+    assert_int_not_equal(tfc_target_consumer(a), tfc_target_consumer(b));
+    assert_string_equal(tfc_registry_consumer_name(reg, (size_t)tfc_target_consumer(b)), "beta");
+    assert_int_equal(tfc_registry_consumer_version(reg, (size_t)tfc_target_consumer(b)), 25);
+    tfc_target_free(a);
+    tfc_target_free(b);
+
+    /* policy: beta's interval shrinks at 1.1 (30 -> 25); alpha's grows */
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_policy_validate(&v, reg, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_verdict_finding_count(v), 1);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_POLICY_INTERVAL_SHRANK);
+    assert_memory_equal(tfc_verdict_finding_message(v, 0), "graphdef beta: 1.1", 18);
+    tfc_verdict_free(v);
+    tfc_registry_free(reg);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(catalogue_held_to_history), cmocka_unit_test(find_and_spellings),
+        cmocka_unit_test(targets_name_the_product),  cmocka_unit_test(changes),
+        cmocka_unit_test(product_lines),             cmocka_unit_test(registry_products),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
