@@ -124,6 +124,11 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_scan
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_scan.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_scan PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # Products and moves: PRODUCT@VERSION targets, releases --product,
+    # per-product policy, the catalogue held to its sources, scan --from --to.
+    add_test(NAME cli_products
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_products.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_products PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     add_test(NAME example_ci_gate
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
