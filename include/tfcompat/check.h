@@ -168,6 +168,25 @@ TFC_API int32_t tfc_target_set_resolver(tfc_target *t, const tfc_resolver *resol
  */
 TFC_API int32_t tfc_target_set_tf_version(tfc_target *t, const char *tf_version, tfc_error *err);
 
+/**
+ * Build differences: the consumer's TensorFlow is built without the XLA/TPU
+ * ops (core_only != 0), as a TF Serving or C-library build from source may
+ * be. An op of the release that only builds linking XLA/TPU ops register is
+ * then an error (OP_NOT_IN_CORE, severity error, with the message the
+ * binary gives: "Op type not registered 'X' in binary running on <host>.
+ * ..."), where it is a warning for the release's standard builds. Applies
+ * to tfc_check (not to tfc_check_releases, which asks the standard builds).
+ * The target's name says "core ops only". Call it before the target is
+ * shared.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (NULL, or no TensorFlow release
+ *         side); TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_set_core_ops_only(tfc_target *t, int32_t core_only, tfc_error *err);
+
+/** 1 when the target's TensorFlow side is built without XLA/TPU ops, else 0. Since 1.0.0. */
+TFC_API int32_t tfc_target_core_ops_only(const tfc_target *t);
+
 /** Frees a target. Accepts NULL. Since 1.0.0. */
 TFC_API void tfc_target_free(tfc_target *t);
 

@@ -26,6 +26,9 @@ struct tfc_target {
     char *name;
     /* The products the sides stand for (data/products.csv), or NULL. */
     const struct tfc__product_rec *product_tf, *product_tflite;
+    /* Build differences (tfc_target_set_core_ops_only): a TensorFlow side
+     * built without XLA/TPU ops, where OP_NOT_IN_CORE is an error. */
+    int core_ops_only;
 };
 
 /* The one spelling rule for release numbers (target.c): a leading "v"

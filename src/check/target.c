@@ -314,6 +314,9 @@ static int make_name(tfc_target *t)
                               (int)t->consumer_version, (int)t->min_producer);
     }
     if (n >= sizeof buf) n = sizeof buf - 1;
+    if (t->core_ops_only && n && n < sizeof buf)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, ", core ops only (no XLA/TPU ops)");
+    if (n >= sizeof buf) n = sizeof buf - 1;
     if (t->runtime && t->product_tflite)
         snprintf(buf + n, sizeof buf - n, "%s%s %s (%s %s)", n ? ", " : "", t->product_tflite->product,
                  t->product_tflite->version, t->product_tflite->runtime, t->product_tflite->runtime_version);
@@ -494,3 +497,13 @@ const char *tfc_target_embedded_version(const tfc_target *t)
     const tfc__product_rec *p = t->product_tf ? t->product_tf : t->product_tflite;
     return p ? p->runtime_version : NULL;
 }
+
+int32_t tfc_target_set_core_ops_only(tfc_target *t, int32_t core_only, tfc_error *err)
+{
+    if (!t || !t->release)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "the target has no TensorFlow release side");
+    t->core_ops_only = core_only != 0;
+    return make_name(t) ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
+}
+
+int32_t tfc_target_core_ops_only(const tfc_target *t) { return t ? t->core_ops_only : 0; }

@@ -237,12 +237,54 @@ static void registry_products(void **state)
     tfc_registry_free(reg);
 }
 
+/* Build differences: a consumer built without XLA/TPU ops refuses an op
+ * only such builds register, with the message its binary gives. */
+static void core_ops_only(void **state)
+{
+    (void)state;
+    /* GraphDef { node { name: "x" op: "XlaCallModule" } versions { producer: 1205 } } */
+    static const uint8_t graph[] = {0x0a, 0x12, 0x0a, 0x01, 'x', 0x12, 0x0d, 'X', 'l', 'a', 'C', 'a', 'l', 'l',
+                                    'M', 'o', 'd', 'u', 'l', 'e', 0x22, 0x03, 0x08, 0xb5, 0x09};
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_artifact *a = NULL;
+    assert_int_equal(tfc_artifact_parse(&a, graph, sizeof graph, NULL, &err), TFC_OK);
+    tfc_target *t = NULL;
+    assert_int_equal(tfc_target_parse(&t, "tf-serving@2.12.0", NULL, &err), TFC_OK);
+    assert_int_equal(tfc_target_core_ops_only(t), 0);
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_check(&v, a, t, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_OP_NOT_IN_CORE);
+    assert_int_equal(tfc_verdict_finding_severity(v, 0), TFC_SEVERITY_WARNING);
+    tfc_verdict_free(v);
+    assert_int_equal(tfc_target_set_core_ops_only(t, 1, &err), TFC_OK);
+    assert_int_equal(tfc_target_core_ops_only(t), 1);
+    assert_string_equal(tfc_target_name(t), "tf-serving 2.12.0 (TensorFlow 2.12.0), core ops only (no XLA/TPU ops)");
+    assert_int_equal(tfc_check(&v, a, t, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_REJECTED);
+    int64_t e = tfc_verdict_first_error(v);
+    assert_true(e >= 0);
+    assert_int_equal(tfc_verdict_finding_reason(v, (size_t)e), TFC_REASON_OP_NOT_IN_CORE);
+    assert_string_equal(tfc_verdict_finding_subject(v, (size_t)e), "XlaCallModule");
+    assert_memory_equal(tfc_verdict_finding_message(v, (size_t)e),
+                        "Op type not registered 'XlaCallModule' in binary running on <host>.", 66);
+    tfc_verdict_free(v);
+    tfc_target_free(t);
+    /* only a TensorFlow release side has a build */
+    assert_int_equal(tfc_target_parse(&t, "litert@2.14.0", NULL, &err), TFC_OK);
+    assert_int_equal(tfc_target_set_core_ops_only(t, 1, &err), TFC_E_INVALID_ARGUMENT);
+    tfc_target_free(t);
+    tfc_artifact_free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(catalogue_held_to_history), cmocka_unit_test(find_and_spellings),
         cmocka_unit_test(targets_name_the_product),  cmocka_unit_test(changes),
         cmocka_unit_test(product_lines),             cmocka_unit_test(registry_products),
+        cmocka_unit_test(core_ops_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
