@@ -63,6 +63,17 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
         jw_string(&w, path);
         jw_key(&w, "target");
         jw_string(&w, tfc_target_name(t));
+        if (tfc_target_product(t)) {
+            /* the product users name, and what that version embeds */
+            char embeds[160];
+            snprintf(embeds, sizeof embeds, "%s %s", tfc_target_embedded(t), tfc_target_embedded_version(t));
+            jw_key(&w, "product");
+            jw_string(&w, tfc_target_product(t));
+            jw_key(&w, "product_version");
+            jw_string(&w, tfc_target_product_version(t));
+            jw_key(&w, "embeds");
+            jw_string(&w, embeds);
+        }
         jw_key(&w, "accepted");
         jw_bool(&w, outcome == TFC_OUTCOME_ACCEPTED);
         if (tflite) {

@@ -28,6 +28,7 @@ run check "$TF2" --tf tfjs-node@4.22.0 --json
 import json, sys
 o = json.load(open(sys.argv[1]))
 assert o["target"] == "tfjs-node 4.22.0 (libtensorflow 2.9.1)", o["target"]
+assert (o["product"], o["product_version"], o["embeds"]) == ("tfjs-node", "4.22.0", "libtensorflow 2.9.1"), o
 assert o["outcome"] == "rejected" and o["release"] == "2.9.0", o
 e = [f for f in o["findings"] if f["severity"] == "error"][0]
 assert e["code"] == "OP_NOT_REGISTERED" and e["subject"] == "DisableCopyOnRead", e

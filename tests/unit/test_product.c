@@ -115,6 +115,10 @@ static void targets_name_the_product(void **state)
     tfc_verdict_free(w);
     tfc_target_free(s);
     tfc_target_free(t);
+    /* the gate takes product targets too */
+    assert_int_equal(tfc_gate_check(&v, tfc_registry_default(), "tfjs-node@4.22.0", TF2, NULL, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_REJECTED);
+    tfc_verdict_free(v);
 
     /* plain releases stay TensorFlow; a product with a TFLite side */
     assert_int_equal(tfc_target_parse(&t, "2.11.1", NULL, &err), TFC_OK);
