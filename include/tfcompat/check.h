@@ -187,6 +187,27 @@ TFC_API int32_t tfc_target_set_core_ops_only(tfc_target *t, int32_t core_only, t
 /** 1 when the target's TensorFlow side is built without XLA/TPU ops, else 0. Since 1.0.0. */
 TFC_API int32_t tfc_target_core_ops_only(const tfc_target *t);
 
+/**
+ * Build differences: the loader the consumer reads models with (enum
+ * tfc_loader, tfcompat/opreg.h): TFC_LOADER_SESSION (C++ LoadSavedModel,
+ * TF Serving, the C library, tfjs-node) or TFC_LOADER_PYTHON_V1 (TF1 Python
+ * loaders, which drop an unknown attr equal to its default first:
+ * ATTR_STRIPPED_BY_LOADER). Replaces the registry consumer's own loader
+ * for tfc_check (a registry file sets it per consumer with loader=). The
+ * registry is not changed: the target keeps a copy of the release's
+ * consumers with that loader. Call it before the target is shared.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (NULL, no TensorFlow release
+ *         side); TFC_E_BAD_VALUE (not a loader); TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *err);
+
+/** The loader of the target's TensorFlow side (enum tfc_loader), or -1
+ *  when it has no release side.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_loader(const tfc_target *t);
+
 /** Frees a target. Accepts NULL. Since 1.0.0. */
 TFC_API void tfc_target_free(tfc_target *t);
 

@@ -29,6 +29,11 @@ struct tfc_target {
     /* Build differences (tfc_target_set_core_ops_only): a TensorFlow side
      * built without XLA/TPU ops, where OP_NOT_IN_CORE is an error. */
     int core_ops_only;
+    /* tfc_target_set_loader: the TensorFlow side's consumer, copied with
+     * that loader into a registry of its own (its graphdef consumer and
+     * the checkpoint consumer of the release); NULL: the registry's. */
+    tfc_registry *loader_registry;
+    int32_t loader; /* enum tfc_loader, or -1: the registry consumer's */
 };
 
 /* The one spelling rule for release numbers (target.c): a leading "v"

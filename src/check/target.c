@@ -11,6 +11,7 @@
 
 #include "check_internal.h"
 #include "products_internal.h"
+#include "tfcompat/opreg.h"
 #include "tfcompat/opver.h"
 #include "tfcompat/product.h"
 
@@ -333,6 +334,7 @@ static tfc_target *target_new(const tfc_registry *registry)
     if (!t) return NULL;
     t->registry = registry ? registry : tfc_registry_default();
     t->consumer = -1;
+    t->loader = -1;
     return t;
 }
 
@@ -459,6 +461,7 @@ void tfc_target_free(tfc_target *t)
     tfc_resolver_free(t->own_resolver);
     free(t->note);
     free(t->name);
+    tfc_registry_free(t->loader_registry);
     free(t);
 }
 
@@ -507,3 +510,53 @@ int32_t tfc_target_set_core_ops_only(tfc_target *t, int32_t core_only, tfc_error
 }
 
 int32_t tfc_target_core_ops_only(const tfc_target *t) { return t ? t->core_ops_only : 0; }
+
+/* Consumer i of `from`, copied into b (loader replaced when >= 0). */
+static int copy_consumer(tfc_registry_builder *b, const tfc_registry *from, size_t i, int32_t loader, tfc_error *err)
+{
+    tfc_consumer_spec c;
+    tfc_consumer_spec_init(&c, sizeof c);
+    c.scheme = tfc_registry_consumer_scheme(from, i);
+    c.name = tfc_registry_consumer_name(from, i);
+    c.release = tfc_registry_consumer_release(from, i);
+    c.version_known = tfc_registry_consumer_known(from, i);
+    c.consumer = tfc_registry_consumer_version(from, i);
+    c.consumer_low = tfc_registry_consumer_version_low(from, i);
+    c.consumer_high = tfc_registry_consumer_version_high(from, i);
+    c.min_producer = tfc_registry_consumer_min_producer(from, i);
+    c.min_consumer = tfc_registry_consumer_min_consumer(from, i);
+    c.date = tfc_registry_consumer_date(from, i);
+    c.mark = tfc_registry_consumer_mark(from, i);
+    c.source = tfc_registry_consumer_source(from, i);
+    c.citation = tfc_registry_consumer_citation(from, i);
+    c.op_set = tfc_registry_consumer_op_set(from, i);
+    c.loader = loader >= 0 ? loader : tfc_registry_consumer_loader(from, i);
+    return tfc_registry_builder_add_consumer_spec(b, &c, err);
+}
+
+int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *err)
+{
+    if (!t || !t->release || t->consumer < 0)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "the target has no TensorFlow release side");
+    if (loader != TFC_LOADER_SESSION && loader != TFC_LOADER_PYTHON_V1)
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "unknown loader %d (enum tfc_loader)", (int)loader);
+    tfc_registry_builder *b = NULL;
+    tfc_registry *own = NULL;
+    int32_t rc = tfc_registry_builder_new(&b, NULL, err);
+    if (!rc) rc = copy_consumer(b, t->registry, (size_t)t->consumer, loader, err);
+    int64_t ck = tfc_registry_find(t->registry, tfc_registry_scheme_checkpoint(), t->release);
+    if (!rc && ck >= 0) rc = copy_consumer(b, t->registry, (size_t)ck, -1, err);
+    if (!rc) rc = tfc_registry_builder_build(&own, b, err);
+    tfc_registry_builder_free(b);
+    if (rc) return rc;
+    tfc_registry_free(t->loader_registry);
+    t->loader_registry = own;
+    t->loader = loader;
+    return TFC_OK;
+}
+
+int32_t tfc_target_loader(const tfc_target *t)
+{
+    if (!t || !t->release || t->consumer < 0) return -1;
+    return t->loader >= 0 ? t->loader : tfc_registry_consumer_loader(t->registry, (size_t)t->consumer);
+}

@@ -282,13 +282,61 @@ static void core_ops_only(void **state)
     tfc_artifact_free(a);
 }
 
+static size_t count_reason(const tfc_verdict *v, int32_t reason, int32_t severity)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < tfc_verdict_finding_count(v); i++)
+        n += tfc_verdict_finding_reason(v, i) == reason && tfc_verdict_finding_severity(v, i) == severity;
+    return n;
+}
+
+/* Build differences: the consumer's loader. A TF1 SavedModel whose
+ * stripped op list has a default-valued attr 1.13 lacks: the session
+ * loader refuses the attr, the Python TF1 loader strips it first. */
+static void loader(void **state)
+{
+    (void)state;
+    const char *path = TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_two_cpu_with_saved_model_config/"
+                       "saved_model.pb";
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_target *t = NULL;
+    assert_int_equal(tfc_target_parse(&t, "1.13", NULL, &err), TFC_OK);
+    assert_int_equal(tfc_target_loader(t), TFC_LOADER_SESSION);
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_check_path(&v, t, path, NULL, &err), TFC_OK);
+    size_t refused = count_reason(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_ERROR);
+    assert_true(refused >= 1);
+    size_t not_registered = count_reason(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR);
+    tfc_verdict_free(v);
+    assert_int_equal(tfc_target_set_loader(t, TFC_LOADER_PYTHON_V1, &err), TFC_OK);
+    assert_int_equal(tfc_target_loader(t), TFC_LOADER_PYTHON_V1);
+    assert_string_equal(tfc_target_release(t), "1.13.0");
+    assert_int_equal(tfc_check_path(&v, t, path, NULL, &err), TFC_OK);
+    assert_int_equal(count_reason(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_ERROR), refused - 1);
+    assert_true(count_reason(v, TFC_REASON_ATTR_STRIPPED_BY_LOADER, TFC_SEVERITY_WARNING) >= 1);
+    assert_int_equal(count_reason(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR), not_registered);
+    tfc_verdict_free(v);
+    /* back to the session loader: the first answer again */
+    assert_int_equal(tfc_target_set_loader(t, TFC_LOADER_SESSION, &err), TFC_OK);
+    assert_int_equal(tfc_check_path(&v, t, path, NULL, &err), TFC_OK);
+    assert_int_equal(count_reason(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_ERROR), refused);
+    tfc_verdict_free(v);
+    assert_int_equal(tfc_target_set_loader(t, 7, &err), TFC_E_BAD_VALUE);
+    tfc_target_free(t);
+    assert_int_equal(tfc_target_parse(&t, "litert@2.14.0", NULL, &err), TFC_OK);
+    assert_int_equal(tfc_target_set_loader(t, TFC_LOADER_PYTHON_V1, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_target_loader(t), -1);
+    tfc_target_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(catalogue_held_to_history), cmocka_unit_test(find_and_spellings),
         cmocka_unit_test(targets_name_the_product),  cmocka_unit_test(changes),
         cmocka_unit_test(product_lines),             cmocka_unit_test(registry_products),
-        cmocka_unit_test(core_ops_only),
+        cmocka_unit_test(core_ops_only),             cmocka_unit_test(loader),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
