@@ -25,7 +25,7 @@ import os
 import threading
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
-__all__ = ["migrate", "summarize", "Migration", "migrate_bag", "dask_migrate", "CHANGES"]
+__all__ = ["migrate", "summarize", "Migration", "migrate_bag", "dask_migrate", "CHANGES", "products", "target"]
 
 PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 #: enum tfc_change (tfcompat/check.h), by value
@@ -66,6 +66,19 @@ _PROTOS = {
     "tfc_scan_record_offset": (_I64, [_P]),
     "tfc_scan_record_change": (_I32, [_P, _P]),
     "tfc_container_kind_name": (_S, [_I32]),
+    "tfc_product_count": (_SZ, []),
+    "tfc_product_name": (_S, [_SZ]),
+    "tfc_product_version": (_S, [_SZ]),
+    "tfc_product_side": (_S, [_SZ]),
+    "tfc_product_runtime": (_S, [_SZ]),
+    "tfc_product_runtime_version": (_S, [_SZ]),
+    "tfc_product_source": (_S, [_SZ]),
+    "tfc_target_product": (_S, [_P]),
+    "tfc_target_product_version": (_S, [_P]),
+    "tfc_target_embedded": (_S, [_P]),
+    "tfc_target_embedded_version": (_S, [_P]),
+    "tfc_target_release": (_S, [_P]),
+    "tfc_target_runtime": (_S, [_P]),
     "tfc_verdict_reason_name": (_S, [_I32]),
 }
 
@@ -251,6 +264,42 @@ def summarize(records: Iterable[Dict[str, Any]], from_name: Optional[str] = None
     out.update(counts)
     out["reasons"] = [{"code": c, "count": k} for c, k in sorted(reasons.items(), key=lambda x: (-x[1], x[0]))[:5]]
     return out
+
+
+def products() -> List[Dict[str, str]]:
+    """The built-in catalogue (tfcompat/product.h, `tfcompat registry
+    products --json`): each product version, the runtime it embeds, and the
+    source it was read from."""
+    lib = _library()
+    return [{"product": _text(lib.tfc_product_name(i)), "version": _text(lib.tfc_product_version(i)),
+             "side": _text(lib.tfc_product_side(i)), "runtime": _text(lib.tfc_product_runtime(i)),
+             "runtime_version": _text(lib.tfc_product_runtime_version(i)),
+             "source": _text(lib.tfc_product_source(i))} for i in range(lib.tfc_product_count())]
+
+
+def target(spec: str, registry: Optional[PathLike] = None) -> Dict[str, Optional[str]]:
+    """What a target string stands for, as the library parses it:
+    target("tfjs-node@4.22.0") == {"name": "tfjs-node 4.22.0 (libtensorflow
+    2.9.1)", "product": "tfjs-node", "product_version": "4.22.0", "embeds":
+    "libtensorflow 2.9.1", "release": "2.9.0", "runtime": None}. Raises
+    MigrationError for a string the library refuses."""
+    lib = _library()
+    reg, t = _P(), _P()
+    try:
+        if registry is not None:
+            _call(lib, lib.tfc_registry_open, ctypes.byref(reg), _fs(registry), None)
+        _call(lib, lib.tfc_target_parse, ctypes.byref(t), spec.encode(), reg)
+        product = _text(lib.tfc_target_product(t))
+        return {"name": _text(lib.tfc_target_name(t)), "product": product,
+                "product_version": _text(lib.tfc_target_product_version(t)),
+                "embeds": "%s %s" % (_text(lib.tfc_target_embedded(t)), _text(lib.tfc_target_embedded_version(t)))
+                if product else None,
+                "release": _text(lib.tfc_target_release(t)), "runtime": _text(lib.tfc_target_runtime(t))}
+    finally:
+        if t:
+            lib.tfc_target_free(t)
+        if reg:
+            lib.tfc_registry_free(reg)
 
 
 # ---- Dask ------------------------------------------------------------------

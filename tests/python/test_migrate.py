@@ -66,6 +66,16 @@ def main():
             if e.name != "TFC_E_UNKNOWN_RELEASE":
                 print("FAIL: error %s" % e.name)
                 fails += 1
+        t = mig.target("tfjs-node@4.22.0")
+        if t != {"name": "tfjs-node 4.22.0 (libtensorflow 2.9.1)", "product": "tfjs-node",
+                 "product_version": "4.22.0", "embeds": "libtensorflow 2.9.1", "release": "2.9.0", "runtime": None}:
+            print("FAIL: target %r" % t)
+            fails += 1
+        cat = mig.products()
+        p = subprocess.run([CLI, "registry", "products", "--json"], stdout=subprocess.PIPE, check=True)
+        if cat != json.loads(p.stdout)["products"] or len(cat) != 207:
+            print("FAIL: products differ from the command's (%d rows)" % len(cat))
+            fails += 1
         try:
             import dask.bag  # noqa: F401
         except ImportError:
