@@ -25,6 +25,9 @@ tfc_add_test(test_artifact unit/test_artifact.c)
 tfc_add_test(test_opreg unit/test_opreg.c)
 tfc_add_test(test_scan unit/test_scan.c)
 tfc_add_test(test_product unit/test_product.c)
+# The catalogue's generator refuses what the release tables do not back.
+add_test(NAME gen_products COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gen/test_gen_products.sh $<TARGET_FILE:tfc_gen>
+                                   ${PROJECT_SOURCE_DIR})
 tfc_add_test(test_opver unit/test_opver.c)
 tfc_add_test(test_tflite unit/test_tflite.c)
 tfc_add_test(test_resolver unit/test_resolver.c)
