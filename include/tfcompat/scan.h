@@ -56,7 +56,10 @@ enum tfc_scan_outcome {
  *                  checkpoints are checked against ("2.16.0"); a patch
  *                  release missing from the registry answers as its minor
  *                  release ("2.16.2" as "2.16.0", messages naming 2.16.2),
- *                  as `tfcompat check --tf` does. NULL: no release; then a
+ *                  as `tfcompat check --tf` does. Since 1.0.0 also any one
+ *                  item of a target string (tfcompat/check.h): a product
+ *                  "tfjs-node@4.22.0", "tf@2.11", a registry consumer
+ *                  "myserving@7". NULL: no release; then a
  *                  model of those kinds is accepted when some release of
  *                  the registry accepts it.
  * @param runtime   the TFLite/LiteRT runtime release TFLite models are

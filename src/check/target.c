@@ -56,6 +56,7 @@ static int strieq(const char *a, const char *b)
 }
 
 static int make_name(tfc_target *t);
+static int parse_item(tfc_target *t, const char *item, tfc_error *err);
 
 static int set_tf(tfc_target *t, const char *given, int64_t idx, int patch, tfc_error *err)
 {
@@ -212,7 +213,8 @@ int tfc__target_build(tfc_target **out, const tfc_registry *registry, const char
 {
     tfc_target *t = NULL;
     int rc = tfc_target_new(&t, registry, err);
-    if (!rc && release) rc = parse_tf(t, release, NULL, err);
+    /* one item of a target string: a release, or NAME@VERSION (a product, tf@) */
+    if (!rc && release) rc = parse_item(t, release, err);
     if (!rc && runtime) rc = parse_runtime_or_profile(t, runtime, err);
     if (!rc && make_name(t)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     if (rc) {

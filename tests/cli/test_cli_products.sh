@@ -155,6 +155,9 @@ got = [(r["path"][len(root):], r["change"], r["to"]["code"]) for r in lines[:-1]
 assert ("serving/half/1", "breaks", "OP_NOT_REGISTERED") in got, got
 assert ("vd/breaks.pb", "works", None) in got, got
 PY
+run scan "$s" --tf tfjs-node@4.22.0 --format ndjson
+[[ $rc == 1 && $out == *'"path":"'"$s"'/serving/half/1","kind":"saved_model"'*'"code":"OP_NOT_REGISTERED"'* ]] ||
+  fail "scan --tf tfjs-node@4.22.0: exit $rc, $out"
 run scan "$s" --from 2.11.0 --to tf-serving@2.11.1
 [[ $rc == 0 && $out == *"4 models: 4 unchanged"* ]] || fail "no change: exit $rc, $out"
 run scan "$s" --from 2.11.0

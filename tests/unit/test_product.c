@@ -147,6 +147,14 @@ static void changes(void **state)
     assert_string_equal(tfc_check_change_name(99), "");
     assert_int_equal(tfc_check_change(NULL, NULL), TFC_CHANGE_NONE);
 
+    /* a scan target's release may be a product (one target-string item) */
+    {
+        tfc_scan_target *st = NULL;
+        assert_int_equal(tfc_scan_target_new(&st, NULL, "tfjs-node@4.22.0", NULL, NULL), TFC_OK);
+        assert_string_equal(tfc_scan_target_release(st), "2.9.0");
+        assert_string_equal(tfc_target_name(tfc_scan_target_target(st)), "tfjs-node 4.22.0 (libtensorflow 2.9.1)");
+        tfc_scan_target_free(st);
+    }
     /* scan records of the same path against two targets */
     tfc_target *a = NULL, *b = NULL;
     tfc_scan_target *sa = NULL, *sb = NULL;
