@@ -52,5 +52,6 @@
 #include "tfcompat/opreg.h"
 #include "tfcompat/gate.h"
 #include "tfcompat/scan.h"
+#include "tfcompat/product.h"
 
 #endif

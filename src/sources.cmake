@@ -36,6 +36,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/artifact/artifact.c
   ${CMAKE_CURRENT_LIST_DIR}/artifact/scan_walk.c
   ${CMAKE_CURRENT_LIST_DIR}/check/target.c
+  ${CMAKE_CURRENT_LIST_DIR}/check/product.c
   ${CMAKE_CURRENT_LIST_DIR}/check/check.c
   ${CMAKE_CURRENT_LIST_DIR}/check/answer.c
   ${CMAKE_CURRENT_LIST_DIR}/check/gate.c
@@ -66,6 +67,13 @@ tfc_gen_tables(SUBCOMMAND opreg
          ${TFC_DATA_DIR}/tf_op_presence.csv ${TFC_DATA_DIR}/tf_attr_presence.csv)
 list(APPEND TFC_SOURCES ${CMAKE_CURRENT_LIST_DIR}/registry/opreg.c ${PROJECT_BINARY_DIR}/src/registry/opreg_tables.c
   ${PROJECT_BINARY_DIR}/src/core/attr_watch.c)
+
+# The catalogue of products (src/check: tf-serving, tfjs-node, ... and the
+# runtime each version embeds), held to the release tables by the generator.
+tfc_gen_tables(SUBCOMMAND products OUTPUTS ${PROJECT_BINARY_DIR}/src/check/products_tables.c
+  INPUTS ${PROJECT_SOURCE_DIR}/data/products.csv ${PROJECT_SOURCE_DIR}/data/tf_releases.csv
+         ${PROJECT_SOURCE_DIR}/data/tflite_runtime_versions.csv)
+list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/check/products_tables.c)
 
 # The op-version module (its own public header, tfcompat/opver.h).
 include(${CMAKE_CURRENT_LIST_DIR}/opver/opver.cmake)

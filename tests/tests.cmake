@@ -25,6 +25,10 @@ tfc_add_test(test_gate unit/test_gate.c)
 tfc_add_test(test_artifact unit/test_artifact.c)
 tfc_add_test(test_opreg unit/test_opreg.c)
 tfc_add_test(test_scan unit/test_scan.c)
+tfc_add_test(test_product unit/test_product.c)
+# The catalogue's generator refuses what the release tables do not back.
+add_test(NAME gen_products COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gen/test_gen_products.sh $<TARGET_FILE:tfc_gen>
+                                   ${PROJECT_SOURCE_DIR})
 tfc_add_test(test_opver unit/test_opver.c)
 tfc_add_test(test_tflite unit/test_tflite.c)
 tfc_add_test(test_resolver unit/test_resolver.c)
@@ -139,6 +143,11 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_fixture
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_fixture.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_fixture PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # Products and moves: PRODUCT@VERSION targets, releases --product,
+    # per-product policy, the catalogue held to its sources, scan --from --to.
+    add_test(NAME cli_products
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_products.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_products PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     add_test(NAME example_ci_gate
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
@@ -227,6 +236,11 @@ if(NOT TFC_SANITIZE)
     endif()
     add_test(NAME python COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_tfcompat.py)
     set_tests_properties(python PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
+    # tfcompat.migrate (its own module) against `tfcompat scan --from --to`.
+    if(TFC_BUILD_CLI)
+      add_test(NAME python_migrate COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_migrate.py)
+      set_tests_properties(python_migrate PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
+    endif()
     # One question, one answer: check, releases, scan, the C gate and Python
     # agree on every model the tests carry, for every release and runtime.
     # The README's examples, run as printed and compared with what it prints.

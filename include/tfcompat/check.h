@@ -38,7 +38,13 @@
  *   PROFILE@VERSION      a measured runtime build (tfc_resolver_profile_name,
  *                        "litertjs@2.5.3")
  *   NAME@RELEASE         the registry consumer of that name and release
- *                        ("myserving@7")
+ *                        ("myserving@7"; a release two consumers of the
+ *                        registry share is the one of that NAME)
+ *   PRODUCT@VERSION      a product of the built-in catalogue
+ *                        (tfcompat/product.h): the runtime that version embeds,
+ *                        "tfjs-node@4.22.0" = libtensorflow 2.9.1 (the
+ *                        release rule below), "tf-serving@2.11.1"; names
+ *                        say both ("tfjs-node 4.22.0 (libtensorflow 2.9.1)")
  * One rule for release numbers, everywhere: a leading "v" is dropped;
  * "X.Y" means "X.Y.0"; a TensorFlow patch release "X.Y.Z" the registry
  * does not list answers as "X.Y.0" when it does (TensorFlow freezes a minor
@@ -165,6 +171,46 @@ TFC_API int32_t tfc_target_set_resolver(tfc_target *t, const tfc_resolver *resol
  */
 TFC_API int32_t tfc_target_set_tf_version(tfc_target *t, const char *tf_version, tfc_error *err);
 
+/**
+ * Build differences: the consumer's TensorFlow is built without the XLA/TPU
+ * ops (core_only != 0), as a TF Serving or C-library build from source may
+ * be. An op of the release that only builds linking XLA/TPU ops register is
+ * then an error (OP_NOT_IN_CORE, severity error, with the message the
+ * binary gives: "Op type not registered 'X' in binary running on <host>.
+ * ..."), where it is a warning for the release's standard builds. Applies
+ * to tfc_check (not to tfc_check_releases, which asks the standard builds).
+ * The target's name says "core ops only". Call it before the target is
+ * shared.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (NULL, or no TensorFlow release
+ *         side); TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_set_core_ops_only(tfc_target *t, int32_t core_only, tfc_error *err);
+
+/** 1 when the target's TensorFlow side is built without XLA/TPU ops, else 0. Since 1.0.0. */
+TFC_API int32_t tfc_target_core_ops_only(const tfc_target *t);
+
+/**
+ * Build differences: the loader the consumer reads models with (enum
+ * tfc_loader, tfcompat/opreg.h): TFC_LOADER_SESSION (C++ LoadSavedModel,
+ * TF Serving, the C library, tfjs-node) or TFC_LOADER_PYTHON_V1 (TF1 Python
+ * loaders, which drop an unknown attr equal to its default first:
+ * ATTR_STRIPPED_BY_LOADER). Replaces the registry consumer's own loader
+ * for tfc_check (a registry file sets it per consumer with loader=). The
+ * registry is not changed: the target keeps a copy of the release's
+ * consumers with that loader. Call it before the target is shared.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (NULL, no TensorFlow release
+ *         side); TFC_E_BAD_VALUE (not a loader); TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *err);
+
+/** The loader of the target's TensorFlow side (enum tfc_loader), or -1
+ *  when it has no release side.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_target_loader(const tfc_target *t);
+
 /** Frees a target. Accepts NULL. Since 1.0.0. */
 TFC_API void tfc_target_free(tfc_target *t);
 
@@ -211,6 +257,28 @@ TFC_API const char *tfc_target_runtime(const tfc_target *t);
  * Since 1.0.0.
  */
 TFC_API const char *tfc_target_note(const tfc_target *t);
+
+/** The catalogue product the target's TensorFlow side (else its TFLite
+ *  side) stands for ("tfjs-node"), or NULL when it names none; borrowed
+ *  (static).
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_target_product(const tfc_target *t);
+
+/** That product's version ("4.22.0"), or NULL; static. Since 1.0.0. */
+TFC_API const char *tfc_target_product_version(const tfc_target *t);
+
+/** What that product version embeds ("libtensorflow", "TensorFlow"), or
+ *  NULL; static.
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_target_embedded(const tfc_target *t);
+
+/** The embedded runtime's version as the catalogue gives it ("2.9.1"; the
+ *  rules answer it by the release rule above), or NULL; static.
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_target_embedded_version(const tfc_target *t);
 
 /* ==== One verdict ====================================================== */
 
@@ -340,6 +408,60 @@ TFC_API int64_t tfc_answer_run_first(const tfc_answer *a, size_t k);
 TFC_API int64_t tfc_answer_run_last(const tfc_answer *a, size_t k);
 /** Outcome of run k; TFC_OUTCOME_REJECTED out of range. Since 1.0.0. */
 TFC_API int32_t tfc_answer_run_outcome(const tfc_answer *a, size_t k);
+
+/**
+ * One product line of an all-release answer: the releases of the
+ * registry consumers named `product` (a registry file may name several
+ * products; each is its own line, a release number two share never
+ * collides), or, for a product of the catalogue, one entry per version of
+ * it (labelled with the product version, e.g. "4.22.0") carrying the
+ * verdict of the release it embeds. Runs and ranges are those of the line.
+ * @param out     receives the line's answer (free with tfc_answer_free)
+ * @param all     a tfc_check_releases answer; borrowed for the call
+ * @param product a registry consumer name ("myserving", "TensorFlow") or a
+ *                catalogue product ("tfjs-node"), case-insensitive
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_UNKNOWN_RELEASE (no such
+ *         consumer or product, or the product embeds nothing `all` asks:
+ *         a TensorFlow product and a TFLite model); TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *product, tfc_error *err);
+
+/** What release i of a product line embeds ("libtensorflow 2.9.1"), or ""
+ *  (registry releases, out of range); borrowed.
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_answer_embedded(const tfc_answer *a, size_t i);
+
+/* ==== What changes when a consumer moves ================================ */
+
+/** How one model's answer changes from target A to target B
+ *  (tfc_check_change). Values are ABI. */
+enum tfc_change {
+    TFC_CHANGE_NONE = 0,         /**< the same outcome */
+    TFC_CHANGE_BREAKS = 1,       /**< A accepts, B rejects */
+    TFC_CHANGE_WORKS = 2,        /**< A rejects or is undetermined, B accepts */
+    TFC_CHANGE_UNDETERMINED = 3, /**< B is undetermined, A was not */
+    TFC_CHANGE_REJECTED = 4      /**< A was undetermined, B rejects */
+};
+
+/**
+ * The change between two verdicts on one model, the first by target A and
+ * the second by target B (tfc_check, or scan records: tfc_scan_record_change).
+ * A downgrade is the same question with A and B swapped.
+ * @return enum tfc_change; TFC_CHANGE_NONE when either is NULL.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_check_change(const tfc_verdict *from, const tfc_verdict *to);
+
+/** The change between two outcomes (enum tfc_outcome), as tfc_check_change. Since 1.0.0. */
+TFC_API int32_t tfc_check_change_outcomes(int32_t from, int32_t to);
+
+/** A static name for a change: "unchanged", "breaks", "works",
+ *  "undetermined", "rejected"; "" for other values.
+ * Since 1.0.0.
+ */
+TFC_API const char *tfc_check_change_name(int32_t change);
 
 #ifdef __cplusplus
 }

@@ -146,6 +146,57 @@ TFC_API int32_t tfc_resolver_set_max_builtin(tfc_resolver *r, int32_t code, tfc_
  */
 TFC_API int32_t tfc_resolver_max_builtin(const tfc_resolver *r);
 
+/*
+ * Build properties from C (docs/tflite.md, "Build properties"): what the
+ * resolver text's custom_ops, variable_tensors, tensor_types and
+ * tensor_type_refused directives set, for a resolver built by hand or to
+ * adjust a profile's. Call them before the resolver is shared.
+ */
+
+/**
+ * "custom_ops deferred" (deferred != 0: the build loads a model whose
+ * custom ops it cannot resolve and fails at the first run, so those are
+ * DEFERRED_CUSTOM_OP warnings) or "custom_ops load" (0, the default:
+ * refused at load).
+ * Errors: TFC_E_INVALID_ARGUMENT (r NULL).
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_resolver_set_custom_ops_deferred(tfc_resolver *r, int32_t deferred, tfc_error *err);
+
+/**
+ * "variable_tensors refused MESSAGE" (message non-NULL: a variable tensor
+ * is UNSUPPORTED_VARIABLE_TENSOR with that runtime text, copied) or
+ * "variable_tensors supported" (NULL, the default).
+ * Errors: TFC_E_INVALID_ARGUMENT (r NULL), TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_resolver_set_variable_tensors_refused(tfc_resolver *r, const char *message, tfc_error *err);
+
+/**
+ * "tensor_types TYPE..." and "tensor_type_refused MESSAGE": the build
+ * converts only the tensor element types `codes` (TensorType codes, n of
+ * them; n == 0 with codes NULL: every type again, the default), and refuses
+ * any other with UNSUPPORTED_TENSOR_TYPE and `message` ("{code}" = the
+ * type's code; NULL: the default text). Replaces what was set before.
+ * Errors: TFC_E_INVALID_ARGUMENT (r NULL, codes NULL with n > 0),
+ * TFC_E_BAD_VALUE (a code outside 0..127), TFC_E_NOMEM.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_resolver_set_tensor_types(tfc_resolver *r, const int32_t *codes, size_t n, const char *message,
+                                              tfc_error *err);
+
+/** 1 when unresolved custom ops are deferred to the first run, else 0 (also NULL). Since 1.0.0. */
+TFC_API int32_t tfc_resolver_custom_ops_deferred(const tfc_resolver *r);
+
+/** The refusal text of variable tensors, or NULL when they load; borrowed. Since 1.0.0. */
+TFC_API const char *tfc_resolver_variable_tensors_refused(const tfc_resolver *r);
+
+/** 1 when the build converts tensor type `code`, else 0 (every type when
+ *  none was restricted; 0 for NULL).
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_resolver_has_tensor_type(const tfc_resolver *r, int32_t code);
+
 /** Number of embedded runtime profiles (resolvers measured from real runtimes). Since 0.2.0. */
 TFC_API size_t tfc_resolver_profile_count(void);
 

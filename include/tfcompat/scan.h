@@ -56,7 +56,10 @@ enum tfc_scan_outcome {
  *                  checkpoints are checked against ("2.16.0"); a patch
  *                  release missing from the registry answers as its minor
  *                  release ("2.16.2" as "2.16.0", messages naming 2.16.2),
- *                  as `tfcompat check --tf` does. NULL: no release; then a
+ *                  as `tfcompat check --tf` does. Since 1.0.0 also any one
+ *                  item of a target string (tfcompat/check.h): a product
+ *                  "tfjs-node@4.22.0", "tf@2.11", a registry consumer
+ *                  "myserving@7". NULL: no release; then a
  *                  model of those kinds is accepted when some release of
  *                  the registry accepts it.
  * @param runtime   the TFLite/LiteRT runtime release TFLite models are
@@ -153,6 +156,17 @@ TFC_API const char *tfc_scan_record_message(const tfc_scan_record *r);
 TFC_API int32_t tfc_scan_record_status(const tfc_scan_record *r);
 /** Byte offset of the read failure, -1 when none or unknown. Since 0.2.0. */
 TFC_API int64_t tfc_scan_record_offset(const tfc_scan_record *r);
+
+/**
+ * How one model's answer changes from the target of `from` to the target
+ * of `to` (two records of the same path, tfc_scan_target_for of targets A
+ * and B): enum tfc_change (tfcompat/check.h), as tfc_check_change of the
+ * two verdicts. An unreadable record (either) is TFC_CHANGE_NONE: the file
+ * says nothing about the consumers. `tfcompat scan --from A --to B` and
+ * the Python package's migrate() report with it.
+ * Since 1.0.0.
+ */
+TFC_API int32_t tfc_scan_record_change(const tfc_scan_record *from, const tfc_scan_record *to);
 
 /**
  * Called by tfc_scan_walk for every model path, in a stable order (entries

@@ -4,6 +4,7 @@
  * the accepting ranges and the runs of releases refused for the same
  * first finding.
  */
+#include <ctype.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 
 #include "check_internal.h"
 #include "opver/tables.h"
+#include "products_internal.h"
 #include "tfcompat/checkpoint.h"
 #include "tfcompat/container.h"
 #include "tfcompat/opreg.h"
@@ -21,6 +23,7 @@
 
 typedef struct entry {
     char *release;
+    char *embedded;            /* a product line's "libtensorflow 2.9.1", or NULL */
     int64_t consumer;
     tfc_verdict *own;          /* merged here, or NULL */
     const tfc_verdict *verdict; /* own, or borrowed from a held release answer */
@@ -35,6 +38,7 @@ typedef struct run {
 struct tfc_answer {
     tfc_allocator alloc;
     const char *scheme;
+    const tfc_registry *registry; /* of a registry answer: consumer names */
     entry *e;
     size_t n;
     run *runs;
@@ -334,6 +338,7 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
         return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
     }
     a->scheme = scheme;
+    a->registry = reg;
     summarize(a);
     *out = a;
     return TFC_OK;
@@ -364,6 +369,7 @@ void tfc_answer_free(tfc_answer *a)
     tfc_allocator al = a->alloc;
     for (size_t i = 0; a->e && i < a->n; i++) {
         tfc__free(&al, a->e[i].release);
+        tfc__free(&al, a->e[i].embedded);
         tfc_verdict_free(a->e[i].own);
     }
     for (size_t g = 0; a->held && g < a->n_held; g++) tfc_release_answer_free(a->held[g]);
@@ -431,4 +437,117 @@ int64_t tfc_answer_run_last(const tfc_answer *a, size_t k)
 int32_t tfc_answer_run_outcome(const tfc_answer *a, size_t k)
 {
     return a && k < a->n_runs ? a->runs[k].outcome : TFC_OUTCOME_REJECTED;
+}
+
+const char *tfc_answer_embedded(const tfc_answer *a, size_t i)
+{
+    const entry *e = at(a, i);
+    return e && e->embedded ? e->embedded : "";
+}
+
+/* ---- product lines -------------------------------------------------------- */
+
+static int strieq(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return 0;
+    return *a == *b;
+}
+
+/* Entry k of `line`: a copy of all's entry `src` under the label `label`. */
+static int line_add(tfc_answer *line, const tfc_answer *all, size_t src, const char *label, const char *embedded)
+{
+    size_t k = line->n;
+    int rc = set_release(line, k, label, all->e[src].consumer, NULL);
+    if (!rc) rc = tfc__verdict_append(line->e[k].own, all->e[src].verdict, "");
+    if (!rc && embedded) {
+        line->e[k].embedded = tfc__strndup(&line->alloc, embedded, strlen(embedded));
+        if (!line->e[k].embedded) rc = TFC_E_NOMEM;
+    }
+    return rc;
+}
+
+int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *product, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!all || !product) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "answer and product are required");
+    tfc_answer *line = answer_new(&all->alloc, all->n > tfc__product_count ? all->n : tfc__product_count);
+    if (!line) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    line->scheme = all->scheme;
+    line->registry = all->registry;
+    int rc = TFC_OK, found = 0;
+    /* A line of the registry: its consumers of that name, in release order. */
+    for (size_t i = 0; all->registry && i < all->n && !rc; i++) {
+        if (all->e[i].consumer < 0) continue;
+        if (!strieq(tfc_registry_consumer_name(all->registry, (size_t)all->e[i].consumer), product)) continue;
+        found = 1;
+        rc = line_add(line, all, i, all->e[i].release, NULL);
+    }
+    /* A product of the catalogue: each version, by the release it embeds. */
+    int known = 0;
+    for (size_t p = 0; !found && p < tfc__product_count && !rc; p++) {
+        const tfc__product_rec *r = &tfc__products[p];
+        if (!strieq(r->product, product)) continue;
+        known = 1;
+        int64_t src = -1;
+        if (!strcmp(r->side, "tf") && all->registry && strcmp(all->scheme, "tflite")) {
+            int64_t c = tfc__target_resolve_release(all->registry, r->runtime_version, NULL);
+            for (size_t i = 0; c >= 0 && i < all->n && src < 0; i++)
+                if (all->e[i].consumer == c) src = (int64_t)i;
+        } else if (!strcmp(r->side, "tflite") && !strcmp(all->scheme, "tflite")) {
+            /* the axis holds the releases where the interpreter changes:
+             * the newest at or before the embedded release */
+            for (size_t i = 0; i < all->n; i++)
+                if (tfc_runtime_compare(all->e[i].release, r->runtime_version) <= 0) src = (int64_t)i;
+        }
+        if (src < 0) continue; /* the answer does not ask what it embeds */
+        char emb[160];
+        snprintf(emb, sizeof emb, "%s %s", r->runtime, r->runtime_version);
+        rc = line_add(line, all, (size_t)src, r->version, emb);
+    }
+    if (!rc && !line->n) {
+        tfc_answer_free(line);
+        if (found || known)
+            return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "no version of '%s' embeds a release this answer asks (%s)",
+                             product, all->scheme);
+        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
+                         "'%s' is neither a consumer of the registry nor a product of the catalogue", product);
+    }
+    if (rc) {
+        tfc_answer_free(line);
+        return tfc__fail(err, rc, -1, "out of memory");
+    }
+    summarize(line);
+    *out = line;
+    return TFC_OK;
+}
+
+/* ---- what changes when a consumer moves ------------------------------------ */
+
+int32_t tfc_check_change_outcomes(int32_t from, int32_t to)
+{
+    if (from == to) return TFC_CHANGE_NONE;
+    if (to == TFC_OUTCOME_ACCEPTED) return TFC_CHANGE_WORKS;
+    if (to == TFC_OUTCOME_UNDETERMINED) return TFC_CHANGE_UNDETERMINED;
+    if (from == TFC_OUTCOME_ACCEPTED) return TFC_CHANGE_BREAKS;
+    return TFC_CHANGE_REJECTED;
+}
+
+int32_t tfc_check_change(const tfc_verdict *from, const tfc_verdict *to)
+{
+    if (!from || !to) return TFC_CHANGE_NONE;
+    return tfc_check_change_outcomes(tfc_verdict_outcome(from), tfc_verdict_outcome(to));
+}
+
+const char *tfc_check_change_name(int32_t change)
+{
+    switch (change) {
+    case TFC_CHANGE_NONE: return "unchanged";
+    case TFC_CHANGE_BREAKS: return "breaks";
+    case TFC_CHANGE_WORKS: return "works";
+    case TFC_CHANGE_UNDETERMINED: return "undetermined";
+    case TFC_CHANGE_REJECTED: return "rejected";
+    default: return "";
+    }
 }

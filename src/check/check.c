@@ -208,7 +208,20 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
         rc = tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
                        tfc_container_kind_name(tfc_artifact_kind(a)));
     } else if (t->release) {
-        rc = tfc__check_tf_release(all, a, t->registry, t->release, t->tf_version, err);
+        /* the registry, or the copy of the release's consumer with the
+         * target's own loader (tfc_target_set_loader) */
+        rc = tfc__check_tf_release(all, a, t->loader_registry ? t->loader_registry : t->registry, t->release,
+                                   t->tf_version, err);
+        /* A core-only build (no XLA/TPU ops) fails to load such an op the
+         * way TensorFlow reports any op its binary lacks. */
+        if (!rc && t->core_ops_only &&
+            (rc = tfc__verdict_promote(all, TFC_REASON_OP_NOT_IN_CORE, "Op type not registered '",
+                                       "' in binary running on <host>. Make sure the Op and Kernel are registered in "
+                                       "the binary running in this process. Note that if you are loading a saved "
+                                       "graph which used ops from tf.contrib, accessing (e.g.) `tf.contrib.resampler` "
+                                       "should be done before importing the graph, as contrib ops are lazily "
+                                       "registered when the module is first accessed.")))
+            rc = tfc__fail(err, rc, -1, "out of memory");
     } else if (t->has_consumer) {
         rc = check_consumer(all, a, t, err);
     } else {

@@ -24,7 +24,27 @@ struct tfc_target {
     const tfc_resolver *resolver;
     char *note;
     char *name;
+    /* The products the sides stand for (data/products.csv), or NULL. */
+    const struct tfc__product_rec *product_tf, *product_tflite;
+    /* Build differences (tfc_target_set_core_ops_only): a TensorFlow side
+     * built without XLA/TPU ops, where OP_NOT_IN_CORE is an error. */
+    int core_ops_only;
+    /* tfc_target_set_loader: the TensorFlow side's consumer, copied with
+     * that loader into a registry of its own (its graphdef consumer and
+     * the checkpoint consumer of the release); NULL: the registry's. */
+    tfc_registry *loader_registry;
+    int32_t loader; /* enum tfc_loader, or -1: the registry consumer's */
 };
+
+/* The one spelling rule for release numbers (target.c): a leading "v"
+ * dropped, "X.Y" written "X.Y.0". 0, or -1 when it does not fit. */
+TFC__HIDDEN int tfc__release_spelling(char *buf, size_t cap, const char *s);
+
+/* The graphdef-scheme consumer a TensorFlow release spelling names, by the
+ * target parser's one rule ("v" dropped, "X.Y" = "X.Y.0", a patch release
+ * the registry lacks = its minor release); `name` NULL: any consumer, else
+ * only the consumers of that name. -1 when none. */
+TFC__HIDDEN int64_t tfc__target_resolve_release(const tfc_registry *reg, const char *spec, const char *name);
 
 /* A target of `release` (TensorFlow, NULL: none) and `runtime` (a TFLite
  * release or profile NAME@VERSION, NULL: none), as `--tf` and `--runtime`

@@ -224,3 +224,10 @@ int32_t tfc_scan_record_reason(const tfc_scan_record *r) { return r ? r->reason 
 const char *tfc_scan_record_message(const tfc_scan_record *r) { return r ? r->message : ""; }
 int32_t tfc_scan_record_status(const tfc_scan_record *r) { return r ? r->status : TFC_E_INVALID_ARGUMENT; }
 int64_t tfc_scan_record_offset(const tfc_scan_record *r) { return r ? r->offset : -1; }
+
+int32_t tfc_scan_record_change(const tfc_scan_record *from, const tfc_scan_record *to)
+{
+    if (!from || !to || from->outcome == TFC_SCAN_UNREADABLE || to->outcome == TFC_SCAN_UNREADABLE)
+        return TFC_CHANGE_NONE;
+    return tfc_check_change_outcomes(from->outcome, to->outcome);
+}

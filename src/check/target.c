@@ -10,7 +10,10 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "products_internal.h"
+#include "tfcompat/opreg.h"
 #include "tfcompat/opver.h"
+#include "tfcompat/product.h"
 
 static char *dup_str(const char *s)
 {
@@ -33,6 +36,8 @@ static int release_normalize(char *buf, size_t cap, const char *s)
     return 0;
 }
 
+int tfc__release_spelling(char *buf, size_t cap, const char *s) { return release_normalize(buf, cap, s); }
+
 /* "X.Y.Z" with Z > 0: writes "X.Y.0" to minor and returns 1; else 0. */
 static int patch_of(const char *rel, char *minor, size_t cap)
 {
@@ -51,10 +56,15 @@ static int strieq(const char *a, const char *b)
 }
 
 static int make_name(tfc_target *t);
+static int parse_item(tfc_target *t, const char *item, tfc_error *err);
+
+/* How a release spelling was answered by another release. */
+enum { AS_ITSELF = 0, AS_MINOR = 1, AS_RELEASE = 2 };
+
 /* Sets the TensorFlow side to consumer idx. `given` is the release as
- * asked; `note` (NULL: none) says why it is answered by another release,
- * and then messages name `given`. */
-static int set_tf(tfc_target *t, const char *given, int64_t idx, const char *note, tfc_error *err)
+ * asked; when it is answered by another release (`how`), messages name
+ * `given` and the note says why. */
+static int set_tf(tfc_target *t, const char *given, int64_t idx, int how, tfc_error *err)
 {
     if (t->release || t->has_consumer)
         return tfc__fail(err, TFC_E_BAD_VALUE, -1, "the target names two TensorFlow consumers ('%s' and '%s')",
@@ -62,24 +72,28 @@ static int set_tf(tfc_target *t, const char *given, int64_t idx, const char *not
     t->consumer = idx;
     t->release = dup_str(tfc_registry_consumer_release(t->registry, (size_t)idx));
     if (!t->release) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    if (note) {
+    if (how != AS_ITSELF) {
         t->tf_version = dup_str(given);
-        t->note = dup_str(note);
+        size_t cap = strlen(given) * 2 + strlen(t->release) + 96;
+        t->note = malloc(cap);
         if (!t->tf_version || !t->note) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        char mm[64];
+        snprintf(mm, sizeof mm, "%s", t->release);
+        char *last = strrchr(mm, '.');
+        if (last) *last = 0;
+        if (how == AS_MINOR)
+            snprintf(t->note, cap, "%s is not in the table; using %s, whose versions every %s patch release keeps",
+                     given, t->release, mm);
+        else
+            snprintf(t->note, cap, "%s is a pre-release or development build; using %s, the release it precedes",
+                     given, t->release);
     }
     return TFC_OK;
 }
 
-/* The consumer of `rel` in the graphdef scheme (of that name, when given), or -1. */
-static int64_t lookup(const tfc_target *t, const char *rel, const char *name)
-{
-    int64_t idx = tfc_registry_find(t->registry, tfc_registry_scheme_graphdef(), rel);
-    if (idx >= 0 && name && !strieq(tfc_registry_consumer_name(t->registry, (size_t)idx), name)) idx = -1;
-    return idx;
-}
-
 /* "X.Y[.Z]" followed by a pre-release or development suffix ("2.11.0-rc1",
- * "1.15.0rc3", "0.12.head"): writes "X.Y.Z" to base and returns 1. */
+ * "1.15.0rc3", "0.12.head", as TensorFlow prints its version): writes
+ * "X.Y.Z" to base and returns 1. */
 static int prerelease_of(const char *rel, char *base, size_t cap)
 {
     unsigned x, y, z = 0;
@@ -96,44 +110,76 @@ static int prerelease_of(const char *rel, char *base, size_t cap)
     return w > 0 && (size_t)w < cap;
 }
 
+/* The consumer of the graphdef scheme named `name` (any name when NULL)
+ * with release string `rel` exactly, or -1. A release number two products
+ * of one registry share ("1.0" of alpha and of beta) is found per name. */
+static int64_t find_named(const tfc_registry *reg, const char *rel, const char *name)
+{
+    const char *scheme = tfc_registry_scheme_graphdef();
+    if (!name) return tfc_registry_find(reg, scheme, rel);
+    size_t n = tfc_registry_consumer_count(reg);
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(tfc_registry_consumer_scheme(reg, i), scheme) && strieq(tfc_registry_consumer_name(reg, i), name) &&
+            !strcmp(tfc_registry_consumer_release(reg, i), rel))
+            return (int64_t)i;
+    return -1;
+}
+
+/* The one rule for TensorFlow release spellings: the registry's own
+ * spelling, then "v" dropped and "X.Y" as "X.Y.0", then a patch release as
+ * its minor release (*how = AS_MINOR), then a release candidate or
+ * development build as the release it precedes, X.Y.Z or its minor
+ * (*how = AS_RELEASE); `given` gets the normalized spelling. */
+static int64_t resolve_tf(const tfc_registry *reg, const char *spec, const char *name, int *how, char *given,
+                          size_t cap)
+{
+    *how = AS_ITSELF;
+    snprintf(given, cap, "%s", spec);
+    int64_t idx = find_named(reg, spec, name);
+    if (idx >= 0) return idx;
+    char rel[128], minor[128], base[128];
+    if (release_normalize(rel, sizeof rel, spec)) return -2;
+    snprintf(given, cap, "%s", rel);
+    idx = find_named(reg, rel, name);
+    if (idx >= 0) return idx;
+    if (patch_of(rel, minor, sizeof minor) && (idx = find_named(reg, minor, name)) >= 0) {
+        *how = AS_MINOR;
+        return idx;
+    }
+    if (prerelease_of(rel, base, sizeof base)) {
+        idx = find_named(reg, base, name);
+        if (idx < 0 && patch_of(base, minor, sizeof minor)) idx = find_named(reg, minor, name);
+        if (idx >= 0) {
+            *how = AS_RELEASE;
+            return idx;
+        }
+    }
+    return -1;
+}
+
+int64_t tfc__target_resolve_release(const tfc_registry *reg, const char *spec, const char *name)
+{
+    int patch;
+    char given[160];
+    int64_t idx = resolve_tf(reg ? reg : tfc_registry_default(), spec, name, &patch, given, sizeof given);
+    return idx < 0 ? -1 : idx;
+}
+
 /* A TensorFlow release (or a registry consumer's release) in the graphdef scheme. */
 static int parse_tf(tfc_target *t, const char *spec, const char *name, tfc_error *err)
 {
     const char *scheme = tfc_registry_scheme_graphdef();
-    /* The registry's own spelling first: a user consumer's release may be "7". */
-    int64_t idx = lookup(t, spec, name);
-    if (idx >= 0) return set_tf(t, spec, idx, NULL, err);
-    char rel[128], minor[128], base[128], note[512];
-    if (release_normalize(rel, sizeof rel, spec))
-        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "release '%.64s...' is too long", spec);
-    if ((idx = lookup(t, rel, name)) >= 0) return set_tf(t, rel, idx, NULL, err);
-    /* A patch release keeps its minor release's GraphDef versions and op
-     * set (frozen at the branch cut). */
-    if (patch_of(rel, minor, sizeof minor) && (idx = lookup(t, minor, name)) >= 0) {
-        char mm[128];
-        snprintf(mm, sizeof mm, "%s", minor);
-        char *last = strrchr(mm, '.');
-        if (last) *last = 0;
-        snprintf(note, sizeof note, "%s is not in the table; using %s, whose versions every %s patch release keeps",
-                 rel, minor, mm);
-        return set_tf(t, rel, idx, note, err);
-    }
-    /* A release candidate or development build of X.Y.Z is cut from X.Y's
-     * branch: answered as X.Y.Z (or its minor release). */
-    if (prerelease_of(rel, base, sizeof base)) {
-        idx = lookup(t, base, name);
-        if (idx < 0 && patch_of(base, minor, sizeof minor)) idx = lookup(t, minor, name);
-        if (idx >= 0) {
-            snprintf(note, sizeof note, "%s is a pre-release or development build of %s; using %s", rel, base,
-                     tfc_registry_consumer_release(t->registry, (size_t)idx));
-            return set_tf(t, rel, idx, note, err);
-        }
-    }
+    int patch;
+    char given[160];
+    int64_t idx = resolve_tf(t->registry, spec, name, &patch, given, sizeof given);
+    if (idx == -2) return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "release '%.64s...' is too long", spec);
+    if (idx >= 0) return set_tf(t, given, idx, patch, err);
     /* Name what the registry does know. */
     size_t n = tfc_registry_consumer_count(t->registry);
     const char *first = NULL, *last = NULL;
     for (size_t i = 0; i < n; i++) {
         if (strcmp(tfc_registry_consumer_scheme(t->registry, i), scheme)) continue;
+        if (name && !strieq(tfc_registry_consumer_name(t->registry, i), name)) continue;
         if (!first) first = tfc_registry_consumer_release(t->registry, i);
         last = tfc_registry_consumer_release(t->registry, i);
     }
@@ -206,7 +252,8 @@ int tfc__target_build(tfc_target **out, const tfc_registry *registry, const char
 {
     tfc_target *t = NULL;
     int rc = tfc_target_new(&t, registry, err);
-    if (!rc && release) rc = parse_tf(t, release, NULL, err);
+    /* one item of a target string: a release, or NAME@VERSION (a product, tf@) */
+    if (!rc && release) rc = parse_item(t, release, err);
     if (!rc && runtime) rc = parse_runtime_or_profile(t, runtime, err);
     if (!rc && make_name(t)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     if (rc) {
@@ -214,6 +261,46 @@ int tfc__target_build(tfc_target **out, const tfc_registry *registry, const char
         t = NULL;
     }
     *out = t;
+    return rc;
+}
+
+/* ---- the catalogue of products (data/products.csv) ------------------------ */
+
+/* 1 when `name` is a product of the catalogue. */
+static int is_product(const char *name)
+{
+    for (size_t i = 0; i < tfc__product_count; i++)
+        if (strieq(tfc__products[i].product, name)) return 1;
+    return 0;
+}
+
+/* NAME@VERSION of the catalogue: the runtime that version embeds. */
+static int parse_product(tfc_target *t, const char *name, const char *ver, tfc_error *err)
+{
+    int64_t k = tfc_product_find(name, ver);
+    if (k < 0) {
+        const char *first = NULL, *last = NULL;
+        for (size_t i = 0; i < tfc__product_count; i++)
+            if (strieq(tfc__products[i].product, name)) {
+                if (!first) first = tfc__products[i].version;
+                last = tfc__products[i].version;
+            }
+        return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
+                         "no %s version '%s' in the catalogue of products (it has %s to %s; see 'tfcompat registry "
+                         "products')", name, ver, first, last);
+    }
+    const tfc__product_rec *p = &tfc__products[k];
+    int rc;
+    if (!strcmp(p->side, "tf")) {
+        if (t->product_tf)
+            return tfc__fail(err, TFC_E_BAD_VALUE, -1, "the target names two TensorFlow consumers ('%s@%s' and '%s@%s')",
+                             t->product_tf->product, t->product_tf->version, p->product, p->version);
+        rc = parse_tf(t, p->runtime_version, NULL, err);
+        if (!rc) t->product_tf = p;
+    } else {
+        rc = parse_runtime(t, p->runtime_version, err);
+        if (!rc) t->product_tflite = p;
+    }
     return rc;
 }
 
@@ -235,14 +322,16 @@ static int parse_item(tfc_target *t, const char *item, tfc_error *err)
         if (strieq(tfc_resolver_profile_name(i), item)) return parse_runtime_or_profile(t, item, err);
     for (size_t i = 0; i < tfc_registry_consumer_count(t->registry); i++)
         if (strieq(tfc_registry_consumer_name(t->registry, i), name)) return parse_tf(t, ver, name, err);
+    /* A product users name: "tfjs-node@4.22.0", "tf-serving@2.11.1". */
+    if (is_product(name)) return parse_product(t, name, ver, err);
     char known[512];
     size_t k = 0;
     known[0] = 0;
     for (size_t i = 0; i < tfc_resolver_profile_count() && k < sizeof known; i++)
         k += (size_t)snprintf(known + k, sizeof known - k, "%s%s", i ? ", " : "", tfc_resolver_profile_name(i));
     return tfc__fail(err, TFC_E_BAD_VALUE, -1,
-                     "'%s' names no consumer of the registry and no runtime profile (profiles: %s; releases: "
-                     "RELEASE, tf@RELEASE, litert@RELEASE)", item, known);
+                     "'%s' names no consumer of the registry, no product and no runtime profile (profiles: %s; "
+                     "products: 'tfcompat registry products'; releases: RELEASE, tf@RELEASE, litert@RELEASE)", item, known);
 }
 
 static int make_name(tfc_target *t)
@@ -250,7 +339,11 @@ static int make_name(tfc_target *t)
     char buf[512];
     size_t n = 0;
     buf[0] = 0;
-    if (t->release) {
+    if (t->release && t->product_tf) {
+        /* "tfjs-node 4.22.0 (libtensorflow 2.9.1)": the product, and what it embeds */
+        n += (size_t)snprintf(buf, sizeof buf, "%s %s (%s %s)", t->product_tf->product, t->product_tf->version,
+                              t->product_tf->runtime, t->product_tf->runtime_version);
+    } else if (t->release) {
         const char *rel = t->tf_version ? t->tf_version : t->release;
         const char *who = tfc_registry_consumer_name(t->registry, (size_t)t->consumer);
         n += (size_t)snprintf(buf, sizeof buf, "%s %s", who, rel);
@@ -263,7 +356,13 @@ static int make_name(tfc_target *t)
                               (int)t->consumer_version, (int)t->min_producer);
     }
     if (n >= sizeof buf) n = sizeof buf - 1;
-    if (t->runtime) snprintf(buf + n, sizeof buf - n, "%sTFLite runtime %s", n ? ", " : "", t->runtime);
+    if (t->core_ops_only && n && n < sizeof buf)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, ", core ops only (no XLA/TPU ops)");
+    if (n >= sizeof buf) n = sizeof buf - 1;
+    if (t->runtime && t->product_tflite)
+        snprintf(buf + n, sizeof buf - n, "%s%s %s (%s %s)", n ? ", " : "", t->product_tflite->product,
+                 t->product_tflite->version, t->product_tflite->runtime, t->product_tflite->runtime_version);
+    else if (t->runtime) snprintf(buf + n, sizeof buf - n, "%sTFLite runtime %s", n ? ", " : "", t->runtime);
     else if (!n) snprintf(buf, sizeof buf, "any release");
     free(t->name);
     t->name = dup_str(buf);
@@ -276,6 +375,7 @@ static tfc_target *target_new(const tfc_registry *registry)
     if (!t) return NULL;
     t->registry = registry ? registry : tfc_registry_default();
     t->consumer = -1;
+    t->loader = -1;
     return t;
 }
 
@@ -388,6 +488,7 @@ int32_t tfc_target_set_resolver(tfc_target *t, const tfc_resolver *resolver, con
     free(t->runtime);
     t->runtime = l;
     t->resolver = resolver;
+    t->product_tflite = NULL;
     return make_name(t) ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
 }
 
@@ -401,6 +502,7 @@ void tfc_target_free(tfc_target *t)
     tfc_resolver_free(t->own_resolver);
     free(t->note);
     free(t->name);
+    tfc_registry_free(t->loader_registry);
     free(t);
 }
 
@@ -416,3 +518,86 @@ int64_t tfc_target_consumer(const tfc_target *t) { return t ? t->consumer : -1; 
 int64_t tfc_target_consumer_version(const tfc_target *t) { return t && t->has_consumer ? t->consumer_version : -1; }
 const char *tfc_target_runtime(const tfc_target *t) { return t ? t->runtime : NULL; }
 const char *tfc_target_note(const tfc_target *t) { return t && t->note ? t->note : ""; }
+
+const char *tfc_target_product(const tfc_target *t)
+{
+    if (!t) return NULL;
+    return t->product_tf ? t->product_tf->product : t->product_tflite ? t->product_tflite->product : NULL;
+}
+const char *tfc_target_product_version(const tfc_target *t)
+{
+    if (!t) return NULL;
+    return t->product_tf ? t->product_tf->version : t->product_tflite ? t->product_tflite->version : NULL;
+}
+const char *tfc_target_embedded(const tfc_target *t)
+{
+    if (!t) return NULL;
+    const tfc__product_rec *p = t->product_tf ? t->product_tf : t->product_tflite;
+    return p ? p->runtime : NULL;
+}
+const char *tfc_target_embedded_version(const tfc_target *t)
+{
+    if (!t) return NULL;
+    const tfc__product_rec *p = t->product_tf ? t->product_tf : t->product_tflite;
+    return p ? p->runtime_version : NULL;
+}
+
+int32_t tfc_target_set_core_ops_only(tfc_target *t, int32_t core_only, tfc_error *err)
+{
+    if (!t || !t->release)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "the target has no TensorFlow release side");
+    t->core_ops_only = core_only != 0;
+    return make_name(t) ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
+}
+
+int32_t tfc_target_core_ops_only(const tfc_target *t) { return t ? t->core_ops_only : 0; }
+
+/* Consumer i of `from`, copied into b (loader replaced when >= 0). */
+static int copy_consumer(tfc_registry_builder *b, const tfc_registry *from, size_t i, int32_t loader, tfc_error *err)
+{
+    tfc_consumer_spec c;
+    tfc_consumer_spec_init(&c, sizeof c);
+    c.scheme = tfc_registry_consumer_scheme(from, i);
+    c.name = tfc_registry_consumer_name(from, i);
+    c.release = tfc_registry_consumer_release(from, i);
+    c.version_known = tfc_registry_consumer_known(from, i);
+    c.consumer = tfc_registry_consumer_version(from, i);
+    c.consumer_low = tfc_registry_consumer_version_low(from, i);
+    c.consumer_high = tfc_registry_consumer_version_high(from, i);
+    c.min_producer = tfc_registry_consumer_min_producer(from, i);
+    c.min_consumer = tfc_registry_consumer_min_consumer(from, i);
+    c.date = tfc_registry_consumer_date(from, i);
+    c.mark = tfc_registry_consumer_mark(from, i);
+    c.source = tfc_registry_consumer_source(from, i);
+    c.citation = tfc_registry_consumer_citation(from, i);
+    c.op_set = tfc_registry_consumer_op_set(from, i);
+    c.loader = loader >= 0 ? loader : tfc_registry_consumer_loader(from, i);
+    return tfc_registry_builder_add_consumer_spec(b, &c, err);
+}
+
+int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *err)
+{
+    if (!t || !t->release || t->consumer < 0)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "the target has no TensorFlow release side");
+    if (loader != TFC_LOADER_SESSION && loader != TFC_LOADER_PYTHON_V1)
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "unknown loader %d (enum tfc_loader)", (int)loader);
+    tfc_registry_builder *b = NULL;
+    tfc_registry *own = NULL;
+    int32_t rc = tfc_registry_builder_new(&b, NULL, err);
+    if (!rc) rc = copy_consumer(b, t->registry, (size_t)t->consumer, loader, err);
+    int64_t ck = tfc_registry_find(t->registry, tfc_registry_scheme_checkpoint(), t->release);
+    if (!rc && ck >= 0) rc = copy_consumer(b, t->registry, (size_t)ck, -1, err);
+    if (!rc) rc = tfc_registry_builder_build(&own, b, err);
+    tfc_registry_builder_free(b);
+    if (rc) return rc;
+    tfc_registry_free(t->loader_registry);
+    t->loader_registry = own;
+    t->loader = loader;
+    return TFC_OK;
+}
+
+int32_t tfc_target_loader(const tfc_target *t)
+{
+    if (!t || !t->release || t->consumer < 0) return -1;
+    return t->loader >= 0 ? t->loader : tfc_registry_consumer_loader(t->registry, (size_t)t->consumer);
+}

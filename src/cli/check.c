@@ -63,6 +63,17 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
         jw_string(&w, path);
         jw_key(&w, "target");
         jw_string(&w, tfc_target_name(t));
+        if (tfc_target_product(t)) {
+            /* the product users name, and what that version embeds */
+            char embeds[160];
+            snprintf(embeds, sizeof embeds, "%s %s", tfc_target_embedded(t), tfc_target_embedded_version(t));
+            jw_key(&w, "product");
+            jw_string(&w, tfc_target_product(t));
+            jw_key(&w, "product_version");
+            jw_string(&w, tfc_target_product_version(t));
+            jw_key(&w, "embeds");
+            jw_string(&w, embeds);
+        }
         jw_key(&w, "accepted");
         jw_bool(&w, outcome == TFC_OUTCOME_ACCEPTED);
         if (tflite) {
@@ -131,7 +142,14 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
             }
         } else {
             const char *rel = tfc_target_release(t), *named = tfc_target_tf_version(t);
-            printf("%s: %s %s (", path, tfc_registry_consumer_name(reg, (size_t)ci), named);
+            const char *product = tfc_target_product(t);
+            int64_t row = product ? tfc_product_find(product, tfc_target_product_version(t)) : -1;
+            if (row >= 0 && !strcmp(tfc_product_side((size_t)row), "tf"))
+                /* the product users name, and the runtime it embeds */
+                printf("%s: %s %s (%s %s, ", path, product, tfc_target_product_version(t), tfc_target_embedded(t),
+                       tfc_target_embedded_version(t));
+            else
+                printf("%s: %s %s (", path, tfc_registry_consumer_name(reg, (size_t)ci), named);
             if (strcmp(named, rel)) printf("answered as %s, ", rel);
             printf("%s consumer ", scheme);
             if (tfc_registry_consumer_known(reg, (size_t)ci))

@@ -51,6 +51,8 @@ int cli_releases(int argc, char **argv);
 int cli_registry(int argc, char **argv);
 int cli_scan(int argc, char **argv);
 int cli_fixture(int argc, char **argv);
+/* `scan ROOT... --from A --to B` (migrate.c), dispatched by cli_scan. */
+int cli_migrate(int argc, char **argv);
 
 /* `tflite inspect` output for an opened model (also `inspect` of a TFLite file). */
 int cli_tflite_inspect(const char *path, const tfc_tflite_model *m, int json, int operators);

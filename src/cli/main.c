@@ -55,13 +55,13 @@ static const struct {
 } vocabulary[] = {
     {"inspect", "--json --operators --help"},
     {"check", "--consumer --min-producer --scheme --tf --target --runtime --resolver --tf-version --registry --json --help"},
-    {"releases", "--registry --verbose --json --help"},
-    {"registry", "list validate --scheme --json --help"},
+    {"releases", "--registry --product --verbose --json --help"},
+    {"registry", "list validate products --scheme --json --help"},
     {"tflite", "inspect check min-runtime --help"},
     {"tflite inspect", "--json --operators --help"},
     {"tflite check", "--runtime --resolver --json --help"},
     {"tflite min-runtime", "--json --help"},
-    {"scan", "--tf --runtime --target --registry --jobs --format --help"},
+    {"scan", "--tf --runtime --target --from --to --all --registry --jobs --format --help"},
     {"fixture", "versiondef graphdef meta-graph saved-model --producer --min-consumer --bad-consumer --op "
                 "--output --help"},
 };
@@ -89,23 +89,31 @@ static size_t edit_distance(const char *a, size_t la, const char *b, size_t lb)
 typedef struct suggestion {
     const char *word;
     size_t len, dist;
+    /* words as close as the best one ("--t": --tf and --to), in table order */
+    const char *tie[3];
+    size_t tie_len[3], n_tie;
 } suggestion;
 
-/* Keeps w if it is closer to arg than the best so far (first wins a tie).
- * An option is only compared with options, a word with words. */
+/* Keeps w if it is closer to arg than the best so far; a word as close is
+ * kept as a tie. An option is only compared with options, a word with words. */
 static void consider(suggestion *best, const char *arg, size_t al, const char *w, size_t wl)
 {
     if ((arg[0] == '-') != (w[0] == '-')) return;
     size_t d = edit_distance(arg, al, w, wl);
     /* a prefix of a long word counts as close ("--min" for "--min-producer") */
     if (al >= 3 && al < wl && !strncmp(arg, w, al) && d > 1) d = 1;
-    if (!best->word || d < best->dist) *best = (suggestion){w, wl, d};
+    if (!best->word || d < best->dist) {
+        *best = (suggestion){w, wl, d, {NULL, NULL, NULL}, {0, 0, 0}, 0};
+    } else if (d == best->dist && best->n_tie < 3 && (wl != best->len || strncmp(w, best->word, wl))) {
+        best->tie[best->n_tie] = w;
+        best->tie_len[best->n_tie++] = wl;
+    }
 }
 
 /* The word closest to arg among those cmd takes, if close enough. */
 static int suggest(const char *cmd, const char *arg, suggestion *best)
 {
-    *best = (suggestion){NULL, 0, 0};
+    *best = (suggestion){NULL, 0, 0, {NULL, NULL, NULL}, {0, 0, 0}, 0};
     size_t al = strlen(arg);
     if (!cmd) {
         for (size_t i = 0; commands[i].name; i++) consider(best, arg, al, commands[i].name, strlen(commands[i].name));
@@ -141,7 +149,12 @@ int cli_usage_error(const char *cmd, const char *msg, const char *arg)
         if (eq && (size_t)(eq - arg) == s.len && !strncmp(arg, s.word, s.len))
             fprintf(stderr, "Did you mean '%.*s %s'? (an option's value is the next argument)\n", (int)s.len, s.word,
                     eq + 1);
-        else fprintf(stderr, "Did you mean '%.*s'?\n", (int)s.len, s.word);
+        else {
+            fprintf(stderr, "Did you mean '%.*s'", (int)s.len, s.word);
+            for (size_t i = 0; i < s.n_tie; i++)
+                fprintf(stderr, "%s'%.*s'", i + 1 == s.n_tie ? " or " : ", ", (int)s.tie_len[i], s.tie[i]);
+            fputs("?\n", stderr);
+        }
     }
     fprintf(stderr, "Try 'tfcompat %s%s--help'.\n", cmd ? cmd : "", cmd ? " " : "");
     return CLI_USAGE;

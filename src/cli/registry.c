@@ -11,11 +11,16 @@
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat registry list [FILE] [--json]\n"
-          "       tfcompat registry validate [FILE] [--scheme NAME] [--json]\n\n"
+          "       tfcompat registry validate [FILE] [--scheme NAME] [--json]\n"
+          "       tfcompat registry products [--json]\n\n"
           "list      every consumer: scheme, release, name, consumer version (or its\n"
           "          bounds), min_producer, the min_consumer it stamps, date and mark\n"
           "validate  checks each scheme's release sequence against TensorFlow's\n"
-          "          versioning policy; known deviations are warnings\n"
+          "          versioning policy (each product line, a consumer name, on its\n"
+          "          own); known deviations are warnings\n"
+          "products  the built-in catalogue: each version of a product (tf-serving,\n"
+          "          tfjs-node, ...), the runtime it embeds, and where that was read;\n"
+          "          target strings name them as NAME@VERSION\n"
           "FILE is a registry file (docs/registry-format.md); without it, the built-in\n"
           "TensorFlow release history.\n"
           "exit: 0 success (validate: no violation), 1 violations, 2 unreadable FILE, 64 usage\n",
@@ -124,6 +129,45 @@ static void list_text(const tfc_registry *r)
                tfc_registry_deviation_explanation(r, i));
 }
 
+/* The catalogue of products (tfc_product_*). */
+static void products(int json)
+{
+    size_t n = tfc_product_count();
+    if (!json) {
+        printf("%-14s %-10s %-24s %s\n", "product", "version", "embeds", "source");
+        for (size_t i = 0; i < n; i++) {
+            char emb[96];
+            snprintf(emb, sizeof emb, "%s %s", tfc_product_runtime(i), tfc_product_runtime_version(i));
+            printf("%-14s %-10s %-24s %s\n", tfc_product_name(i), tfc_product_version(i), emb, tfc_product_source(i));
+        }
+        return;
+    }
+    jw w;
+    jw_init(&w, stdout);
+    jw_object_begin(&w);
+    jw_key(&w, "products");
+    jw_array_begin(&w);
+    for (size_t i = 0; i < n; i++) {
+        jw_object_begin(&w);
+        jw_key(&w, "product");
+        jw_string(&w, tfc_product_name(i));
+        jw_key(&w, "version");
+        jw_string(&w, tfc_product_version(i));
+        jw_key(&w, "side");
+        jw_string(&w, tfc_product_side(i));
+        jw_key(&w, "runtime");
+        jw_string(&w, tfc_product_runtime(i));
+        jw_key(&w, "runtime_version");
+        jw_string(&w, tfc_product_runtime_version(i));
+        jw_key(&w, "source");
+        jw_string(&w, tfc_product_source(i));
+        jw_object_end(&w);
+    }
+    jw_array_end(&w);
+    jw_object_end(&w);
+    jw_finish(&w);
+}
+
 static const char *severity_name(int32_t s)
 {
     return s == TFC_SEVERITY_ERROR ? "error" : s == TFC_SEVERITY_WARNING ? "warning" : "undetermined";
@@ -195,7 +239,12 @@ int cli_registry(int argc, char **argv)
             return cli_usage_error("registry", "unexpected argument", a);
         }
     }
-    if (!action) return cli_usage_error("registry", "missing action (list or validate)", NULL);
+    if (!action) return cli_usage_error("registry", "missing action (list, validate or products)", NULL);
+    if (!strcmp(action, "products")) {
+        if (file || scheme) return cli_usage_error("registry", "products takes no FILE and no --scheme", NULL);
+        products(json);
+        return CLI_OK;
+    }
     int is_list = !strcmp(action, "list");
     if (!is_list && strcmp(action, "validate")) return cli_usage_error("registry", "unknown action", action);
     if (is_list && scheme) return cli_usage_error("registry", "--scheme applies to validate", NULL);

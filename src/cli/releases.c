@@ -12,7 +12,7 @@
 
 static int usage(FILE *f, int rc)
 {
-    fputs("usage: tfcompat releases PATH [--registry FILE] [--verbose] [--json]\n\n"
+    fputs("usage: tfcompat releases PATH [--registry FILE] [--product NAME] [--verbose] [--json]\n\n"
           "Asks every release whether it loads PATH: a GraphDef, MetaGraphDef, SavedModel\n"
           "(file or directory, with its checkpoint) or a checkpoint index, against every\n"
           "release of the registry (default: TensorFlow's history); a TFLite model against\n"
@@ -20,6 +20,10 @@ static int usage(FILE *f, int rc)
           "refusing releases grouped by their first finding (the newest release's message),\n"
           "and the releases whose answer depends on a version known only within bounds.\n"
           "  --registry FILE  consumers to ask instead (docs/registry-format.md)\n"
+          "  --product NAME   one product line: the registry's consumers of that name\n"
+          "                   (a registry file may name several), or a product of the\n"
+          "                   catalogue ('tfcompat registry products': tfjs-node,\n"
+          "                   tf-serving, ...), answered per product version\n"
           "  --verbose        one line per refusing release, with its own message\n"
           "  --json           one JSON object on stdout (docs/CLI.md)\n"
           "exit: 0 some release accepts, 1 none does, 2 unreadable input, 64 usage\n",
@@ -32,7 +36,7 @@ static const char *outcome_name(int32_t o)
     return o == TFC_OUTCOME_ACCEPTED ? "accepted" : o == TFC_OUTCOME_REJECTED ? "rejected" : "undetermined";
 }
 
-static void print_json(const tfc_answer *ans, const char *path)
+static void print_json(const tfc_answer *ans, const char *path, const char *product)
 {
     size_t count = tfc_answer_count(ans);
     jw w;
@@ -40,6 +44,24 @@ static void print_json(const tfc_answer *ans, const char *path)
     jw_object_begin(&w);
     jw_key(&w, "path");
     jw_string(&w, path);
+    if (product) {
+        /* the product line: its versions, each with what it embeds */
+        jw_key(&w, "product");
+        jw_string(&w, product);
+        jw_key(&w, "versions");
+        jw_array_begin(&w);
+        for (size_t i = 0; i < count; i++) {
+            jw_object_begin(&w);
+            jw_key(&w, "version");
+            jw_string(&w, tfc_answer_release(ans, i));
+            jw_key(&w, "embeds");
+            jw_string_or_null(&w, tfc_answer_embedded(ans, i)[0] ? tfc_answer_embedded(ans, i) : NULL);
+            jw_key(&w, "outcome");
+            jw_string(&w, outcome_name(tfc_answer_release_outcome(ans, i)));
+            jw_object_end(&w);
+        }
+        jw_array_end(&w);
+    }
     jw_key(&w, "scheme");
     jw_string(&w, tfc_answer_scheme(ans));
     jw_key(&w, "accepting");
@@ -106,19 +128,32 @@ static void print_json(const tfc_answer *ans, const char *path)
     jw_finish(&w);
 }
 
-static void print_text(const tfc_answer *ans, const char *path, int verbose)
+/* Release i, and for a product version what it embeds: "4.22.0
+ * (libtensorflow 2.9.1)". */
+static const char *label(char *buf, size_t cap, const tfc_answer *ans, size_t i)
+{
+    if (tfc_answer_embedded(ans, i)[0]) snprintf(buf, cap, "%s (%s)", tfc_answer_release(ans, i), tfc_answer_embedded(ans, i));
+    else snprintf(buf, cap, "%s", tfc_answer_release(ans, i));
+    return buf;
+}
+
+static void print_text(const tfc_answer *ans, const char *path, int verbose, const char *product)
 {
     size_t count = tfc_answer_count(ans);
     const char *scheme = tfc_answer_scheme(ans);
-    printf("%s: %zu of %zu %s%s releases accept it\n", path, tfc_answer_accepting_count(ans), count, scheme,
-           strcmp(scheme, "tflite") ? "" : " runtime");
+    if (product)
+        printf("%s: %zu of %zu %s versions accept it\n", path, tfc_answer_accepting_count(ans), count, product);
+    else
+        printf("%s: %zu of %zu %s%s releases accept it\n", path, tfc_answer_accepting_count(ans), count, scheme,
+               strcmp(scheme, "tflite") ? "" : " runtime");
     int any = 0;
     for (size_t k = 0; k < tfc_answer_run_count(ans); k++) {
         if (tfc_answer_run_outcome(ans, k) != TFC_OUTCOME_ACCEPTED) continue;
         size_t i = (size_t)tfc_answer_run_first(ans, k), j = (size_t)tfc_answer_run_last(ans, k);
         if (!any) fputs("accepted by:", stdout);
-        if (i == j) printf("%s %s", any ? "," : "", tfc_answer_release(ans, i));
-        else printf("%s %s \xe2\x80\x93 %s", any ? "," : "", tfc_answer_release(ans, i), tfc_answer_release(ans, j));
+        char l1[160], l2[160];
+        printf("%s %s", any ? "," : "", label(l1, sizeof l1, ans, i));
+        if (i != j) printf(" \xe2\x80\x93 %s", label(l2, sizeof l2, ans, j));
         any = 1;
     }
     if (any) putchar('\n');
@@ -131,9 +166,9 @@ static void print_text(const tfc_answer *ans, const char *path, int verbose)
             header = 1;
             size_t i = (size_t)tfc_answer_run_first(ans, k), j = (size_t)tfc_answer_run_last(ans, k);
             for (size_t r = verbose ? i : j; r <= j; r++) {
-                char span[96];
-                if (verbose || i == j) snprintf(span, sizeof span, "%s", tfc_answer_release(ans, r));
-                else snprintf(span, sizeof span, "%s \xe2\x80\x93 %s", tfc_answer_release(ans, i), tfc_answer_release(ans, j));
+                char span[400], l1[160], l2[160];
+                if (verbose || i == j) snprintf(span, sizeof span, "%s", label(l1, sizeof l1, ans, r));
+                else snprintf(span, sizeof span, "%s \xe2\x80\x93 %s", label(l1, sizeof l1, ans, i), label(l2, sizeof l2, ans, j));
                 /* the dash is 3 bytes and 1 column: pad to the column, not the byte */
                 int pad = (verbose || i == j) ? 17 : 19;
                 printf("  %-*s %s", pad, span, tfc_verdict_reason_name(tfc_answer_reason(ans, r)));
@@ -153,7 +188,7 @@ static void print_text(const tfc_answer *ans, const char *path, int verbose)
 
 int cli_releases(int argc, char **argv)
 {
-    const char *path = NULL, *regfile = NULL;
+    const char *path = NULL, *regfile = NULL, *product = NULL;
     int json = 0, verbose = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -165,6 +200,9 @@ int cli_releases(int argc, char **argv)
         } else if (!strcmp(a, "--registry")) {
             if (i + 1 >= argc) return cli_usage_error("releases", "missing value for", a);
             regfile = argv[++i];
+        } else if (!strcmp(a, "--product")) {
+            if (i + 1 >= argc) return cli_usage_error("releases", "missing value for", a);
+            product = argv[++i];
         } else if (a[0] == '-' && a[1]) {
             return cli_usage_error("releases", "unknown option", a);
         } else if (path) {
@@ -184,11 +222,23 @@ int cli_releases(int argc, char **argv)
         tfc_error_init(&err, sizeof err);
         tfc_answer *ans = NULL;
         int32_t rc = tfc_check_releases(&ans, a, reg, NULL, &err);
+        if (!rc && product) {
+            tfc_answer *line = NULL;
+            rc = tfc_answer_product(&line, ans, product, &err);
+            tfc_answer_free(ans);
+            ans = line;
+            if (rc == TFC_E_UNKNOWN_RELEASE) {
+                fprintf(stderr, "tfcompat releases: %s\n", err.message);
+                tfc_artifact_free(a);
+                cli_registry_release(reg);
+                return CLI_USAGE;
+            }
+        }
         if (rc) {
             out = cli_input_error(json, path, rc, &err);
         } else {
-            if (json) print_json(ans, path);
-            else print_text(ans, path, verbose);
+            if (json) print_json(ans, path, product);
+            else print_text(ans, path, verbose, product);
             out = tfc_answer_accepting_count(ans) ? CLI_OK : CLI_REJECTED;
         }
         tfc_answer_free(ans);

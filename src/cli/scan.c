@@ -27,7 +27,9 @@ enum { FMT_TABLE, FMT_NDJSON, FMT_CSV };
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat scan ROOT... [--tf RELEASE] [--runtime X.Y.Z] [--target SPEC] [--registry FILE]\n"
-          "                    [--jobs N] [--format table|ndjson|csv]\n\n"
+          "                    [--jobs N] [--format table|ndjson|csv]\n"
+          "       tfcompat scan ROOT... --from SPEC --to SPEC [--registry FILE] [--format table|ndjson] [--all]\n"
+          "                    (what changes when the consumer moves: 'tfcompat scan --from A --to B --help')\n\n"
           "Walks every ROOT (directories or files), finds the models by content\n"
           "(SavedModel directories, each numbered version of a TF Serving base path,\n"
           "GraphDef/MetaGraphDef files, checkpoint indexes, VersionDefs, TFLite models)\n"
@@ -355,6 +357,12 @@ int cli_scan(int argc, char **argv)
     int format = FMT_TABLE;
     long jobs = sysconf(_SC_NPROCESSORS_ONLN);
     if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
+    /* --from A --to B: what changes when the consumer moves (migrate.c) */
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--from") || !strcmp(argv[i], "--to")) {
+            free(roots);
+            return cli_migrate(argc, argv);
+        }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {

@@ -105,6 +105,11 @@ TFC__HIDDEN int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severit
  * findings and outcome carry over. */
 TFC__HIDDEN int tfc__verdict_append(tfc_verdict *to, const tfc_verdict *from, const char *where);
 
+/* Makes every WARNING finding of `reason` an ERROR (the verdict is then
+ * rejected) whose message is before + its subject + after: a consumer
+ * whose build lacks what the warning was about. */
+TFC__HIDDEN int tfc__verdict_promote(tfc_verdict *v, int32_t reason, const char *before, const char *after);
+
 /* Growable string buffer for building messages. */
 typedef struct tfc__strbuf {
     char *data;

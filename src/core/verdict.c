@@ -201,6 +201,27 @@ int tfc__verdict_append(tfc_verdict *to, const tfc_verdict *from, const char *wh
     return TFC_OK;
 }
 
+int tfc__verdict_promote(tfc_verdict *v, int32_t reason, const char *before, const char *after)
+{
+    if (!v || !before || !after) return TFC_E_INVALID_ARGUMENT;
+    for (size_t i = 0; i < v->count; i++) {
+        finding *f = &v->items[i];
+        if (f->reason != reason || f->severity != TFC_SEVERITY_WARNING) continue;
+        const char *subject = f->subject ? f->subject : "";
+        size_t nb = strlen(before), ns = strlen(subject), na = strlen(after);
+        char *m = tfc__alloc(&v->alloc, nb + ns + na + 1);
+        if (!m) return TFC_E_NOMEM;
+        memcpy(m, before, nb);
+        memcpy(m + nb, subject, ns);
+        memcpy(m + nb + ns, after, na + 1);
+        tfc__free(&v->alloc, f->message);
+        f->message = m;
+        f->severity = TFC_SEVERITY_ERROR;
+        v->outcome = TFC_OUTCOME_REJECTED;
+    }
+    return TFC_OK;
+}
+
 void tfc_verdict_free(tfc_verdict *v)
 {
     if (!v) return;

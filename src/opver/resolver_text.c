@@ -254,3 +254,53 @@ int32_t tfc_resolver_open(tfc_resolver **out, const char *path, const tfc_alloca
     *out = NULL;
     return tfc__text_file_parse(out, path, TFC__TEXT_FILE_MAX, allocator, parse_resolver_text, err);
 }
+
+/* ---- build properties from C (tfcompat/resolver.h) ------------------------ */
+
+int32_t tfc_resolver_set_custom_ops_deferred(tfc_resolver *r, int32_t deferred, tfc_error *err)
+{
+    if (!r) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "resolver is NULL");
+    r->custom_deferred = deferred != 0;
+    return TFC_OK;
+}
+
+int32_t tfc_resolver_set_variable_tensors_refused(tfc_resolver *r, const char *message, tfc_error *err)
+{
+    if (!r) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "resolver is NULL");
+    if (message) return set_message(r, &r->variable_message, message, err);
+    tfc__free(&r->alloc, r->variable_message);
+    r->variable_message = NULL;
+    return TFC_OK;
+}
+
+int32_t tfc_resolver_set_tensor_types(tfc_resolver *r, const int32_t *codes, size_t n, const char *message,
+                                      tfc_error *err)
+{
+    if (!r || (!codes && n)) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "resolver is NULL, or codes with n > 0");
+    uint8_t types[sizeof r->types] = {0};
+    for (size_t i = 0; i < n; i++) {
+        if (codes[i] < 0 || codes[i] >= (int32_t)(8 * sizeof types))
+            return tfc__fail(err, TFC_E_BAD_VALUE, -1, "tensor type code %d is outside 0..%d", (int)codes[i],
+                             (int)(8 * sizeof types - 1));
+        types[codes[i] / 8] |= (uint8_t)(1u << (codes[i] % 8));
+    }
+    char *copy = NULL;
+    if (message && !(copy = tfc__strndup(&r->alloc, message, strlen(message))))
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    memcpy(r->types, types, sizeof types);
+    r->types_restricted = n > 0;
+    tfc__free(&r->alloc, r->type_message);
+    r->type_message = copy;
+    return TFC_OK;
+}
+
+int32_t tfc_resolver_custom_ops_deferred(const tfc_resolver *r) { return r ? r->custom_deferred : 0; }
+
+const char *tfc_resolver_variable_tensors_refused(const tfc_resolver *r) { return r ? r->variable_message : NULL; }
+
+int32_t tfc_resolver_has_tensor_type(const tfc_resolver *r, int32_t code)
+{
+    if (!r || code < 0 || code >= (int32_t)(8 * sizeof r->types)) return 0;
+    if (!r->types_restricted) return 1;
+    return (r->types[code / 8] >> (code % 8)) & 1;
+}

@@ -49,16 +49,22 @@ static int report(tfc_verdict *v, const tfc_registry *r, const tfc__consumer_rec
     return tfc__verdict_add(v, rule, TFC_SEVERITY_ERROR, c->release, value, "%s", text);
 }
 
-static int validate_scheme(tfc_verdict *v, const tfc_registry *r, uint32_t s)
+/* One product line of a scheme: the consumers named `name`, in release
+ * order. A registry file may name several products (TensorFlow and
+ * myserving); each follows the policy on its own, so a release number two
+ * of them share, or one line's interval next to another's, is no violation. */
+static int validate_line(tfc_verdict *v, const tfc_registry *r, uint32_t s, size_t b, size_t e, const char *name,
+                         int several)
 {
-    size_t b, e;
-    tfc__registry_scheme_span(r, s, &b, &e);
-    const char *sn = r->schemes[s].name;
+    char sn[160];
+    if (several) snprintf(sn, sizeof sn, "%s %s", r->schemes[s].name, name);
+    else snprintf(sn, sizeof sn, "%s", r->schemes[s].name);
     const tfc__consumer_rec *prev = NULL;
     uint64_t pmaj = 0, pmin = 0;
     char text[1024], ia[64], ib[64];
     for (size_t i = b; i < e; i++) {
         const tfc__consumer_rec *c = &r->consumers[i];
+        if (strcmp(c->name, name)) continue;
         uint64_t maj, min;
         if (!tfc__release_major_minor(c->release, &maj, &min)) continue; /* not a version: no place in the sequence */
         int rc = TFC_OK;
@@ -100,7 +106,7 @@ static int validate_scheme(tfc_verdict *v, const tfc_registry *r, uint32_t s)
                 int32_t x = c->min_producer;
                 const tfc__consumer_rec *first = c;
                 for (size_t j = b; j < i; j++)
-                    if (r->consumers[j].low >= x) {
+                    if (!strcmp(r->consumers[j].name, name) && r->consumers[j].low >= x) {
                         first = &r->consumers[j];
                         break;
                     }
@@ -125,6 +131,23 @@ static int validate_scheme(tfc_verdict *v, const tfc_registry *r, uint32_t s)
         prev = c;
         pmaj = maj;
         pmin = min;
+    }
+    return TFC_OK;
+}
+
+static int validate_scheme(tfc_verdict *v, const tfc_registry *r, uint32_t s)
+{
+    size_t b, e;
+    tfc__registry_scheme_span(r, s, &b, &e);
+    int several = 0;
+    for (size_t i = b; i < e && !several; i++) several = strcmp(r->consumers[i].name, r->consumers[b].name) != 0;
+    for (size_t i = b; i < e; i++) {
+        const char *name = r->consumers[i].name;
+        int seen = 0;
+        for (size_t j = b; j < i && !seen; j++) seen = !strcmp(r->consumers[j].name, name);
+        if (seen) continue; /* its line was validated from its first consumer */
+        int rc = validate_line(v, r, s, b, e, name, several);
+        if (rc) return rc;
     }
     return TFC_OK;
 }

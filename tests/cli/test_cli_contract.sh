@@ -79,7 +79,7 @@ done
 suggests() { # suggests WORD COMMAND... ARG: a usage error that suggests WORD
   local want=$1; shift
   run "$@"
-  [[ $rc == 64 && -z $out && $err == *"Did you mean '$want'?"* ]] ||
+  [[ $rc == 64 && -z $out && $err == *"Did you mean "*"'$want'"*"?"* ]] ||
     fail "tfcompat $*: exit $rc, stderr '$err' (want a suggestion of '$want')"
 }
 for c in inspect check releases registry scan fixture; do

@@ -619,6 +619,59 @@ static void build_properties_change_the_check(void **state)
 #undef E
 #undef W
 
+/* The build properties set from C give the verdict the resolver text gives. */
+static void build_properties_from_c(void **state)
+{
+    (void)state;
+    fbb *b;
+    tfc_tflite_model *m = build_property_model(&b);
+    static const char text[] = "standard\ncustom_ops deferred\nvariable_tensors refused \"Variable tensors not yet supported.\"\n"
+                               "tensor_types FLOAT32\ntensor_type_refused \"Element type ({code}) not currently supported\"\n";
+    tfc_resolver *want = NULL, *got = standard();
+    assert_int_equal(tfc_resolver_parse(&want, text, sizeof text - 1, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_resolver_custom_ops_deferred(got), 0);
+    assert_null(tfc_resolver_variable_tensors_refused(got));
+    assert_int_equal(tfc_resolver_has_tensor_type(got, 9), 1);
+    assert_int_equal(tfc_resolver_set_custom_ops_deferred(got, 1, NULL), TFC_OK);
+    assert_int_equal(tfc_resolver_set_variable_tensors_refused(got, "Variable tensors not yet supported.", NULL), TFC_OK);
+    const int32_t float32 = 0;
+    assert_int_equal(tfc_resolver_set_tensor_types(got, &float32, 1, "Element type ({code}) not currently supported",
+                                                   NULL),
+                     TFC_OK);
+    assert_int_equal(tfc_resolver_custom_ops_deferred(got), 1);
+    assert_string_equal(tfc_resolver_variable_tensors_refused(got), "Variable tensors not yet supported.");
+    assert_int_equal(tfc_resolver_has_tensor_type(got, 0), 1);
+    assert_int_equal(tfc_resolver_has_tensor_type(got, 9), 0);
+    tfc_verdict *vw = check(m, want, TFC_TFLITE_CHECK_STRUCTURE), *vg = check(m, got, TFC_TFLITE_CHECK_STRUCTURE);
+    assert_int_equal(tfc_verdict_finding_count(vg), 6);
+    assert_int_equal(tfc_verdict_finding_count(vg), tfc_verdict_finding_count(vw));
+    for (size_t i = 0; i < tfc_verdict_finding_count(vw); i++) {
+        assert_int_equal(tfc_verdict_finding_reason(vg, i), tfc_verdict_finding_reason(vw, i));
+        assert_string_equal(tfc_verdict_finding_message(vg, i), tfc_verdict_finding_message(vw, i));
+    }
+    tfc_verdict_free(vw);
+    tfc_verdict_free(vg);
+    /* reset to the defaults: the plain interpreter's answer (two refusals) */
+    assert_int_equal(tfc_resolver_set_custom_ops_deferred(got, 0, NULL), TFC_OK);
+    assert_int_equal(tfc_resolver_set_variable_tensors_refused(got, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_resolver_set_tensor_types(got, NULL, 0, NULL, NULL), TFC_OK);
+    vg = check(m, got, TFC_TFLITE_CHECK_STRUCTURE);
+    assert_int_equal(tfc_verdict_finding_count(vg), 2);
+    assert_int_equal(tfc_verdict_finding_reason(vg, 0), TFC_REASON_UNRESOLVED_CUSTOM_OP);
+    tfc_verdict_free(vg);
+    /* errors */
+    const int32_t bad = 128;
+    assert_int_equal(tfc_resolver_set_tensor_types(got, &bad, 1, NULL, NULL), TFC_E_BAD_VALUE);
+    assert_int_equal(tfc_resolver_set_tensor_types(got, NULL, 1, NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_resolver_set_custom_ops_deferred(NULL, 1, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_resolver_set_variable_tensors_refused(NULL, "x", NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_resolver_has_tensor_type(NULL, 0), 0);
+    tfc_resolver_free(want);
+    tfc_resolver_free(got);
+    tfc_tflite_model_free(m);
+    fbb_free(b);
+}
+
 static void expect_failure(const char *name, const char *text, int32_t code, const char *after_path);
 
 static void build_property_lines_are_strict(void **state)
@@ -966,6 +1019,7 @@ int main(void)
         cmocka_unit_test(a_release_registers_its_standard_custom_ops),
         cmocka_unit_test(ssd_detection_model_loads_from_the_release_that_registers_its_post_process),
         cmocka_unit_test(release_strings_are_strict),
+        cmocka_unit_test(build_properties_from_c),
         cmocka_unit_test(resolver_files_are_opened_by_path),
         cmocka_unit_test(resolver_file_errors_name_the_file_and_line),
         cmocka_unit_test(resolver_open_refuses_what_is_not_a_small_regular_file),

@@ -19,5 +19,6 @@
 int tfc_gen_registry(int argc, char **argv);
 int tfc_gen_opver(int argc, char **argv);
 int tfc_gen_opreg(int argc, char **argv);
+int tfc_gen_products(int argc, char **argv);
 
 #endif

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# tfc_gen products holds data/products.csv to the release tables: it builds
+# the real file, and refuses a row whose embedded release the history
+# lacks, an unsourced row, rows out of version order, a product split in
+# two, a name that would shadow a target prefix, and a bad side.
+# usage: test_gen_products.sh TFC_GEN SOURCE_DIR
+set -euo pipefail
+gen=$1
+data=$2/data
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+H=product,version,side,runtime,runtime_version,source
+refuse() { # refuse NAME WANT_MESSAGE CSV_LINES...
+  local name=$1 want=$2
+  shift 2
+  printf '%s\n' "$H" "$@" >"$work/$name.csv"
+  set +e
+  "$gen" products "$work/out.c" "$work/$name.csv" "$data/tf_releases.csv" "$data/tflite_runtime_versions.csv" \
+    2>"$work/err"
+  local rc=$?
+  set -e
+  [[ $rc == 1 ]] || fail "$name: exit $rc, want 1"
+  grep -q -- "$want" "$work/err" || fail "$name: stderr '$(cat "$work/err")' lacks '$want'"
+}
+
+"$gen" products "$work/real.c" "$data/products.csv" "$data/tf_releases.csv" "$data/tflite_runtime_versions.csv" ||
+  fail "the real catalogue is refused"
+grep -q 'tfc__product_count = 207;' "$work/real.c" || fail "the real catalogue has not 207 rows"
+
+refuse missing_release "which the release table lacks" 'x,1.0.0,tf,TensorFlow,2.99.1,src'
+refuse tflite_missing "which the runtime map lacks" 'x,1.0.0,tflite,TFLite,0.1.0,src'
+refuse no_source "empty" 'x,1.0.0,tf,TensorFlow,2.11.0,'
+refuse order "version order" 'x,1.1.0,tf,TensorFlow,2.11.0,src' 'x,1.0.0,tf,TensorFlow,2.11.0,src'
+refuse split "consecutive" 'x,1.0.0,tf,TensorFlow,2.11.0,src' 'y,1.0.0,tf,TensorFlow,2.11.0,src' \
+  'x,1.1.0,tf,TensorFlow,2.11.0,src'
+refuse shadow "shadow" 'litert,1.0.0,tf,TensorFlow,2.11.0,src'
+refuse side "neither tf nor tflite" 'x,1.0.0,java,TensorFlow,2.11.0,src'
+refuse version "is not X.Y.Z" 'x,1.0,tf,TensorFlow,2.11.0,src'
+# a patch release of a minor release the table has is fine
+printf '%s\n' "$H" 'x,1.0.0,tf,libtensorflow,2.9.1,src' >"$work/patch.csv"
+"$gen" products "$work/out.c" "$work/patch.csv" "$data/tf_releases.csv" "$data/tflite_runtime_versions.csv" ||
+  fail "a patch release (2.9.1 of 2.9.0) is refused"
+
+if ((fails)); then echo "gen products: $fails failure(s)"; exit 1; fi
+echo "gen products: ok"
