@@ -37,7 +37,7 @@ static void usage(FILE *f)
     for (size_t i = 0; commands[i].name; i++)
         fprintf(f, "  %-12s %s\n", commands[i].name, commands[i].summary);
     fputs("\nexit codes: 0 success (accepted), 1 rejected, 2 unreadable or invalid input,\n"
-          "            64 usage error\n",
+          "            3 scan found no model, 64 usage error\n",
           f);
 }
 

@@ -18,16 +18,17 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli_formats.h"
 #include "cli_registry.h"
 
-enum { FMT_TABLE, FMT_NDJSON, FMT_CSV };
+enum { FMT_TABLE = CLI_FMT_TEXT, FMT_NDJSON = CLI_FMT_NDJSON, FMT_CSV = CLI_FMT_CSV };
 #define MAX_JOBS 256
 #define MAX_REASONS 5
 
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat scan ROOT... [--tf RELEASE] [--runtime X.Y.Z] [--target SPEC] [--registry FILE]\n"
-          "                    [--jobs N] [--format table|ndjson|csv]\n\n"
+          "                    [--jobs N] [--format table|ndjson|csv|github|junit|sarif|html]\n\n"
           "Walks every ROOT (directories or files), finds the models by content\n"
           "(SavedModel directories, each numbered version of a TF Serving base path,\n"
           "GraphDef/MetaGraphDef files, checkpoint indexes, VersionDefs, TFLite models)\n"
@@ -42,9 +43,12 @@ static int usage(FILE *f, int rc)
           "  --registry FILE  consumers to ask instead of the built-in history\n"
           "  --jobs N         worker threads (default: the number of CPUs)\n"
           "  --format F       table (default), ndjson (one JSON object per line, then\n"
-          "                   {\"summary\": ...}) or csv (header line; summary on stderr)\n"
+          "                   {\"summary\": ...}) or csv (header line; summary on stderr);\n"
+          "                   CI formats: github (workflow command annotations), junit\n"
+          "                   (JUnit XML), sarif (SARIF 2.1.0); html: a self-contained\n"
+          "                   report, models x consumers, with filters\n"
           "exit: 0 every model accepted, 1 some model rejected or undetermined,\n"
-          "      2 some model unreadable (or a ROOT), 64 usage\n",
+          "      2 some model unreadable (or a ROOT), 3 no model found, 64 usage\n",
           f);
     return rc;
 }
@@ -107,6 +111,9 @@ typedef struct scan_out {
     int progress;
     struct timespec start, last;
     int nomem;
+    cli_ci *ci;           /* github, junit, sarif (formats.c) */
+    cli_html *html;       /* html (report_html.c) */
+    const tfc_target *tt; /* what the records ask */
 } scan_out;
 
 static const char *outcome_word(int32_t o)
@@ -179,6 +186,14 @@ static void csv_field(FILE *f, const char *s)
     fputc('"', f);
 }
 
+/* Opens the sink of a CI or HTML format; nonzero when out of memory. */
+static int open_sinks(scan_out *o, int format)
+{
+    if (cli_format_is_ci(format)) return !(o->ci = cli_ci_begin(format, o->f, "tfcompat scan"));
+    if (format == CLI_FMT_HTML) return !(o->html = cli_html_begin_scan(o->f, o->tt));
+    return 0;
+}
+
 static void write_record(scan_out *o, const tfc_scan_record *r)
 {
     FILE *f = o->f;
@@ -191,6 +206,9 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
     else if (oc == TFC_OUTCOME_UNDETERMINED) o->undetermined++;
     else o->unreadable++;
     count_reason(o, code);
+    if (o->ci) cli_ci_scan_record(o->ci, r, o->tt, code);
+    if (o->html) cli_html_scan_record(o->html, r, o->tt, code);
+    if (o->ci || o->html) return;
     if (o->format == FMT_NDJSON) {
         /* One compact object per line; strings through the JSON writer's
          * escaping (a writer at depth 0 adds no whitespace). */
@@ -288,7 +306,18 @@ static void write_summary(scan_out *o)
             jw_string(&w, o->reasons[i].code);
             fprintf(o->f, ",\"count\":%" PRIu64 "}", o->reasons[i].n);
         }
-        fputs("]}}\n", o->f);
+        fputs("]},\"target\":", o->f);
+        json_str_or_null(&w, o->tt && tfc_target_name(o->tt)[0] ? tfc_target_name(o->tt) : NULL);
+        fputs("}\n", o->f);
+        return;
+    }
+    if (o->ci || o->html) {
+        if (o->ci ? cli_ci_end(o->ci) : cli_html_end(o->html)) o->nomem = 1;
+        o->ci = NULL;
+        o->html = NULL;
+        fprintf(stderr, "tfcompat scan: %" PRIu64 " models: %" PRIu64 " accepted, %" PRIu64 " rejected, %" PRIu64
+                        " undetermined, %" PRIu64 " unreadable\n",
+                o->n, o->accepted, o->rejected, o->undetermined, o->unreadable);
         return;
     }
     FILE *f = o->format == FMT_CSV ? stderr : o->f;
@@ -380,12 +409,10 @@ int cli_scan(int argc, char **argv)
             jobs = j;
         } else if (!strcmp(a, "--format")) {
             const char *v = argv[++i];
-            if (!strcmp(v, "table")) format = FMT_TABLE;
-            else if (!strcmp(v, "ndjson")) format = FMT_NDJSON;
-            else if (!strcmp(v, "csv")) format = FMT_CSV;
-            else {
+            format = cli_format_parse(v);
+            if (format < 0 || format == CLI_FMT_JSON || !strcmp(v, "text")) {
                 free(roots);
-                return cli_usage_error("scan", "--format wants table, ndjson or csv, not", v);
+                return cli_usage_error("scan", "--format wants table, ndjson, csv, github, junit, sarif or html, not", v);
             }
         } else if (a[0] == '-' && a[1]) {
             free(roots);
@@ -461,8 +488,12 @@ int cli_scan(int argc, char **argv)
         started++;
     }
     if (!started) c.failed = c.failed ? c.failed : TFC_E_INTERNAL;
+    o.tt = tfc_scan_target_target(target);
+    if (!c.failed && open_sinks(&o, format)) c.failed = TFC_E_NOMEM;
     if (format == FMT_CSV && !c.failed)
         fputs("path,kind,producer,min_consumer,oldest,newest,accepting,outcome,code,message\n", stdout);
+    if (format == FMT_TABLE && !c.failed)
+        fprintf(stdout, "%-12s %-16s %-11s %-15s %s\n", "OUTCOME", "KIND", "PROD/MIN", "RELEASES", "PATH");
     for (size_t i = 0; !c.failed && i < n_roots; i++) {
         tfc_error_init(&err, sizeof err);
         rc = tfc_scan_walk(roots[i], on_model, &c, &err);
@@ -482,6 +513,8 @@ int cli_scan(int argc, char **argv)
     for (long j = 0; j < started; j++) pthread_join(th[j], NULL);
     progress(&o, 1);
     if (!c.failed) write_summary(&o);
+    cli_ci_abandon(o.ci);
+    if (o.html) cli_html_end(o.html); /* only when the scan failed: the page still ends */
     fflush(stdout);
     free(p.ring);
     pthread_mutex_destroy(&p.mu);
@@ -491,11 +524,18 @@ int cli_scan(int argc, char **argv)
     tfc_scan_target_free(target);
     tfc_target_free(parsed);
     cli_registry_release(reg);
+    const char *root0 = roots[0];
     free(roots);
     if (c.failed || o.nomem) {
         fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(c.failed ? c.failed : TFC_E_NOMEM));
         return CLI_BAD_INPUT;
     }
     if (bad_root || o.unreadable) return CLI_BAD_INPUT;
+    if (!o.n) {
+        /* A gate must not pass because a path was wrong: nothing checked is its own exit. */
+        if (n_roots > 1) fprintf(stderr, "tfcompat scan: no model found under any of the %zu ROOTs\n", n_roots);
+        else fprintf(stderr, "tfcompat scan: no model found under %s\n", root0);
+        return CLI_NO_MODELS;
+    }
     return o.rejected || o.undetermined ? CLI_REJECTED : CLI_OK;
 }
