@@ -67,7 +67,7 @@ void cli_ci_abandon(cli_ci *c);
 void cli_ci_scan_record(cli_ci *c, const tfc_scan_record *r, const tfc_target *t, const char *code);
 
 /* The consumer a scan record of `kind` was asked of: "TensorFlow 2.11.1",
- * "TFLite 2.14.0", or, when t has no side for the kind, "any release" /
+ * "TFLite runtime 2.14.0", or, when t has no side for the kind, "any release" /
  * "any TFLite runtime". Written to buf (snprintf semantics); returns buf. */
 const char *cli_scan_consumer(char *buf, size_t size, const tfc_target *t, int32_t kind);
 

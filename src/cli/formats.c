@@ -476,7 +476,7 @@ const char *cli_scan_consumer(char *buf, size_t size, const tfc_target *t, int32
 {
     if (kind == TFC_KIND_TFLITE) {
         const char *rt = tfc_target_runtime(t);
-        if (rt) snprintf(buf, size, "TFLite %s", rt);
+        if (rt) snprintf(buf, size, "TFLite runtime %s", rt);
         else snprintf(buf, size, "any TFLite runtime");
         return buf;
     }
