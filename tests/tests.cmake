@@ -159,6 +159,18 @@ if(TFC_BUILD_CLI)
     message(STATUS "No chromium (or no python3): the cli_report_html test is not registered "
                    "(tools/bootstrap.sh installs chromium)")
   endif()
+  # The composite GitHub Action (action.yml) run locally with the inputs of
+  # .github/workflows/model-gate.yml, and with inputs that fail the gate.
+  set(_tfc_yaml 1)
+  if(TFC_PYTHON3)
+    execute_process(COMMAND ${TFC_PYTHON3} -c "import yaml" RESULT_VARIABLE _tfc_yaml OUTPUT_QUIET ERROR_QUIET)
+  endif()
+  if(_tfc_yaml EQUAL 0)
+    add_test(NAME ci_action
+             COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/ci/test_action.py $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+  else()
+    message(STATUS "No python3 with yaml: the ci_action test is not registered (tools/bootstrap.sh installs python3-yaml)")
+  endif()
 endif()
 
 # ---- ABI discipline ------------------------------------------------------------

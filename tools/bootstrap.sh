@@ -4,7 +4,8 @@
 # FFI examples and their tests, python3-distributed for the Dask test,
 # python3-pip/-setuptools/-wheel for `pip install ./python`, python3-jsonschema
 # and libxml2-utils (xmllint) to validate the SARIF and JUnit outputs against
-# their schemas, chromium to render the HTML report). Safe to run
+# their schemas, chromium to render the HTML report, python3-yaml to run the
+# GitHub Action's steps). Safe to run
 # again: it installs nothing that is there.
 #
 # A tool counts as there when its command is on PATH (whoever installed it);
@@ -24,7 +25,7 @@ required=(cmake:cmd:cmake make:cmd:make gcc:cmd:gcc pkg-config:cmd:pkg-config bi
           libsnappy-dev:pc:snappy)
 optional=(python3:cmd:python3 g++:cmd:g++ rustc:cmd:rustc abigail-tools:cmd:abidiff python3-distributed:py:distributed
           python3-pip:py:pip python3-setuptools:py:setuptools python3-wheel:py:wheel
-          python3-jsonschema:py:jsonschema libxml2-utils:cmd:xmllint chromium:cmd:chromium)
+          python3-jsonschema:py:jsonschema libxml2-utils:cmd:xmllint chromium:cmd:chromium python3-yaml:py:yaml)
 have_dpkg=0
 command -v dpkg-query >/dev/null 2>&1 && have_dpkg=1
 present() { # present PACKAGE TYPE NAME
