@@ -94,9 +94,12 @@ void cli_html_model(cli_html *h, const char *path, const char *kind, int32_t out
                     const cli_html_cell *cells);
 
 /* A scan's report: the columns are the target's sides (its TensorFlow
- * release, its TFLite runtime) and "all releases" (the oldest and newest
- * accepting release of each model). */
-cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t);
+ * release, then the n further releases `columns` (borrowed until
+ * cli_html_end), its TFLite runtime) and "all releases" (the oldest and
+ * newest accepting release of each model). A further release's cell is
+ * its own check of the model (tfc_check_open + tfc_check), made when the
+ * record is written. */
+cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t, size_t n, const tfc_target *const *columns);
 void cli_html_scan_record(cli_html *h, const tfc_scan_record *r, const tfc_target *t, const char *code);
 
 /* Ends the page and frees h (accepts NULL). */

@@ -29,6 +29,11 @@ struct cli_html {
     FILE *f;
     size_t n_consumers;
     uint64_t models;
+    /* scan: further releases asked of each model, and the row being built */
+    const tfc_target *const *columns;
+    size_t n_columns;
+    cli_html_cell *cells;
+    tfc_verdict **verdicts;
 };
 
 /* A JSON string that is safe inside <script>: '<', '>', '&' as \u00XX (no
@@ -89,7 +94,8 @@ static const char PAGE_HEAD[] =
     "#viewport{position:relative;overflow-y:auto;height:calc(100vh - 150px)}\n"
     "#rows{position:relative}\n"
     ".row{display:grid;position:absolute;left:0;right:0;height:26px;align-items:center;border-bottom:1px solid #eee}\n"
-    ".head{position:static;font-weight:600;background:#eee;border-bottom:1px solid #bbb}\n"
+    ".head{position:static;height:auto;min-height:26px;font-weight:600;background:#eee;border-bottom:1px solid #bbb}\n"
+    ".head>div{white-space:normal;overflow-wrap:anywhere}\n"
     ".row>div{overflow:hidden;white-space:nowrap;text-overflow:ellipsis;padding:0 6px}\n"
     ".c{height:22px;line-height:22px;margin:0 2px;border-radius:3px;cursor:pointer;color:#fff;font-size:12px}\n"
     ".o0{background:#2e7d32}.o1{background:#c62828}.o2{background:#f9a825;color:#222}"
@@ -125,7 +131,7 @@ static const char PAGE_SCRIPT[] =
     "function esc(s) { return String(s).replace(/[&<>\"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); }\n"
     "document.title = D.title; $('title').textContent = D.title;\n"
     "var head = $('head'); head.style.gridTemplateColumns = cols;\n"
-    "head.innerHTML = '<div>model</div><div>kind</div>' + C.map(function (c) { return '<div>' + esc(c) + '</div>'; }).join('');\n"
+    "head.innerHTML = '<div>model</div><div>kind</div>' + C.map(function (c) { return '<div class=\"col\">' + esc(c) + '</div>'; }).join('');\n"
     "var byOut = [0, 0, 0, 0], byCode = {};\n"
     "M.forEach(function (m) { byOut[m[2]]++; if (m[3]) byCode[m[3]] = (byCode[m[3]] || 0) + 1; });\n"
     "$('counts').innerHTML = M.length + ' models: ' + [0, 1, 2, 3].map(function (o) {\n"
@@ -234,41 +240,98 @@ int cli_html_end(cli_html *h)
     fputs("\n]}", h->f);
     fputs(PAGE_SCRIPT, h->f);
     fflush(h->f);
+    free(h->cells);
+    free(h->verdicts);
     free(h);
     return 0;
 }
 
 /* ---- scan --------------------------------------------------------------- */
 
-cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t)
+cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t, size_t n_columns, const tfc_target *const *columns)
 {
     char tf[256], rt[256], title[600];
-    const char *cols[3];
-    size_t n = 0;
-    if (tfc_target_release(t)) cols[n++] = cli_scan_consumer(tf, sizeof tf, t, TFC_KIND_SAVED_MODEL);
-    if (tfc_target_runtime(t)) cols[n++] = cli_scan_consumer(rt, sizeof rt, t, TFC_KIND_TFLITE);
-    cols[n++] = "all releases";
-    const char *name = tfc_target_name(t);
-    snprintf(title, sizeof title, "tfcompat scan%s%s", name[0] ? ": " : " (any release)", name);
-    return cli_html_begin(f, title, n, cols);
+    size_t n = 0, max = n_columns + 3;
+    const char **cols = calloc(max, sizeof *cols);
+    char (*labels)[256] = calloc(n_columns ? n_columns : 1, sizeof *labels);
+    cli_html_cell *cells = calloc(max, sizeof *cells);
+    tfc_verdict **verdicts = calloc(n_columns ? n_columns : 1, sizeof *verdicts);
+    cli_html *h = NULL;
+    if (cols && labels && cells && verdicts) {
+        if (tfc_target_release(t)) cols[n++] = cli_scan_consumer(tf, sizeof tf, t, TFC_KIND_SAVED_MODEL);
+        for (size_t k = 0; k < n_columns; k++)
+            cols[n++] = cli_scan_consumer(labels[k], sizeof labels[k], columns[k], TFC_KIND_SAVED_MODEL);
+        if (tfc_target_runtime(t)) cols[n++] = cli_scan_consumer(rt, sizeof rt, t, TFC_KIND_TFLITE);
+        cols[n++] = "all releases";
+        const char *name = tfc_target_name(t);
+        snprintf(title, sizeof title, "tfcompat scan: %s", name);
+        h = cli_html_begin(f, title, n, cols);
+    }
+    if (h) {
+        h->columns = columns;
+        h->n_columns = n_columns;
+        h->cells = cells;
+        h->verdicts = verdicts;
+    } else {
+        free(cells);
+        free(verdicts);
+    }
+    free(cols);
+    free(labels);
+    return h;
+}
+
+/* The cell of a further release: its own verdict of the model at path. */
+static void column_cell(cli_html_cell *c, tfc_verdict **keep, const tfc_artifact *a, int32_t open_rc,
+                        const tfc_target *t)
+{
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    int32_t rc = open_rc ? open_rc : tfc_check(keep, a, t, NULL, &err);
+    if (rc) {
+        *c = (cli_html_cell){TFC_SCAN_UNREADABLE, tfc_status_name(rc), tfc_status_str(rc), NULL};
+        return;
+    }
+    int64_t i = tfc_verdict_first_finding(*keep);
+    int32_t oc = tfc_verdict_outcome(*keep);
+    *c = (cli_html_cell){oc, NULL, NULL, NULL};
+    if (oc != TFC_OUTCOME_ACCEPTED && i >= 0) {
+        c->code = tfc_verdict_reason_name(tfc_verdict_finding_reason(*keep, (size_t)i));
+        c->message = tfc_verdict_finding_message(*keep, (size_t)i);
+    }
 }
 
 void cli_html_scan_record(cli_html *h, const tfc_scan_record *r, const tfc_target *t, const char *code)
 {
+    if (!h) return;
     int32_t kind = tfc_scan_record_kind(r), oc = tfc_scan_record_outcome(r);
     int tflite = kind == TFC_KIND_TFLITE;
     const char *msg = oc == TFC_OUTCOME_ACCEPTED ? "" : tfc_scan_record_message(r);
-    cli_html_cell cells[3];
+    cli_html_cell *cells = h->cells;
     size_t n = 0;
     int asked = 0; /* the record's outcome is a target side's, not "any release" */
+    tfc_artifact *a = NULL;
+    int32_t open_rc = TFC_OK;
+    if (h->n_columns && oc != TFC_SCAN_UNREADABLE && !tflite) {
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        open_rc = tfc_check_open(&a, tfc_scan_record_path(r), NULL, &err);
+    }
     for (int side = 0; side < 2; side++) {
-        if (!(side ? tfc_target_runtime(t) : tfc_target_release(t))) continue;
-        cli_html_cell *c = &cells[n++];
-        if (oc == TFC_SCAN_UNREADABLE || side == tflite) {
-            *c = (cli_html_cell){oc, code, msg, NULL};
-            asked |= oc != TFC_SCAN_UNREADABLE;
-        } else {
-            *c = (cli_html_cell){-1, NULL, NULL, NULL};
+        if (side ? tfc_target_runtime(t) : tfc_target_release(t)) {
+            cli_html_cell *c = &cells[n++];
+            if (oc == TFC_SCAN_UNREADABLE || side == tflite) {
+                *c = (cli_html_cell){oc, code, msg, NULL};
+                asked |= oc != TFC_SCAN_UNREADABLE;
+            } else {
+                *c = (cli_html_cell){-1, NULL, NULL, NULL};
+            }
+        }
+        for (size_t k = 0; side == 0 && k < h->n_columns; k++) {
+            cli_html_cell *c = &cells[n++];
+            if (oc == TFC_SCAN_UNREADABLE) *c = (cli_html_cell){oc, code, msg, NULL};
+            else if (tflite) *c = (cli_html_cell){-1, NULL, NULL, NULL};
+            else column_cell(c, &h->verdicts[k], a, open_rc, h->columns[k]);
         }
     }
     /* all releases: the oldest and newest accepting release */
@@ -282,4 +345,9 @@ void cli_html_scan_record(cli_html *h, const tfc_scan_record *r, const tfc_targe
         *all = (cli_html_cell){TFC_OUTCOME_ACCEPTED, NULL, NULL, range};
     else *all = (cli_html_cell){TFC_OUTCOME_REJECTED, "", "no release accepts it ('tfcompat releases PATH' says why)", NULL};
     cli_html_model(h, tfc_scan_record_path(r), tfc_container_kind_name(kind), oc, code, cells);
+    for (size_t k = 0; k < h->n_columns; k++) {
+        tfc_verdict_free(h->verdicts[k]);
+        h->verdicts[k] = NULL;
+    }
+    tfc_artifact_free(a);
 }

@@ -36,7 +36,8 @@ static int usage(FILE *f, int rc)
           "accepting release (or a TFLite model's minimum runtime), the verdict and its\n"
           "first error, or why the file could not be read; then a summary.\n"
           "  --tf RELEASE     check graphs, SavedModels and checkpoints against this\n"
-          "                   TensorFlow release (default: accepted when any release is)\n"
+          "                   TensorFlow release (default: accepted when any release is);\n"
+          "                   with --format html, each further --tf adds a column\n"
           "  --target SPEC    both at once, or any target string (\"2.11.1,litert@2.14.0\")\n"
           "  --runtime X.Y.Z  check TFLite models against this runtime (default:\n"
           "                   accepted when some runtime has every op)\n"
@@ -113,6 +114,8 @@ typedef struct scan_out {
     int nomem;
     cli_ci *ci;           /* github, junit, sarif (formats.c) */
     cli_html *html;       /* html (report_html.c) */
+    const tfc_target **columns; /* html: the releases of further --tf options */
+    size_t n_columns;
     const tfc_target *tt; /* what the records ask */
 } scan_out;
 
@@ -190,7 +193,7 @@ static void csv_field(FILE *f, const char *s)
 static int open_sinks(scan_out *o, int format)
 {
     if (cli_format_is_ci(format)) return !(o->ci = cli_ci_begin(format, o->f, "tfcompat scan"));
-    if (format == CLI_FMT_HTML) return !(o->html = cli_html_begin_scan(o->f, o->tt));
+    if (format == CLI_FMT_HTML) return !(o->html = cli_html_begin_scan(o->f, o->tt, o->n_columns, o->columns));
     return 0;
 }
 
@@ -376,11 +379,18 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     return c->failed;
 }
 
+static void free_targets(tfc_target **t, size_t n)
+{
+    for (size_t i = 0; t && i < n; i++) tfc_target_free(t[i]);
+    free(t);
+}
+
 int cli_scan(int argc, char **argv)
 {
     const char *release = NULL, *runtime = NULL, *regfile = NULL, *spec = NULL;
-    const char **roots = calloc((size_t)argc, sizeof *roots);
-    size_t n_roots = 0;
+    /* roots, then (html) further --tf releases, each a column of the report */
+    const char **roots = calloc((size_t)argc * 2, sizeof *roots), **columns = roots ? roots + argc : NULL;
+    size_t n_roots = 0, n_columns = 0;
     int format = FMT_TABLE;
     long jobs = sysconf(_SC_NPROCESSORS_ONLN);
     if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
@@ -396,7 +406,8 @@ int cli_scan(int argc, char **argv)
             free(roots);
             return cli_usage_error("scan", "missing value for", a);
         }
-        if (!strcmp(a, "--tf")) release = argv[++i];
+        if (!strcmp(a, "--tf") && release) columns[n_columns++] = argv[++i];
+        else if (!strcmp(a, "--tf")) release = argv[++i];
         else if (!strcmp(a, "--target")) spec = argv[++i];
         else if (!strcmp(a, "--runtime")) runtime = argv[++i];
         else if (!strcmp(a, "--registry")) regfile = argv[++i];
@@ -429,6 +440,10 @@ int cli_scan(int argc, char **argv)
         free(roots);
         return cli_usage_error("scan", "--target SPEC names the whole target; leave out --tf and --runtime", NULL);
     }
+    if (n_columns && format != CLI_FMT_HTML) {
+        free(roots);
+        return cli_usage_error("scan", "give --tf once (each further --tf is a column of --format html)", NULL);
+    }
     if (jobs < 1) jobs = 1;
     if (jobs > MAX_JOBS) jobs = MAX_JOBS;
 
@@ -452,7 +467,12 @@ int cli_scan(int argc, char **argv)
     int32_t rc = spec ? tfc_target_parse(&parsed, spec, reg, &err)
                       : tfc_scan_target_new(&target, reg, release, runtime, &err);
     if (!rc && parsed) rc = tfc_scan_target_for(&target, parsed, &err);
+    tfc_target **col_targets = n_columns ? calloc(n_columns, sizeof *col_targets) : NULL;
+    if (!rc && n_columns && !col_targets) rc = TFC_E_NOMEM;
+    for (size_t k = 0; !rc && k < n_columns; k++) rc = tfc_target_parse(&col_targets[k], columns[k], reg, &err);
     if (rc) {
+        free_targets(col_targets, n_columns);
+        tfc_scan_target_free(target);
         tfc_target_free(parsed);
         cli_registry_release(reg);
         free(roots);
@@ -480,6 +500,8 @@ int cli_scan(int argc, char **argv)
     o.progress = isatty(STDERR_FILENO);
     clock_gettime(CLOCK_MONOTONIC, &o.start);
     o.last = o.start;
+    o.columns = (const tfc_target **)col_targets;
+    o.n_columns = n_columns;
     scan_ctx c = {&p, &o, 0};
     int bad_root = 0;
     if (!p.ring) c.failed = TFC_E_NOMEM;
@@ -523,6 +545,7 @@ int cli_scan(int argc, char **argv)
     free(o.reasons);
     tfc_scan_target_free(target);
     tfc_target_free(parsed);
+    free_targets(col_targets, n_columns);
     cli_registry_release(reg);
     const char *root0 = roots[0];
     free(roots);

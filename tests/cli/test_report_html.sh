@@ -82,7 +82,23 @@ for filter in "outcome=rejected|r['outcome'] == 'rejected'" "outcome=unreadable|
     fail "#$frag: shown $(attr shown), rows: $got; want: $want"
 done
 
-# 3. a screenshot with the outcome colours
+# 3. a column per further --tf: models x consumers
+"$T" scan "$corpus/saved_model" --tf 2.11.0 --tf 1.15.0 --tf 2.3.0 --format html >"$work/matrix.html" 2>/dev/null
+browse --dump-dom "file://$work/matrix.html#path=tf2_cpu" >"$work/dom.html"
+got=$("$py" - "$work/dom.html" <<'EOF'
+import re, sys
+dom = open(sys.argv[1], encoding="utf-8").read()
+cols = re.findall(r'<div class="col">([^<\'"]*)</div>', dom)
+rows = re.findall(r'<div class="row" style="[^"]*" data-i="[0-9]+">(.*?</div>)</div>', dom)
+cells = [re.sub(r' [A-Z_]+$', '', re.sub(r'<[^>]*>', '', c)) + ":" + o
+         for o, c in re.findall(r'<div class="c o([0-4])"[^>]*>([^<]*</div>)', rows[0])] if rows else []
+print(" | ".join(cols), "=>", len(rows), "row:", " ".join(cells))
+EOF
+)
+[[ $got == "TensorFlow 2.11.0 | TensorFlow 1.15.0 | TensorFlow 2.3.0 | all releases => 1 row: accepted:0 rejected:1 rejected:1 2.10.0-2.21.0:0" ]] ||
+  fail "matrix: $got"
+
+# 4. a screenshot with the outcome colours
 browse --screenshot="$work/report.png" --window-size=1280,720 "file://$work/report.html" >/dev/null
 read -r w h distinct green red purple <<<"$("$py" "$src/tests/cli/png_colours.py" "$work/report.png" 2e7d32 c62828 6a1b9a)"
 [[ $w == 1280 && $h == 720 && $distinct -gt 50 && $green -gt 20000 && $red -gt 1000 && $purple -gt 20000 ]] ||
