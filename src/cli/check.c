@@ -167,7 +167,8 @@ int cli_check(int argc, char **argv)
         } else if (!strcmp(a, "--format")) {
             if (i + 1 >= argc) return cli_usage_error("check", "missing value for", a);
             format = cli_format_parse(argv[++i]);
-            if (format != CLI_FMT_TEXT && format != CLI_FMT_JSON && !cli_format_is_ci(format))
+            if ((format != CLI_FMT_TEXT && format != CLI_FMT_JSON && !cli_format_is_ci(format)) ||
+                !strcmp(argv[i], "table"))
                 return cli_usage_error("check", "--format wants text, json, github, junit or sarif, not", argv[i]);
             if (format == CLI_FMT_JSON) json = 1;
         } else if (!strcmp(a, "--consumer") || !strcmp(a, "--min-producer") || !strcmp(a, "--tf-version") ||

@@ -324,7 +324,8 @@ static int cmd_check(int argc, char **argv)
         else if (!strcmp(argv[i], "--format")) {
             if (i + 1 >= argc) return cli_usage_error("tflite check", "missing value for", argv[i]);
             format = cli_format_parse(argv[++i]);
-            if (format != CLI_FMT_TEXT && format != CLI_FMT_JSON && !cli_format_is_ci(format))
+            if ((format != CLI_FMT_TEXT && format != CLI_FMT_JSON && !cli_format_is_ci(format)) ||
+                !strcmp(argv[i], "table"))
                 return cli_usage_error("tflite check", "--format wants text, json, github, junit or sarif, not", argv[i]);
             if (format == CLI_FMT_JSON) json = 1;
         } else if (!strcmp(argv[i], "--runtime") || !strcmp(argv[i], "--resolver")) {

@@ -173,7 +173,8 @@ run scan "$store/serving" --tf 2.14.0
 
 # 5. usage
 for args in "check $tf2 --tf 2.14.0 --format html" "check $tf2 --tf 2.14.0 --json --format sarif" \
-            "tflite check $hello --runtime 2.4.0 --format csv" "scan $store --format json" "scan $store --format xml"; do
+            "tflite check $hello --runtime 2.4.0 --format csv" "check $tf2 --tf 2.14.0 --format table" \
+            "scan $store --format json" "scan $store --format xml" "scan $store --tf 2.11.0 --tf 2.3.0"; do
   # shellcheck disable=SC2086
   run $args
   [[ $rc == 64 && -z $out && -n $err ]] || fail "tfcompat $args: exit $rc, stdout '${out:0:60}', stderr '$err'"
