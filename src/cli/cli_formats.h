@@ -98,8 +98,10 @@ void cli_html_model(cli_html *h, const char *path, const char *kind, int32_t out
  * cli_html_end), its TFLite runtime) and "all releases" (the oldest and
  * newest accepting release of each model). A further release's cell is
  * its own check of the model (tfc_check_open + tfc_check), made when the
- * record is written. */
-cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t, size_t n, const tfc_target *const *columns);
+ * record is written. With `all` (--tf all), also a column per release of
+ * that registry's graphdef scheme, from one tfc_check_releases per model. */
+cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t, size_t n, const tfc_target *const *columns,
+                              const tfc_registry *all);
 void cli_html_scan_record(cli_html *h, const tfc_scan_record *r, const tfc_target *t, const char *code);
 
 /* Ends the page and frees h (accepts NULL). */

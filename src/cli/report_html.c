@@ -34,6 +34,9 @@ struct cli_html {
     size_t n_columns;
     cli_html_cell *cells;
     tfc_verdict **verdicts;
+    const tfc_registry *all; /* --tf all: a column per graphdef release of it */
+    tfc_answer *answer;      /* the row's answer, freed once the row is written */
+    size_t *all_idx, n_all;  /* those releases' consumer indexes, in registry order */
 };
 
 /* A JSON string that is safe inside <script>: '<', '>', '&' as \u00XX (no
@@ -91,10 +94,11 @@ static const char PAGE_HEAD[] =
     "h1{font-size:18px;margin:0 0 4px}\n"
     ".filters{display:flex;gap:12px;align-items:center;flex-wrap:wrap;margin-top:6px}\n"
     ".counts span{display:inline-block;margin-right:10px}\n"
-    "#viewport{position:relative;overflow-y:auto;height:calc(100vh - 150px)}\n"
+    "#viewport{position:relative;overflow:auto;height:calc(100vh - 124px)}\n"
     "#rows{position:relative}\n"
     ".row{display:grid;position:absolute;left:0;right:0;height:26px;align-items:center;border-bottom:1px solid #eee}\n"
-    ".head{position:static;height:auto;min-height:26px;font-weight:600;background:#eee;border-bottom:1px solid #bbb}\n"
+    ".head{position:sticky;top:0;z-index:1;height:auto;min-height:26px;font-weight:600;background:#eee;"
+    "border-bottom:1px solid #bbb}\n"
     ".head>div{white-space:normal;overflow-wrap:anywhere}\n"
     ".row>div{overflow:hidden;white-space:nowrap;text-overflow:ellipsis;padding:0 6px}\n"
     ".c{height:22px;line-height:22px;margin:0 2px;border-radius:3px;cursor:pointer;color:#fff;font-size:12px}\n"
@@ -113,8 +117,7 @@ static const char PAGE_HEAD[] =
     "<label>Path <input id=\"f-path\" type=\"search\" placeholder=\"contains\"></label>\n"
     "<span id=\"shown\"></span>\n"
     "</div></header>\n"
-    "<div class=\"row head\" id=\"head\"></div>\n"
-    "<div id=\"viewport\"><div id=\"rows\"></div></div>\n"
+    "<div id=\"viewport\"><div class=\"row head\" id=\"head\"></div><div id=\"rows\"></div></div>\n"
     "<div id=\"detail\" hidden></div>\n"
     "<script type=\"application/json\" id=\"tfc-data\">";
 
@@ -127,11 +130,16 @@ static const char PAGE_SCRIPT[] =
     "var D = JSON.parse(document.getElementById('tfc-data').textContent);\n"
     "var OUT = ['accepted', 'rejected', 'undetermined', 'unreadable', 'not asked'];\n"
     "var M = D.models, C = D.consumers, ROW = 26, view = [], $ = function (id) { return document.getElementById(id); };\n"
-    "var cols = 'minmax(16em,3fr) 9em' + ' minmax(9em,1fr)'.repeat(C.length);\n"
+    "/* many consumers (--tf all): narrow columns, a sign per cell, the release as the header */\n"
+    "var compact = C.length > 8, SIGN = ['\\u2713', '\\u2717', '?', '!', '\\u2014'];\n"
+    "var cols = 'minmax(16em,3fr) 9em' + (compact ? ' 4.6em' : ' minmax(9em,1fr)').repeat(C.length);\n"
+    "var minW = (25 + C.length * (compact ? 4.6 : 9)) + 'em';\n"
     "function esc(s) { return String(s).replace(/[&<>\"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); }\n"
     "document.title = D.title; $('title').textContent = D.title;\n"
-    "var head = $('head'); head.style.gridTemplateColumns = cols;\n"
-    "head.innerHTML = '<div>model</div><div>kind</div>' + C.map(function (c) { return '<div class=\"col\">' + esc(c) + '</div>'; }).join('');\n"
+    "var head = $('head'); head.style.gridTemplateColumns = cols; head.style.minWidth = minW;\n"
+    "$('rows').style.minWidth = minW;\n"
+    "head.innerHTML = '<div>model</div><div>kind</div>' + C.map(function (c) {\n"
+    "  return '<div class=\"col\" title=\"' + esc(c) + '\">' + esc(compact ? c.replace(/^TensorFlow /, '') : c) + '</div>'; }).join('');\n"
     "var byOut = [0, 0, 0, 0], byCode = {};\n"
     "M.forEach(function (m) { byOut[m[2]]++; if (m[3]) byCode[m[3]] = (byCode[m[3]] || 0) + 1; });\n"
     "$('counts').innerHTML = M.length + ' models: ' + [0, 1, 2, 3].map(function (o) {\n"
@@ -155,7 +163,7 @@ static const char PAGE_SCRIPT[] =
     "}\n"
     "var last = -1;\n"
     "function render() {\n"
-    "  var vp = $('viewport'), first = Math.max(0, Math.floor(vp.scrollTop / ROW) - 10);\n"
+    "  var vp = $('viewport'), first = Math.max(0, Math.floor((vp.scrollTop - head.offsetHeight) / ROW) - 10);\n"
     "  if (first === last) return; last = first;\n"
     "  var end = Math.min(view.length, first + Math.ceil((vp.clientHeight || 800) / ROW) + 20), h = [];\n"
     "  for (var k = first; k < end; k++) {\n"
@@ -165,7 +173,7 @@ static const char PAGE_SCRIPT[] =
     "    m[4].forEach(function (c, j) {\n"
     "      var tip = c[0] === 4 ? 'not asked' : OUT[c[0]] + (c[1] ? ' ' + c[1] + ': ' + c[2] : '');\n"
     "      h.push('<div class=\"c o' + c[0] + '\" data-j=\"' + j + '\" title=\"' + esc(tip) + '\">' +\n"
-    "             esc(c[0] === 4 ? '\\u2014' : (c[3] || OUT[c[0]]) + (c[1] ? ' ' + c[1] : '')) + '</div>');\n"
+    "             esc(compact ? SIGN[c[0]] : c[0] === 4 ? '\\u2014' : (c[3] || OUT[c[0]]) + (c[1] ? ' ' + c[1] : '')) + '</div>');\n"
     "    });\n"
     "    h.push('</div>');\n"
     "  }\n"
@@ -242,25 +250,38 @@ int cli_html_end(cli_html *h)
     fflush(h->f);
     free(h->cells);
     free(h->verdicts);
+    free(h->all_idx);
     free(h);
     return 0;
 }
 
 /* ---- scan --------------------------------------------------------------- */
 
-cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t, size_t n_columns, const tfc_target *const *columns)
+cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t, size_t n_columns, const tfc_target *const *columns,
+                              const tfc_registry *all)
 {
     char tf[256], rt[256], title[600];
-    size_t n = 0, max = n_columns + 3;
+    size_t n_all = 0, n_reg = all ? tfc_registry_consumer_count(all) : 0;
+    for (size_t i = 0; i < n_reg; i++)
+        n_all += !strcmp(tfc_registry_consumer_scheme(all, i), tfc_registry_scheme_graphdef());
+    size_t n = 0, max = n_columns + n_all + 3, n_labels = n_columns + n_all;
     const char **cols = calloc(max, sizeof *cols);
-    char (*labels)[256] = calloc(n_columns ? n_columns : 1, sizeof *labels);
+    char (*labels)[256] = calloc(n_labels ? n_labels : 1, sizeof *labels);
     cli_html_cell *cells = calloc(max, sizeof *cells);
     tfc_verdict **verdicts = calloc(n_columns ? n_columns : 1, sizeof *verdicts);
+    size_t *all_idx = calloc(n_all ? n_all : 1, sizeof *all_idx);
     cli_html *h = NULL;
-    if (cols && labels && cells && verdicts) {
+    if (cols && labels && cells && verdicts && all_idx) {
         if (tfc_target_release(t)) cols[n++] = cli_scan_consumer(tf, sizeof tf, t, TFC_KIND_SAVED_MODEL);
         for (size_t k = 0; k < n_columns; k++)
             cols[n++] = cli_scan_consumer(labels[k], sizeof labels[k], columns[k], TFC_KIND_SAVED_MODEL);
+        for (size_t i = 0, k = 0; i < n_reg; i++) {
+            if (strcmp(tfc_registry_consumer_scheme(all, i), tfc_registry_scheme_graphdef())) continue;
+            snprintf(labels[n_columns + k], sizeof labels[0], "%s %s", tfc_registry_consumer_name(all, i),
+                     tfc_registry_consumer_release(all, i));
+            cols[n++] = labels[n_columns + k];
+            all_idx[k++] = i;
+        }
         if (tfc_target_runtime(t)) cols[n++] = cli_scan_consumer(rt, sizeof rt, t, TFC_KIND_TFLITE);
         cols[n++] = "all releases";
         const char *name = tfc_target_name(t);
@@ -272,9 +293,13 @@ cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t, size_t n_columns, co
         h->n_columns = n_columns;
         h->cells = cells;
         h->verdicts = verdicts;
+        h->all = all;
+        h->all_idx = all_idx;
+        h->n_all = n_all;
     } else {
         free(cells);
         free(verdicts);
+        free(all_idx);
     }
     free(cols);
     free(labels);
@@ -301,6 +326,51 @@ static void column_cell(cli_html_cell *c, tfc_verdict **keep, const tfc_artifact
     }
 }
 
+/* --tf all: every graphdef release's verdict of the model, from one
+ * tfc_check_releases (release i's verdict is tfc_check's for it). A
+ * release the answer does not hold (a checkpoint index is answered by the
+ * checkpoint scheme's releases) is "not asked". */
+static void all_cells(cli_html *h, cli_html_cell *cells, const tfc_scan_record *r, const tfc_artifact *a,
+                      int32_t open_rc, const char *code, const char *msg)
+{
+    int32_t oc = tfc_scan_record_outcome(r);
+    if (oc == TFC_SCAN_UNREADABLE || tfc_scan_record_kind(r) == TFC_KIND_TFLITE) {
+        for (size_t k = 0; k < h->n_all; k++)
+            cells[k] = oc == TFC_SCAN_UNREADABLE ? (cli_html_cell){oc, code, msg, NULL}
+                                                 : (cli_html_cell){-1, NULL, NULL, NULL};
+        return;
+    }
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_answer *ans = NULL;
+    int32_t rc = open_rc ? open_rc : tfc_check_releases(&ans, a, h->all, NULL, &err);
+    if (rc) {
+        for (size_t k = 0; k < h->n_all; k++)
+            cells[k] = (cli_html_cell){TFC_SCAN_UNREADABLE, tfc_status_name(rc), tfc_status_str(rc), NULL};
+        return;
+    }
+    size_t j = 0, n = tfc_answer_count(ans);
+    for (size_t k = 0; k < h->n_all; k++) {
+        const char *rel = tfc_registry_consumer_release(h->all, h->all_idx[k]);
+        size_t found = n;
+        for (size_t m = 0; m < n && found == n; m++) /* both in registry order: usually at j */
+            if (!strcmp(tfc_answer_release(ans, (j + m) % n), rel)) found = (j + m) % n;
+        if (found == n) {
+            cells[k] = (cli_html_cell){-1, NULL, NULL, NULL};
+            continue;
+        }
+        j = found + 1;
+        int32_t o = tfc_answer_release_outcome(ans, found), reason = tfc_answer_reason(ans, found);
+        cells[k] = (cli_html_cell){o, NULL, NULL, NULL};
+        if (o != TFC_OUTCOME_ACCEPTED) {
+            cells[k].code = reason == TFC_REASON_NONE ? "VERSION_UNKNOWN" : tfc_verdict_reason_name(reason);
+            cells[k].message = tfc_answer_message(ans, found);
+        }
+    }
+    /* the cells borrow the answer's strings until the row is written */
+    h->answer = ans;
+}
+
 void cli_html_scan_record(cli_html *h, const tfc_scan_record *r, const tfc_target *t, const char *code)
 {
     if (!h) return;
@@ -312,7 +382,7 @@ void cli_html_scan_record(cli_html *h, const tfc_scan_record *r, const tfc_targe
     int asked = 0; /* the record's outcome is a target side's, not "any release" */
     tfc_artifact *a = NULL;
     int32_t open_rc = TFC_OK;
-    if (h->n_columns && oc != TFC_SCAN_UNREADABLE && !tflite) {
+    if ((h->n_columns || h->n_all) && oc != TFC_SCAN_UNREADABLE && !tflite) {
         tfc_error err;
         tfc_error_init(&err, sizeof err);
         open_rc = tfc_check_open(&a, tfc_scan_record_path(r), NULL, &err);
@@ -333,6 +403,8 @@ void cli_html_scan_record(cli_html *h, const tfc_scan_record *r, const tfc_targe
             else if (tflite) *c = (cli_html_cell){-1, NULL, NULL, NULL};
             else column_cell(c, &h->verdicts[k], a, open_rc, h->columns[k]);
         }
+        if (side == 0 && h->n_all) all_cells(h, &cells[n], r, a, open_rc, code, msg);
+        if (side == 0) n += h->n_all;
     }
     /* all releases: the oldest and newest accepting release */
     char range[96] = "";
@@ -349,5 +421,7 @@ void cli_html_scan_record(cli_html *h, const tfc_scan_record *r, const tfc_targe
         tfc_verdict_free(h->verdicts[k]);
         h->verdicts[k] = NULL;
     }
+    tfc_answer_free(h->answer);
+    h->answer = NULL;
     tfc_artifact_free(a);
 }

@@ -38,6 +38,7 @@ static int usage(FILE *f, int rc)
           "  --tf RELEASE     check graphs, SavedModels and checkpoints against this\n"
           "                   TensorFlow release (default: accepted when any release is);\n"
           "                   with --format html, each further --tf adds a column\n"
+          "                   (--tf all: a column per release of the registry)\n"
           "  --target SPEC    both at once, or any target string (\"2.11.1,litert@2.14.0\")\n"
           "  --runtime X.Y.Z  check TFLite models against this runtime (default:\n"
           "                   accepted when some runtime has every op)\n"
@@ -116,6 +117,7 @@ typedef struct scan_out {
     cli_html *html;       /* html (report_html.c) */
     const tfc_target **columns; /* html: the releases of further --tf options */
     size_t n_columns;
+    const tfc_registry *all; /* html: --tf all, a column per release of this registry */
     const tfc_target *tt; /* what the records ask */
 } scan_out;
 
@@ -193,7 +195,7 @@ static void csv_field(FILE *f, const char *s)
 static int open_sinks(scan_out *o, int format)
 {
     if (cli_format_is_ci(format)) return !(o->ci = cli_ci_begin(format, o->f, "tfcompat scan"));
-    if (format == CLI_FMT_HTML) return !(o->html = cli_html_begin_scan(o->f, o->tt, o->n_columns, o->columns));
+    if (format == CLI_FMT_HTML) return !(o->html = cli_html_begin_scan(o->f, o->tt, o->n_columns, o->columns, o->all));
     return 0;
 }
 
@@ -391,6 +393,7 @@ int cli_scan(int argc, char **argv)
     /* roots, then (html) further --tf releases, each a column of the report */
     const char **roots = calloc((size_t)argc * 2, sizeof *roots), **columns = roots ? roots + argc : NULL;
     size_t n_roots = 0, n_columns = 0;
+    int all_releases = 0;
     int format = FMT_TABLE;
     long jobs = sysconf(_SC_NPROCESSORS_ONLN);
     if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
@@ -406,7 +409,8 @@ int cli_scan(int argc, char **argv)
             free(roots);
             return cli_usage_error("scan", "missing value for", a);
         }
-        if (!strcmp(a, "--tf") && release) columns[n_columns++] = argv[++i];
+        if (!strcmp(a, "--tf") && release && !strcmp(argv[i + 1], "all")) all_releases = ++i;
+        else if (!strcmp(a, "--tf") && release) columns[n_columns++] = argv[++i];
         else if (!strcmp(a, "--tf")) release = argv[++i];
         else if (!strcmp(a, "--target")) spec = argv[++i];
         else if (!strcmp(a, "--runtime")) runtime = argv[++i];
@@ -440,7 +444,7 @@ int cli_scan(int argc, char **argv)
         free(roots);
         return cli_usage_error("scan", "--target SPEC names the whole target; leave out --tf and --runtime", NULL);
     }
-    if (n_columns && format != CLI_FMT_HTML) {
+    if ((n_columns || all_releases) && format != CLI_FMT_HTML) {
         free(roots);
         return cli_usage_error("scan", "give --tf once (each further --tf is a column of --format html)", NULL);
     }
@@ -502,6 +506,7 @@ int cli_scan(int argc, char **argv)
     o.last = o.start;
     o.columns = (const tfc_target **)col_targets;
     o.n_columns = n_columns;
+    o.all = all_releases ? reg : NULL;
     scan_ctx c = {&p, &o, 0};
     int bad_root = 0;
     if (!p.ring) c.failed = TFC_E_NOMEM;

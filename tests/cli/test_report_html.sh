@@ -88,7 +88,7 @@ browse --dump-dom "file://$work/matrix.html#path=tf2_cpu" >"$work/dom.html"
 got=$("$py" - "$work/dom.html" <<'EOF'
 import re, sys
 dom = open(sys.argv[1], encoding="utf-8").read()
-cols = re.findall(r'<div class="col">([^<\'"]*)</div>', dom)
+cols = re.findall(r'<div class="col" title="[^"]*">([^<\'"]*)</div>', dom)
 rows = re.findall(r'<div class="row" style="[^"]*" data-i="[0-9]+">(.*?</div>)</div>', dom)
 cells = [re.sub(r' [A-Z_]+$', '', re.sub(r'<[^>]*>', '', c)) + ":" + o
          for o, c in re.findall(r'<div class="c o([0-4])"[^>]*>([^<]*</div>)', rows[0])] if rows else []
@@ -97,6 +97,29 @@ EOF
 )
 [[ $got == "TensorFlow 2.11.0 | TensorFlow 1.15.0 | TensorFlow 2.3.0 | all releases => 1 row: accepted:0 rejected:1 rejected:1 2.10.0-2.21.0:0" ]] ||
   fail "matrix: $got"
+
+# --tf all: a column per release, each cell that release's answer (as `releases` gives it)
+tf2=$corpus/saved_model/saved_model_half_plus_two_tf2_cpu
+"$T" scan "$tf2" --tf 2.11.0 --tf all --format html >"$work/all.html" 2>/dev/null
+"$T" releases "$tf2" --json >"$work/releases.json"
+browse --dump-dom "file://$work/all.html" >"$work/dom.html"
+got=$("$py" - "$work/dom.html" "$work/releases.json" <<'EOF'
+import json, re, sys
+dom = open(sys.argv[1], encoding="utf-8").read()
+rel = json.load(open(sys.argv[2]))
+cols = re.findall(r'<div class="col" title="([^"]*)">', dom)
+row = re.findall(r'<div class="row" style="[^"]*" data-i="[0-9]+">(.*?</div>)</div>', dom)[0]
+outs = [int(o) for o in re.findall(r'<div class="c o([0-4])"', row)]
+cells = dict(zip(cols, outs))
+want = {"TensorFlow " + r["release"]: 1 for r in rel["rejecting"]}
+want.update({"TensorFlow " + r: 0 for r in rel["accepting"]})
+want.update({"TensorFlow " + r["release"]: 2 for r in rel["undetermined"]})
+have = {c: o for c, o in cells.items() if c.startswith("TensorFlow ")}  # 2.11.0 twice: the target and its column
+print("ok" if have == want and len(have) > 40 else "columns %d, differ: %s" % (
+    len(have), sorted(set(have.items()) ^ set(want.items()))[:6]))
+EOF
+)
+[[ $got == ok ]] || fail "--tf all: $got"
 
 # 4. a screenshot with the outcome colours
 browse --screenshot="$work/report.png" --window-size=1280,720 "file://$work/report.html" >/dev/null
