@@ -130,6 +130,7 @@ static const char PAGE_SCRIPT[] =
     "var D = JSON.parse(document.getElementById('tfc-data').textContent);\n"
     "var OUT = ['accepted', 'rejected', 'undetermined', 'unreadable', 'not asked'];\n"
     "var M = D.models, C = D.consumers, ROW = 26, view = [], $ = function (id) { return document.getElementById(id); };\n"
+    "M.forEach(function (m) { var r = m[4]; for (var j = 1; j < r.length; j++) if (r[j][1] === 0) { r[j][1] = r[j - 1][1]; r[j][2] = r[j - 1][2]; } });\n"
     "/* many consumers (--tf all): narrow columns, a sign per cell, the release as the header */\n"
     "var compact = C.length > 8, SIGN = ['\\u2713', '\\u2717', '?', '!', '\\u2014'];\n"
     "var cols = 'minmax(16em,3fr) 9em' + (compact ? ' 4.6em' : ' minmax(9em,1fr)').repeat(C.length);\n"
@@ -230,12 +231,19 @@ void cli_html_model(cli_html *h, const char *path, const char *kind, int32_t out
     js_string(f, code);
     fputs(",[", f);
     for (size_t i = 0; i < h->n_consumers; i++) {
-        const cli_html_cell *c = &cells[i];
+        const cli_html_cell *c = &cells[i], *prev = i ? &cells[i - 1] : NULL;
         fprintf(f, "%s[%d,", i ? "," : "", outcome_index(c->outcome));
-        js_string(f, c->code);
-        fputc(',', f);
-        js_string(f, c->message);
-        fputc(',', f);
+        /* Runs of releases refused for the same finding are common (--tf
+         * all): a cell with its left neighbour's code and message says 0. */
+        if (prev && c->code && c->message && c->message[0] && prev->code && prev->message &&
+            !strcmp(c->code, prev->code) && !strcmp(c->message, prev->message)) {
+            fputs("0,0,", f);
+        } else {
+            js_string(f, c->code);
+            fputc(',', f);
+            js_string(f, c->message);
+            fputc(',', f);
+        }
         js_string(f, c->note);
         fputc(']', f);
     }
