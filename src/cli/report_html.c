@@ -99,7 +99,7 @@ static const char PAGE_HEAD[] =
     ".row{display:grid;position:absolute;left:0;right:0;height:26px;align-items:center;border-bottom:1px solid #eee}\n"
     ".head{position:sticky;top:0;z-index:1;height:auto;min-height:26px;font-weight:600;background:#eee;"
     "border-bottom:1px solid #bbb}\n"
-    ".head>div{white-space:normal;overflow-wrap:anywhere}\n"
+    ".row.head>div{white-space:normal;overflow-wrap:anywhere}\n"
     ".row>div{overflow:hidden;white-space:nowrap;text-overflow:ellipsis;padding:0 6px}\n"
     ".c{height:22px;line-height:22px;margin:0 2px;border-radius:3px;cursor:pointer;color:#fff;font-size:12px}\n"
     ".o0{background:#2e7d32}.o1{background:#c62828}.o2{background:#f9a825;color:#222}"
