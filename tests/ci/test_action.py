@@ -88,6 +88,23 @@ def main():
     hooks = yaml.safe_load(open(os.path.join(SRC, ".pre-commit-hooks.yaml")))
     if not (hooks and hooks[0]["entry"].startswith("tfcompat scan")):
         fail(".pre-commit-hooks.yaml does not run tfcompat scan")
+    else:
+        # the hook as pre-commit runs it: entry + args + the staged files its pattern selects
+        hook = hooks[0]
+        staged = ["tests/corpus/saved_model/saved_model_counter/saved_model.pb", "tests/corpus/tflite/conv0.tflite",
+                  "tests/corpus/PROVENANCE.md", "tests/corpus/tflite/audio_preprocessor_int8.tflite"]
+        picked = [f for f in staged if re.search(hook["files"], f)]
+        if picked != [staged[0], staged[1], staged[3]]:
+            fail("hook files pattern picks %s" % picked)
+        argv = hook["entry"].split() + hook.get("args", [])
+        argv[0] = TFCOMPAT
+        for files, want in ((picked[:2] + ["--tf", "2.11.0", "--runtime", "2.4.0"], 0),
+                            (picked + ["--tf", "2.11.0", "--runtime", "2.4.0"], 1)):
+            p = subprocess.run(argv + files, cwd=SRC, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+            log = p.stdout.decode("utf-8", "replace")
+            if p.returncode != want or (want and "::error file=tests/corpus/tflite/audio_preprocessor_int8.tflite,"
+                                                 "title=UNRESOLVED_CUSTOM_OP::" not in log):
+                fail("pre-commit hook on %s: exit %d, want %d:\n%s" % (files, p.returncode, want, log))
     work = tempfile.mkdtemp()
     try:
         # 1. the workflow's own steps that use the action
