@@ -152,6 +152,50 @@ if(TFC_BUILD_CLI)
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
   endif()
+  # The CI formats (github, junit, sarif) of check, tflite check and scan,
+  # validated against the published schemas in tests/schemas, and the exits
+  # that protect a gate. Needs a python3 with jsonschema and xmllint.
+  find_program(TFC_XMLLINT NAMES xmllint DOC "xmllint (libxml2-utils) for the JUnit XSD")
+  set(TFC_PYTHON3_JSONSCHEMA "")
+  foreach(_py ${TFC_PYTHON3} /usr/bin/python3)
+    if(NOT TFC_PYTHON3_JSONSCHEMA AND EXISTS "${_py}")
+      execute_process(COMMAND ${_py} -c "import jsonschema" RESULT_VARIABLE _rc OUTPUT_QUIET ERROR_QUIET)
+      if(_rc EQUAL 0)
+        set(TFC_PYTHON3_JSONSCHEMA ${_py})
+      endif()
+    endif()
+  endforeach()
+  if(TFC_XMLLINT AND TFC_PYTHON3_JSONSCHEMA)
+    add_test(NAME cli_formats
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_formats.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_formats PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3_JSONSCHEMA};XMLLINT=${TFC_XMLLINT}")
+  else()
+    message(STATUS "No xmllint or no python3 with jsonschema: the cli_formats test is not registered "
+                   "(tools/bootstrap.sh installs libxml2-utils and python3-jsonschema)")
+  endif()
+  # The HTML report of scan in a real browser: headless Chromium renders it
+  # (a screenshot checked for the outcome colours) and filters it (the DOM).
+  find_program(TFC_CHROMIUM NAMES chromium chromium-browser DOC "headless Chromium for the HTML report test")
+  if(TFC_CHROMIUM AND TFC_PYTHON3)
+    add_test(NAME cli_report_html
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_report_html.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_report_html PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3};CHROMIUM=${TFC_CHROMIUM}")
+  else()
+    message(STATUS "No chromium (or no python3): the cli_report_html test is not registered "
+                   "(tools/bootstrap.sh installs chromium)")
+  endif()
+  # The composite GitHub Action (action.yml) run locally with the inputs of
+  # .github/workflows/model-gate.yml, and with inputs that fail the gate.
+  set(_tfc_yaml 1)
+  if(TFC_PYTHON3)
+    execute_process(COMMAND ${TFC_PYTHON3} -c "import yaml" RESULT_VARIABLE _tfc_yaml OUTPUT_QUIET ERROR_QUIET)
+  endif()
+  if(_tfc_yaml EQUAL 0)
+    add_test(NAME ci_action
+             COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/ci/test_action.py $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+  else()
+    message(STATUS "No python3 with yaml: the ci_action test is not registered (tools/bootstrap.sh installs python3-yaml)")
+  endif()
 endif()
 
 # ---- ABI discipline ------------------------------------------------------------

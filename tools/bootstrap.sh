@@ -2,7 +2,10 @@
 # Installs what libtfcompat needs to build and test, from Debian's packages,
 # when it is missing (g++ for the C++ header test, python3 and rustc for the
 # FFI examples and their tests, python3-distributed for the Dask test,
-# python3-pip/-setuptools/-wheel for `pip install ./python`). Safe to run
+# python3-pip/-setuptools/-wheel for `pip install ./python`, python3-jsonschema
+# and libxml2-utils (xmllint) to validate the SARIF and JUnit outputs against
+# their schemas, chromium to render the HTML report, python3-yaml to run the
+# GitHub Action's steps). Safe to run
 # again: it installs nothing that is there.
 #
 # A tool counts as there when its command is on PATH (whoever installed it);
@@ -36,7 +39,8 @@ required=("${build[@]}" binutils:cmd:objdump libcmocka-dev:pc:cmocka)
 # python3-venv: the python_venv test (`pip install ./python` in a fresh venv).
 optional=(python3:cmd:python3 g++:cmd:g++ rustc:cmd:rustc abigail-tools:cmd:abidiff python3-distributed:py:distributed
           python3-pip:py:pip python3-setuptools:py:setuptools python3-wheel:py:wheel
-          python3-venv:py:ensurepip)
+          python3-venv:py:ensurepip python3-jsonschema:py:jsonschema libxml2-utils:cmd:xmllint
+          chromium:cmd:chromium python3-yaml:py:yaml)
 if [[ $mode == build ]]; then
   required=("${build[@]}")
   optional=()

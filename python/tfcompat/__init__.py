@@ -979,8 +979,8 @@ class Library:
                                  "version": lib.tfc_verdict_finding_value(v, i),
                                  "message": _text(lib.tfc_verdict_finding_message(v, i))}
                                 for i in range(lib.tfc_verdict_finding_count(v))]
-                    d = {"path": _display(p), "accepted": bool(lib.tfc_verdict_accepted(v)),
-                         "runtime": runtime}  # type: Dict[str, Any]
+                    d = {"path": _display(p), "target": _text(lib.tfc_target_name(t.handle)),
+                         "accepted": bool(lib.tfc_verdict_accepted(v)), "runtime": runtime}  # type: Dict[str, Any]
                     if resolver is not None:
                         d["resolver"] = _display(_path_arg(resolver, "resolver"))
                     d["findings"] = findings

@@ -12,15 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_formats.h"
 #include "cli_registry.h"
 
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat check PATH --consumer N [--min-producer M] [--scheme S] [--tf-version STR]\n"
-          "                              [--registry FILE] [--json]\n"
+          "                              [--registry FILE] [--json | --format F]\n"
           "       tfcompat check PATH --tf RELEASE [--runtime X.Y.Z | --resolver FILE] [--tf-version STR]\n"
-          "                              [--registry FILE] [--json]\n"
-          "       tfcompat check PATH --target SPEC [--registry FILE] [--json]\n\n"
+          "                              [--registry FILE] [--json | --format F]\n"
+          "       tfcompat check PATH --target SPEC [--registry FILE] [--json | --format F]\n\n"
           "Does a consumer load PATH (GraphDef, MetaGraphDef, SavedModel file or directory with\n"
           "its checkpoint, bare VersionDef, checkpoint index, or a TFLite model with a runtime)?\n"
           "  --consumer N      TensorFlow's acceptance rule only: accepted when N >= min_consumer,\n"
@@ -37,6 +38,8 @@ static int usage(FILE *f, int rc)
           "  --tf-version STR  the TensorFlow version messages name (default: the release)\n"
           "  --registry FILE   consumers and schemes (docs/registry-format.md)\n"
           "  --json            one JSON object on stdout (docs/CLI.md)\n"
+          "  --format F        text (default), json (= --json), or a CI format: github (workflow\n"
+          "                    command annotations), junit (JUnit XML), sarif (SARIF 2.1.0)\n"
           "exit: 0 accepted, 1 rejected or undetermined, 2 unreadable input, 64 usage\n",
           f);
     return rc;
@@ -48,14 +51,16 @@ static const char *outcome_name(int32_t o)
 }
 
 static int report(const tfc_registry *reg, const tfc_target *t, const cli_target_args *args, const tfc_artifact *a,
-                  const char *path, const tfc_verdict *v, int json)
+                  const char *path, const tfc_verdict *v, int json, cli_ci *ci_out)
 {
     int32_t outcome = tfc_verdict_outcome(v);
     int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
     int64_t ci = tfc_target_consumer(t);
     const char *scheme = args->scheme ? args->scheme : tfc_artifact_scheme(a);
     const char *note = tfc_target_note(t);
-    if (json) {
+    if (ci_out) {
+        cli_ci_verdict(ci_out, path, tfc_container_kind_name(tfc_artifact_kind(a)), tfc_target_name(t), v);
+    } else if (json) {
         jw w;
         jw_init(&w, stdout);
         jw_object_begin(&w);
@@ -171,12 +176,19 @@ int cli_check(int argc, char **argv)
     const char *path = NULL, *regfile = NULL;
     cli_target_args args;
     memset(&args, 0, sizeof args);
-    int json = 0;
+    int json = 0, format = CLI_FMT_TEXT;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) return usage(stdout, CLI_OK);
         if (!strcmp(a, "--json")) {
             json = 1;
+        } else if (!strcmp(a, "--format")) {
+            if (i + 1 >= argc) return cli_usage_error("check", "missing value for", a);
+            format = cli_format_parse(argv[++i]);
+            if ((format != CLI_FMT_TEXT && format != CLI_FMT_JSON && !cli_format_is_ci(format)) ||
+                !strcmp(argv[i], "table"))
+                return cli_usage_error("check", "--format wants text, json, github, junit or sarif, not", argv[i]);
+            if (format == CLI_FMT_JSON) json = 1;
         } else if (!strcmp(a, "--consumer") || !strcmp(a, "--min-producer") || !strcmp(a, "--tf-version") ||
                    !strcmp(a, "--tf") || !strcmp(a, "--target") || !strcmp(a, "--scheme") ||
                    !strcmp(a, "--registry") || !strcmp(a, "--runtime") || !strcmp(a, "--resolver")) {
@@ -207,6 +219,7 @@ int cli_check(int argc, char **argv)
     if (args.has_consumer && (args.tf || args.runtime || args.resolver_file))
         return cli_usage_error("check", "--consumer N names the consumer alone", NULL);
     if (args.runtime && args.resolver_file) return cli_usage_error("check", "give one of --runtime and --resolver", NULL);
+    if (json && cli_format_is_ci(format)) return cli_usage_error("check", "give one of --json and --format", NULL);
 
     const tfc_registry *reg = NULL;
     int out = cli_registry_open(regfile, json, &reg);
@@ -218,7 +231,23 @@ int cli_check(int argc, char **argv)
     cli_target t;
     cli_target_init(&t);
     tfc_artifact *a = NULL;
-    if (!(out = cli_target_make(&t, "check", reg, &args, json)) && !(out = cli_open_artifact(path, json, &a))) {
+    cli_ci *ci_out = NULL;
+    if (!(out = cli_target_make(&t, "check", reg, &args, json)) && cli_format_is_ci(format) &&
+        !(ci_out = cli_ci_begin(format, stdout, "tfcompat check")))
+        out = cli_input_error(0, path, TFC_E_NOMEM, NULL);
+    if (!out && ci_out) {
+        /* A CI format reports an unreadable model as a record of its own. */
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        int32_t rc = tfc_check_open(&a, path, NULL, &err);
+        if (rc) {
+            cli_ci_unreadable(ci_out, path, tfc_target_name(t.target), rc, err.message[0] ? err.message : NULL);
+            out = cli_input_error(0, path, rc, &err);
+        }
+    } else if (!out) {
+        out = cli_open_artifact(path, json, &a);
+    }
+    if (!out) {
         tfc_error err;
         tfc_error_init(&err, sizeof err);
         int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
@@ -226,16 +255,20 @@ int cli_check(int argc, char **argv)
             err.code = TFC_E_WRONG_KIND;
             snprintf(err.message, sizeof err.message,
                      "a TFLite model has no GraphDef versions; give --runtime X.Y.Z (or use 'tfcompat tflite check')");
+            if (ci_out) cli_ci_unreadable(ci_out, path, tfc_target_name(t.target), TFC_E_WRONG_KIND, err.message);
             out = cli_input_error(json, path, TFC_E_WRONG_KIND, &err);
         } else if (!tflite && !tfc_target_release(t.target) && !args.has_consumer) {
             out = cli_usage_error("check", "--runtime and --resolver check TFLite models; give --tf RELEASE for", path);
         } else {
             tfc_verdict *v = NULL;
             int32_t rc = tfc_check(&v, a, t.target, NULL, &err);
-            out = rc ? cli_input_error(json, path, rc, &err) : report(reg, t.target, &args, a, path, v, json);
+            if (rc && ci_out) cli_ci_unreadable(ci_out, path, tfc_target_name(t.target), rc, err.message[0] ? err.message : NULL);
+            out = rc ? cli_input_error(json, path, rc, &err) : report(reg, t.target, &args, a, path, v, json, ci_out);
             tfc_verdict_free(v);
         }
     }
+    if (out == CLI_USAGE) cli_ci_abandon(ci_out);
+    else if (ci_out && cli_ci_end(ci_out)) out = cli_input_error(0, path, TFC_E_NOMEM, NULL);
     tfc_artifact_free(a);
     cli_target_free(&t);
     cli_registry_release(reg);

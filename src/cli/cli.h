@@ -15,6 +15,7 @@ enum {
     CLI_OK = 0,        /* success; for check: accepted */
     CLI_REJECTED = 1,  /* the consumer rejects the data */
     CLI_BAD_INPUT = 2, /* the input could not be read or is not valid */
+    CLI_NO_MODELS = 3, /* scan: no model found under the ROOTs (nothing was checked) */
     CLI_USAGE = 64     /* usage error */
 };
 
@@ -42,6 +43,9 @@ void jw_bool(jw *w, int v);
 void jw_null(jw *w);
 /* Ends the document with a newline. */
 void jw_finish(jw *w);
+/* Length of the valid UTF-8 sequence at s (1..4; n > 0), or 0 when the
+ * bytes there are not UTF-8: what the writer escapes as \u00XX. */
+size_t cli_utf8_len(const unsigned char *s, size_t n);
 
 /* Commands: argv[0] is the command name. Each returns an exit code. */
 int cli_inspect(int argc, char **argv);

@@ -78,6 +78,8 @@ static size_t utf8_len(const unsigned char *s, size_t n)
     return len;
 }
 
+size_t cli_utf8_len(const unsigned char *s, size_t n) { return utf8_len(s, n); }
+
 static void write_escaped(FILE *f, const char *str, size_t n)
 {
     const unsigned char *s = (const unsigned char *)str;

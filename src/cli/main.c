@@ -38,7 +38,7 @@ static void usage(FILE *f)
     for (size_t i = 0; commands[i].name; i++)
         fprintf(f, "  %-12s %s\n", commands[i].name, commands[i].summary);
     fputs("\nexit codes: 0 success (accepted), 1 rejected, 2 unreadable or invalid input,\n"
-          "            64 usage error\n",
+          "            3 scan found no model, 64 usage error\n",
           f);
 }
 
@@ -54,12 +54,12 @@ static const struct {
     const char *words;
 } vocabulary[] = {
     {"inspect", "--json --operators --help"},
-    {"check", "--consumer --min-producer --scheme --tf --target --runtime --resolver --tf-version --registry --json --help"},
+    {"check", "--consumer --min-producer --scheme --tf --target --runtime --resolver --tf-version --registry --json --format --help"},
     {"releases", "--registry --product --verbose --json --help"},
     {"registry", "list validate products --scheme --json --help"},
     {"tflite", "inspect check min-runtime --help"},
     {"tflite inspect", "--json --operators --help"},
-    {"tflite check", "--runtime --resolver --json --help"},
+    {"tflite check", "--runtime --resolver --json --format --help"},
     {"tflite min-runtime", "--json --help"},
     {"scan", "--tf --runtime --target --from --to --all --registry --jobs --format --help"},
     {"fixture", "versiondef graphdef meta-graph saved-model --producer --min-consumer --bad-consumer --op "

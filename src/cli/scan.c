@@ -18,16 +18,17 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli_formats.h"
 #include "cli_registry.h"
 
-enum { FMT_TABLE, FMT_NDJSON, FMT_CSV };
+enum { FMT_TABLE = CLI_FMT_TEXT, FMT_NDJSON = CLI_FMT_NDJSON, FMT_CSV = CLI_FMT_CSV };
 #define MAX_JOBS 256
 #define MAX_REASONS 5
 
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat scan ROOT... [--tf RELEASE] [--runtime X.Y.Z] [--target SPEC] [--registry FILE]\n"
-          "                    [--jobs N] [--format table|ndjson|csv]\n"
+          "                    [--jobs N] [--format table|ndjson|csv|github|junit|sarif|html]\n"
           "       tfcompat scan ROOT... --from SPEC --to SPEC [--registry FILE] [--format table|ndjson] [--all]\n"
           "                    (what changes when the consumer moves: 'tfcompat scan --from A --to B --help')\n\n"
           "Walks every ROOT (directories or files), finds the models by content\n"
@@ -37,16 +38,21 @@ static int usage(FILE *f, int rc)
           "accepting release (or a TFLite model's minimum runtime), the verdict and its\n"
           "first error, or why the file could not be read; then a summary.\n"
           "  --tf RELEASE     check graphs, SavedModels and checkpoints against this\n"
-          "                   TensorFlow release (default: accepted when any release is)\n"
+          "                   TensorFlow release (default: accepted when any release is);\n"
+          "                   with --format html, each further --tf adds a column\n"
+          "                   (--tf all: a column per release of the registry)\n"
           "  --target SPEC    both at once, or any target string (\"2.11.1,litert@2.14.0\")\n"
           "  --runtime X.Y.Z  check TFLite models against this runtime (default:\n"
           "                   accepted when some runtime has every op)\n"
           "  --registry FILE  consumers to ask instead of the built-in history\n"
           "  --jobs N         worker threads (default: the number of CPUs)\n"
           "  --format F       table (default), ndjson (one JSON object per line, then\n"
-          "                   {\"summary\": ...}) or csv (header line; summary on stderr)\n"
+          "                   {\"summary\": ...}) or csv (header line; summary on stderr);\n"
+          "                   CI formats: github (workflow command annotations), junit\n"
+          "                   (JUnit XML), sarif (SARIF 2.1.0); html: a self-contained\n"
+          "                   report, models x consumers, with filters\n"
           "exit: 0 every model accepted, 1 some model rejected or undetermined,\n"
-          "      2 some model unreadable (or a ROOT), 64 usage\n",
+          "      2 some model unreadable (or a ROOT), 3 no model found, 64 usage\n",
           f);
     return rc;
 }
@@ -109,6 +115,12 @@ typedef struct scan_out {
     int progress;
     struct timespec start, last;
     int nomem;
+    cli_ci *ci;           /* github, junit, sarif (formats.c) */
+    cli_html *html;       /* html (report_html.c) */
+    const tfc_target **columns; /* html: the releases of further --tf options */
+    size_t n_columns;
+    const tfc_registry *all; /* html: --tf all, a column per release of this registry */
+    const tfc_target *tt; /* what the records ask */
 } scan_out;
 
 static const char *outcome_word(int32_t o)
@@ -181,6 +193,14 @@ static void csv_field(FILE *f, const char *s)
     fputc('"', f);
 }
 
+/* Opens the sink of a CI or HTML format; nonzero when out of memory. */
+static int open_sinks(scan_out *o, int format)
+{
+    if (cli_format_is_ci(format)) return !(o->ci = cli_ci_begin(format, o->f, "tfcompat scan"));
+    if (format == CLI_FMT_HTML) return !(o->html = cli_html_begin_scan(o->f, o->tt, o->n_columns, o->columns, o->all));
+    return 0;
+}
+
 static void write_record(scan_out *o, const tfc_scan_record *r)
 {
     FILE *f = o->f;
@@ -193,6 +213,9 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
     else if (oc == TFC_OUTCOME_UNDETERMINED) o->undetermined++;
     else o->unreadable++;
     count_reason(o, code);
+    if (o->ci) cli_ci_scan_record(o->ci, r, o->tt, code);
+    if (o->html) cli_html_scan_record(o->html, r, o->tt, code);
+    if (o->ci || o->html) return;
     if (o->format == FMT_NDJSON) {
         /* One compact object per line; strings through the JSON writer's
          * escaping (a writer at depth 0 adds no whitespace). */
@@ -290,7 +313,18 @@ static void write_summary(scan_out *o)
             jw_string(&w, o->reasons[i].code);
             fprintf(o->f, ",\"count\":%" PRIu64 "}", o->reasons[i].n);
         }
-        fputs("]}}\n", o->f);
+        fputs("]},\"target\":", o->f);
+        json_str_or_null(&w, o->tt && tfc_target_name(o->tt)[0] ? tfc_target_name(o->tt) : NULL);
+        fputs("}\n", o->f);
+        return;
+    }
+    if (o->ci || o->html) {
+        if (o->ci ? cli_ci_end(o->ci) : cli_html_end(o->html)) o->nomem = 1;
+        o->ci = NULL;
+        o->html = NULL;
+        fprintf(stderr, "tfcompat scan: %" PRIu64 " models: %" PRIu64 " accepted, %" PRIu64 " rejected, %" PRIu64
+                        " undetermined, %" PRIu64 " unreadable\n",
+                o->n, o->accepted, o->rejected, o->undetermined, o->unreadable);
         return;
     }
     FILE *f = o->format == FMT_CSV ? stderr : o->f;
@@ -349,11 +383,19 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     return c->failed;
 }
 
+static void free_targets(tfc_target **t, size_t n)
+{
+    for (size_t i = 0; t && i < n; i++) tfc_target_free(t[i]);
+    free(t);
+}
+
 int cli_scan(int argc, char **argv)
 {
     const char *release = NULL, *runtime = NULL, *regfile = NULL, *spec = NULL;
-    const char **roots = calloc((size_t)argc, sizeof *roots);
-    size_t n_roots = 0;
+    /* roots, then (html) further --tf releases, each a column of the report */
+    const char **roots = calloc((size_t)argc * 2, sizeof *roots), **columns = roots ? roots + argc : NULL;
+    size_t n_roots = 0, n_columns = 0;
+    int all_releases = 0;
     int format = FMT_TABLE;
     long jobs = sysconf(_SC_NPROCESSORS_ONLN);
     if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
@@ -375,7 +417,9 @@ int cli_scan(int argc, char **argv)
             free(roots);
             return cli_usage_error("scan", "missing value for", a);
         }
-        if (!strcmp(a, "--tf")) release = argv[++i];
+        if (!strcmp(a, "--tf") && release && !strcmp(argv[i + 1], "all")) all_releases = ++i;
+        else if (!strcmp(a, "--tf") && release) columns[n_columns++] = argv[++i];
+        else if (!strcmp(a, "--tf")) release = argv[++i];
         else if (!strcmp(a, "--target")) spec = argv[++i];
         else if (!strcmp(a, "--runtime")) runtime = argv[++i];
         else if (!strcmp(a, "--registry")) regfile = argv[++i];
@@ -388,12 +432,10 @@ int cli_scan(int argc, char **argv)
             jobs = j;
         } else if (!strcmp(a, "--format")) {
             const char *v = argv[++i];
-            if (!strcmp(v, "table")) format = FMT_TABLE;
-            else if (!strcmp(v, "ndjson")) format = FMT_NDJSON;
-            else if (!strcmp(v, "csv")) format = FMT_CSV;
-            else {
+            format = cli_format_parse(v);
+            if (format < 0 || format == CLI_FMT_JSON || !strcmp(v, "text")) {
                 free(roots);
-                return cli_usage_error("scan", "--format wants table, ndjson or csv, not", v);
+                return cli_usage_error("scan", "--format wants table, ndjson, csv, github, junit, sarif or html, not", v);
             }
         } else if (a[0] == '-' && a[1]) {
             free(roots);
@@ -409,6 +451,10 @@ int cli_scan(int argc, char **argv)
     if (spec && (release || runtime)) {
         free(roots);
         return cli_usage_error("scan", "--target SPEC names the whole target; leave out --tf and --runtime", NULL);
+    }
+    if ((n_columns || all_releases) && format != CLI_FMT_HTML) {
+        free(roots);
+        return cli_usage_error("scan", "give --tf once (each further --tf is a column of --format html)", NULL);
     }
     if (jobs < 1) jobs = 1;
     if (jobs > MAX_JOBS) jobs = MAX_JOBS;
@@ -433,7 +479,12 @@ int cli_scan(int argc, char **argv)
     int32_t rc = spec ? tfc_target_parse(&parsed, spec, reg, &err)
                       : tfc_scan_target_new(&target, reg, release, runtime, &err);
     if (!rc && parsed) rc = tfc_scan_target_for(&target, parsed, &err);
+    tfc_target **col_targets = n_columns ? calloc(n_columns, sizeof *col_targets) : NULL;
+    if (!rc && n_columns && !col_targets) rc = TFC_E_NOMEM;
+    for (size_t k = 0; !rc && k < n_columns; k++) rc = tfc_target_parse(&col_targets[k], columns[k], reg, &err);
     if (rc) {
+        free_targets(col_targets, n_columns);
+        tfc_scan_target_free(target);
         tfc_target_free(parsed);
         cli_registry_release(reg);
         free(roots);
@@ -461,6 +512,9 @@ int cli_scan(int argc, char **argv)
     o.progress = isatty(STDERR_FILENO);
     clock_gettime(CLOCK_MONOTONIC, &o.start);
     o.last = o.start;
+    o.columns = (const tfc_target **)col_targets;
+    o.n_columns = n_columns;
+    o.all = all_releases ? reg : NULL;
     scan_ctx c = {&p, &o, 0};
     int bad_root = 0;
     if (!p.ring) c.failed = TFC_E_NOMEM;
@@ -469,8 +523,12 @@ int cli_scan(int argc, char **argv)
         started++;
     }
     if (!started) c.failed = c.failed ? c.failed : TFC_E_INTERNAL;
+    o.tt = tfc_scan_target_target(target);
+    if (!c.failed && open_sinks(&o, format)) c.failed = TFC_E_NOMEM;
     if (format == FMT_CSV && !c.failed)
         fputs("path,kind,producer,min_consumer,oldest,newest,accepting,outcome,code,message\n", stdout);
+    if (format == FMT_TABLE && !c.failed)
+        fprintf(stdout, "%-12s %-16s %-11s %-15s %s\n", "OUTCOME", "KIND", "PROD/MIN", "RELEASES", "PATH");
     for (size_t i = 0; !c.failed && i < n_roots; i++) {
         tfc_error_init(&err, sizeof err);
         rc = tfc_scan_walk(roots[i], on_model, &c, &err);
@@ -490,6 +548,8 @@ int cli_scan(int argc, char **argv)
     for (long j = 0; j < started; j++) pthread_join(th[j], NULL);
     progress(&o, 1);
     if (!c.failed) write_summary(&o);
+    cli_ci_abandon(o.ci);
+    if (o.html) cli_html_end(o.html); /* only when the scan failed: the page still ends */
     fflush(stdout);
     free(p.ring);
     pthread_mutex_destroy(&p.mu);
@@ -498,12 +558,20 @@ int cli_scan(int argc, char **argv)
     free(o.reasons);
     tfc_scan_target_free(target);
     tfc_target_free(parsed);
+    free_targets(col_targets, n_columns);
     cli_registry_release(reg);
+    const char *root0 = roots[0];
     free(roots);
     if (c.failed || o.nomem) {
         fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(c.failed ? c.failed : TFC_E_NOMEM));
         return CLI_BAD_INPUT;
     }
     if (bad_root || o.unreadable) return CLI_BAD_INPUT;
+    if (!o.n) {
+        /* A gate must not pass because a path was wrong: nothing checked is its own exit. */
+        if (n_roots > 1) fprintf(stderr, "tfcompat scan: no model found under any of the %zu ROOTs\n", n_roots);
+        else fprintf(stderr, "tfcompat scan: no model found under %s\n", root0);
+        return CLI_NO_MODELS;
+    }
     return o.rejected || o.undetermined ? CLI_REJECTED : CLI_OK;
 }

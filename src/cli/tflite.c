@@ -5,11 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_formats.h"
 #include "cli_registry.h"
 
 static const char TFLITE_USAGE[] =
     "usage: tfcompat tflite inspect MODEL [--json] [--operators]\n"
-    "       tfcompat tflite check MODEL (--runtime X.Y.Z|NAME@VERSION | --resolver FILE) [--json]\n"
+    "       tfcompat tflite check MODEL (--runtime X.Y.Z|NAME@VERSION | --resolver FILE) [--json | --format F]\n"
     "       tfcompat tflite min-runtime MODEL [--json]\n"
     "\n"
     "  inspect      operator codes (stored and computed versions), metadata, subgraphs\n"
@@ -26,11 +27,13 @@ static const char TFLITE_USAGE[] =
     "                   litertjs@2.5.3 (LiteRT.js), tfjs-tflite@0.0.1-alpha.10\n"
     "  --resolver FILE  a resolver file: lines 'builtin OP MIN [MAX]', 'custom NAME MIN [MAX]',\n"
     "                   'standard', 'release X.Y.Z|NAME@VERSION', 'max_builtin_code OP';\n"
-    "                   '#' starts a comment\n";
+    "                   '#' starts a comment\n"
+    "  --format F       (check) text (default), json (= --json), or a CI format: github\n"
+    "                   (workflow command annotations), junit (JUnit XML), sarif (SARIF 2.1.0)\n";
 
 
-/* Opens MODEL as a TFLite model; *m is borrowed from *out. */
-static int open_model(const char *path, int json, tfc_artifact **out, const tfc_tflite_model **m)
+/* Opens MODEL as a TFLite model: TFC_OK or the library's status. */
+static int32_t open_tflite(const char *path, tfc_artifact **out, tfc_error *err)
 {
     tfc_tflite_options to;
     tfc_tflite_options_init(&to, sizeof to);
@@ -40,9 +43,15 @@ static int open_model(const char *path, int json, tfc_artifact **out, const tfc_
     tfc_artifact_options_init(&o, sizeof o);
     o.expected_kind = TFC_KIND_TFLITE;
     o.tflite = &to;
+    return tfc_artifact_open(out, path, &o, err);
+}
+
+/* Opens MODEL as a TFLite model; *m is borrowed from *out. */
+static int open_model(const char *path, int json, tfc_artifact **out, const tfc_tflite_model **m)
+{
     tfc_error err;
     tfc_error_init(&err, sizeof err);
-    int32_t rc = tfc_artifact_open(out, path, &o, &err);
+    int32_t rc = open_tflite(path, out, &err);
     if (rc) return cli_input_error(json, path, rc, &err);
     *m = tfc_artifact_tflite(*out);
     return CLI_OK;
@@ -308,11 +317,18 @@ static void write_findings_text(const tfc_verdict *v)
 static int cmd_check(int argc, char **argv)
 {
     const char *path = NULL, *runtime = NULL, *resolver_file = NULL;
-    int json = 0;
+    int json = 0, format = CLI_FMT_TEXT;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = 1;
         else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(TFLITE_USAGE, stdout); return CLI_OK; }
-        else if (!strcmp(argv[i], "--runtime") || !strcmp(argv[i], "--resolver")) {
+        else if (!strcmp(argv[i], "--format")) {
+            if (i + 1 >= argc) return cli_usage_error("tflite check", "missing value for", argv[i]);
+            format = cli_format_parse(argv[++i]);
+            if ((format != CLI_FMT_TEXT && format != CLI_FMT_JSON && !cli_format_is_ci(format)) ||
+                !strcmp(argv[i], "table"))
+                return cli_usage_error("tflite check", "--format wants text, json, github, junit or sarif, not", argv[i]);
+            if (format == CLI_FMT_JSON) json = 1;
+        } else if (!strcmp(argv[i], "--runtime") || !strcmp(argv[i], "--resolver")) {
             if (i + 1 >= argc) return cli_usage_error("tflite check", "missing value for", argv[i]);
             if (!strcmp(argv[i], "--runtime")) runtime = argv[i + 1];
             else resolver_file = argv[i + 1];
@@ -324,6 +340,7 @@ static int cmd_check(int argc, char **argv)
     if (!path) return cli_usage_error("tflite check", "missing MODEL", NULL);
     if (!runtime == !resolver_file)
         return cli_usage_error("tflite check", "give exactly one of --runtime X.Y.Z and --resolver FILE", NULL);
+    if (json && cli_format_is_ci(format)) return cli_usage_error("tflite check", "give one of --json and --format", NULL);
 
     cli_target_args args;
     memset(&args, 0, sizeof args);
@@ -332,9 +349,33 @@ static int cmd_check(int argc, char **argv)
     cli_target t;
     cli_target_init(&t);
     int rc = cli_target_make(&t, "tflite check", tfc_registry_default(), &args, json);
+    if (rc) return rc;
     tfc_artifact *a = NULL;
     const tfc_tflite_model *m = NULL;
-    if (!rc) rc = open_model(path, json, &a, &m);
+    const char *consumer = tfc_target_name(t.target);
+    if (cli_format_is_ci(format)) {
+        /* A CI format reports an unreadable model as a record of its own. */
+        cli_ci *ci_out = cli_ci_begin(format, stdout, "tfcompat tflite check");
+        if (!ci_out) rc = cli_input_error(0, path, TFC_E_NOMEM, NULL);
+        tfc_verdict *v = NULL;
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        int32_t st = rc ? TFC_OK : open_tflite(path, &a, &err);
+        if (!st && !rc) st = tfc_check(&v, a, t.target, NULL, &err);
+        if (st) {
+            cli_ci_unreadable(ci_out, path, consumer, st, err.message[0] ? err.message : NULL);
+            rc = cli_input_error(0, path, st, &err);
+        } else if (!rc) {
+            cli_ci_verdict(ci_out, path, "tflite", consumer, v);
+            rc = tfc_verdict_accepted(v) ? CLI_OK : CLI_REJECTED;
+        }
+        if (ci_out && cli_ci_end(ci_out)) rc = cli_input_error(0, path, TFC_E_NOMEM, NULL);
+        tfc_verdict_free(v);
+        tfc_artifact_free(a);
+        cli_target_free(&t);
+        return rc;
+    }
+    rc = open_model(path, json, &a, &m);
     if (rc) {
         cli_target_free(&t);
         return rc;
@@ -343,8 +384,8 @@ static int cmd_check(int argc, char **argv)
     tfc_error_init(&err, sizeof err);
     tfc_verdict *v = NULL;
     int32_t st = tfc_check(&v, a, t.target, NULL, &err);
-    cli_target_free(&t);
     if (st) {
+        cli_target_free(&t);
         tfc_artifact_free(a);
         return cli_input_error(json, path, st, &err);
     }
@@ -355,6 +396,8 @@ static int cmd_check(int argc, char **argv)
         jw_object_begin(&w);
         jw_key(&w, "path");
         jw_string(&w, path);
+        jw_key(&w, "target");
+        jw_string(&w, consumer);
         jw_key(&w, "accepted");
         jw_bool(&w, accepted);
         jw_key(&w, "runtime");
@@ -383,6 +426,7 @@ static int cmd_check(int argc, char **argv)
     }
     tfc_verdict_free(v);
     tfc_artifact_free(a);
+    cli_target_free(&t);
     return accepted ? CLI_OK : CLI_REJECTED;
 }
 
