@@ -42,6 +42,12 @@ void jw_bool(jw *w, int v);
 void jw_null(jw *w);
 /* Ends the document with a newline. */
 void jw_finish(jw *w);
+/* Writes text for a terminal or a line-oriented reader: a backslash as
+ * two (\\ ), and each byte of a control character (C0, DEL, C1), of a
+ * bidirectional or line-separator character, or that is not valid UTF-8,
+ * as \xHH (lower-case hex); all else as it is. Reversible: those are the
+ * only two escapes (docs/CLI.md, "Strings"). */
+void cli_text_escaped(FILE *f, const char *s);
 
 /* Commands: argv[0] is the command name. Each returns an exit code. */
 int cli_inspect(int argc, char **argv);
