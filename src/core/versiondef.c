@@ -148,21 +148,30 @@ int tfc__versiondef_index(struct tfc_versiondef *v)
     return TFC_OK;
 }
 
+int tfc__versiondef_bad_in_range(const struct tfc_versiondef *v, int32_t lo, int32_t hi, int32_t *out)
+{
+    if (!v || !v->n_bad || lo > hi) return 0;
+    if (!v->sorted) {
+        int found = 0;
+        for (size_t i = 0; i < v->n_bad; i++)
+            if (v->bad[i] >= lo && v->bad[i] <= hi && (!found || v->bad[i] < *out)) *out = v->bad[i], found = 1;
+        return found;
+    }
+    size_t a = 0, b = v->n_bad; /* the first entry >= lo is in [a, b] */
+    while (a < b) {
+        size_t mid = a + (b - a) / 2;
+        if (v->sorted[mid] < lo) a = mid + 1;
+        else b = mid;
+    }
+    if (a == v->n_bad || v->sorted[a] > hi) return 0;
+    *out = v->sorted[a];
+    return 1;
+}
+
 int tfc__versiondef_is_bad(const struct tfc_versiondef *v, int32_t consumer)
 {
-    if (!v || !v->n_bad) return 0;
-    if (!v->sorted) {
-        for (size_t i = 0; i < v->n_bad; i++)
-            if (v->bad[i] == consumer) return 1;
-        return 0;
-    }
-    size_t lo = 0, hi = v->n_bad; /* the answer is in [lo, hi) */
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (v->sorted[mid] < consumer) lo = mid + 1;
-        else hi = mid;
-    }
-    return lo < v->n_bad && v->sorted[lo] == consumer;
+    int32_t found;
+    return tfc__versiondef_bad_in_range(v, consumer, consumer, &found);
 }
 
 int32_t tfc_versiondef_parse(tfc_versiondef **out, const uint8_t *data, size_t len,

@@ -35,6 +35,9 @@ TFC__HIDDEN int tfc__versiondef_index(struct tfc_versiondef *v);
 /* 1 if `consumer` is listed in bad_consumers: bisection of v->sorted (a
  * linear scan if a hand-made struct has none). */
 TFC__HIDDEN int tfc__versiondef_is_bad(const struct tfc_versiondef *v, int32_t consumer);
+/* 1 and *out the smallest bad_consumers entry in [lo, hi], else 0: the
+ * same bisection, for a consumer known only within bounds. */
+TFC__HIDDEN int tfc__versiondef_bad_in_range(const struct tfc_versiondef *v, int32_t lo, int32_t hi, int32_t *out);
 /*
  * One occurrence of a repeated VersionDef field (GraphDef.versions written
  * more than once): `first` unpacks it into *dst; otherwise it is validated

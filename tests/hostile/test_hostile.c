@@ -411,6 +411,15 @@ static const char *special_tree(const char *name)
         if (symlink(q, link)) return NULL;
         return root;
     }
+    if (!strcmp(name, "@registry_bounded_20k")) {
+        /* 20,000 consumers known only within bounds (LOW..HIGH) */
+        snprintf(path, sizeof path, "%s/registry_bounded_20k.txt", tmpdir);
+        FILE *f = fopen(path, "w");
+        if (!f) return NULL;
+        for (int i = 0; i < 20000; i++)
+            fprintf(f, "consumer graphdef x %d.%d %d..%d 0 0 - unresolved\n", i / 1000, i % 1000, i + 10, i + 15);
+        return fclose(f) ? NULL : path;
+    }
     if (!strcmp(name, "@registry_100k")) {
         /* 100,000 consumers (as many as 64 MiB hold), each asked about
          * 65,536 bad_consumers; test_versiondef asks 160,000 */

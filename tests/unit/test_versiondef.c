@@ -11,6 +11,7 @@
 
 #include <tfcompat.h>
 #include "internal.h"
+#include "versiondef_internal.h"
 
 static void parses_fields_and_packed_bad_consumers(void **state)
 {
@@ -163,6 +164,14 @@ static void bad_consumers_keep_their_order_and_are_bisected(void **state)
         assert_int_equal(found, listed);
         tfc_verdict_free(vd);
     }
+    /* the range form, for consumers known only within bounds */
+    int32_t got = 0;
+    assert_true(tfc__versiondef_bad_in_range(v, 3, 40, &got) && got == 9);
+    assert_true(tfc__versiondef_bad_in_range(v, -10, 100, &got) && got == -3);
+    assert_true(tfc__versiondef_bad_in_range(v, 40, 40, &got) && got == 40);
+    assert_false(tfc__versiondef_bad_in_range(v, 10, 39, &got));
+    assert_false(tfc__versiondef_bad_in_range(v, 41, 100, &got));
+    assert_false(tfc__versiondef_bad_in_range(v, 9, 2, &got));
     tfc_versiondef_free(v);
 
     enum { CONSUMERS = 160000, BAD = 65536 };
