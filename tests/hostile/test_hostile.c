@@ -261,6 +261,12 @@ static int32_t run_entry(const char *entry, const char *path)
     if (!strcmp(entry, "registry")) return run_text(path, 1);
     if (!strcmp(entry, "resolver")) return run_text(path, 0);
     if (!strcmp(entry, "registry_check")) return run_registry_check(path);
+    if (!strcmp(entry, "registry_open")) {
+        tfc_registry *r = NULL;
+        int32_t rc = tfc_registry_open(&r, path, &counting, NULL);
+        tfc_registry_free(r);
+        return rc;
+    }
     if (!strcmp(entry, "walk")) return run_walk(path, 0);
     if (!strcmp(entry, "scan")) return run_walk(path, 1);
     fprintf(stderr, "unknown entry %s\n", entry);
@@ -309,6 +315,12 @@ static const char *special_tree(const char *name)
 {
     static char path[512];
     char p[8192];
+    if (!strcmp(name, "@swapfifo.txt")) {
+        snprintf(path, sizeof path, "%s/swapfifo.txt", tmpdir);
+        unlink(path);
+        static const char text[] = "consumer graphdef x 1 5 0 0 -\n";
+        return write_bytes(path, text, sizeof text - 1) ? NULL : path;
+    }
     if (!strcmp(name, "@swapfifo.pb") || !strcmp(name, "@swapfifo.index") || !strcmp(name, "@swapfifo.tflite")) {
         /* a regular file, a FIFO once opened (swap_shim.c) */
         snprintf(path, sizeof path, "%s/%s", tmpdir, name + 1);
