@@ -69,6 +69,23 @@ target_compile_definitions(test_hostile PRIVATE _GNU_SOURCE)
 target_link_libraries(test_hostile PRIVATE tfcompat_static)
 add_test(NAME hostile_catalogue
          COMMAND test_hostile ${TFC_TEST_DIR}/hostile/catalogue.tsv ${TFC_TEST_DIR}/hostile/inputs)
+# swap_shim.so, preloaded: a path named "swapfifo*" becomes a FIFO when it is
+# opened, the stat/open race made deterministic (the @swapfifo rows).
+add_library(swap_shim MODULE hostile/swap_shim.c)
+target_link_libraries(swap_shim PRIVATE ${CMAKE_DL_LIBS})
+set_target_properties(swap_shim PROPERTIES PREFIX "" C_VISIBILITY_PRESET default)
+add_dependencies(test_hostile swap_shim)
+target_link_libraries(test_hostile PRIVATE ${CMAKE_DL_LIBS})
+set(_tfc_hostile_env "LD_PRELOAD=$<TARGET_FILE:swap_shim>")
+if(TFC_SANITIZE)
+  # the preloaded shim comes before the ASan runtime in the library list
+  list(APPEND _tfc_hostile_env "ASAN_OPTIONS=verify_asan_link_order=0")
+endif()
+set_tests_properties(hostile_catalogue PROPERTIES ENVIRONMENT "${_tfc_hostile_env}")
+# One reading path: no raw open/read of a path outside src/core/file.c
+# (allow-list: hostile/raw_reads_allowed.tsv).
+add_test(NAME one_reading_path
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_reading_path.sh ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
 add_executable(make_hostile hostile/make_hostile.c support/tbytes.c ${PROJECT_SOURCE_DIR}/tools/fbbuild/fbbuild.c ${PROJECT_SOURCE_DIR}/src/checkpoint/crc32c.c)
 target_compile_options(make_hostile PRIVATE ${TFC_WARNINGS} -Wno-missing-prototypes)
 target_compile_definitions(make_hostile PRIVATE _POSIX_C_SOURCE=200809L)
@@ -96,6 +113,7 @@ tfc_add_fuzz(op_version fuzz/fuzz_op_version.c)
 # command's argument parsing (issue 10).
 tfc_add_fuzz(paths fuzz/fuzz_paths.c)
 tfc_add_fuzz(saved_model_dir fuzz/fuzz_saved_model_dir.c)
+tfc_add_fuzz(scan_walk fuzz/fuzz_scan_walk.c)
 if(TFC_BUILD_CLI)
   # The command's sources with its main() renamed, for the argument harness.
   file(GLOB _tfc_cli_sources ${PROJECT_SOURCE_DIR}/src/cli/*.c)

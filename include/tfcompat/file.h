@@ -45,7 +45,10 @@ TFC_API int32_t tfc_file_open_model(tfc_model **out, const char *path, int32_t e
 /**
  * Detects the kind of a file from its content (see tfc_container_detect_kind); a
  * directory holding saved_model.pb reports TFC_KIND_SAVED_MODEL and sets
- * *out_is_dir (optional) to 1. Since 0.1.0.
+ * *out_is_dir (optional) to 1. The file is read as above: a FIFO, socket,
+ * device or a path of PATH_MAX bytes or more is TFC_E_IO without a blocking
+ * open, a file that changes size during the read TFC_E_TRUNCATED or TFC_E_IO.
+ * Since 0.1.0.
  */
 TFC_API int32_t tfc_file_detect_kind(int32_t *out_kind, int32_t *out_is_dir, const char *path,
                                      tfc_error *err);

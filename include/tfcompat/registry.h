@@ -131,8 +131,8 @@ TFC_API int32_t tfc_registry_builder_new(tfc_registry_builder **out, const tfc_a
 TFC_API void tfc_registry_builder_free(tfc_registry_builder *b);
 
 /**
- * Adds a user-defined scheme. `name` is 1-64 visible ASCII characters;
- * `upper` and `lower` (1-64 visible ASCII characters) start TensorFlow's
+ * Adds a user-defined scheme. `name` is 1-63 visible ASCII characters;
+ * `upper` and `lower` (1-63 visible ASCII characters) start TensorFlow's
  * messages ("MyFormat producer version ...", "Please regenerate your
  * myformat.").
  * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_DUPLICATE (name taken);

@@ -26,8 +26,11 @@ extern "C" {
  *  1. A string is split into an optional "v", a numeric core N(.N)*, and a
  *     suffix. Strings without a numeric core sort after every string with
  *     one, and among themselves byte-wise.
- *  2. Cores compare component by component as unsigned integers; missing
- *     components count as 0 ("2.3" and "2.3.0" have equal cores).
+ *  2. Cores compare component by component as unsigned integers of any
+ *     size (by value: leading zeros ignored, "18446744073709551616" after
+ *     "18446744073709551615", since 0.2.0); missing components count as 0
+ *     ("2.3" and "2.3.0" have equal cores); components after the 16th are
+ *     left to rule 5.
  *  3. The suffix (after at most one of "-", ".", "_", "+") starts with a
  *     word, ranked: "dev", "head", "nightly", "snapshot" (a development
  *     build before the release) < "a"/"alpha" < "b"/"beta" <
@@ -35,7 +38,7 @@ extern "C" {
  *     word or text (a vendor build of that release: "-uber", "-mkl").
  *     Words are case-insensitive.
  *  4. The number following the word ("rc3", "-rc.3", "dev20240101")
- *     compares numerically; absent counts as 0.
+ *     compares numerically, as in rule 2; absent counts as 0.
  *  5. Then the remaining text byte-wise, then the whole strings byte-wise.
  * So 0.12.head < 0.12.0rc0 < 0.12.0-rc1 < 0.12.0 < 0.12.0-uber < 0.12.1,
  * and 2.21.0-dev < 2.21.0-rc0 < 2.21.0. NULL sorts before everything.

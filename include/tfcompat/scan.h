@@ -172,11 +172,23 @@ TFC_API int32_t tfc_scan_record_change(const tfc_scan_record *from, const tfc_sc
  * Called by tfc_scan_walk for every model path, in a stable order (entries
  * of a directory sorted by name, byte-wise). kind is the kind detected from
  * content (TFC_KIND_SAVED_MODEL for a directory holding saved_model.pb,
- * whose record reads it), or TFC_KIND_UNKNOWN for a path that looks like a model by its
- * name (.pb, .pbtxt, .meta, .index, .tflite, .lite) or that could not be
- * listed, but could not be read: its record says why. path is borrowed for
- * the call. Return 0 to continue; any other value stops the walk, which
- * returns it.
+ * whose record reads it), or TFC_KIND_UNKNOWN for a path the walk could not
+ * judge, so that nothing under a root is left out in silence (its record is
+ * unreadable and says why):
+ * - a file named like a model (.pb, .pbtxt, .meta, .index, .tflite, .lite)
+ *   whose content is not one, or a FIFO, socket or device so named (never
+ *   opened by the walk); a dangling link so named;
+ * - a regular file of any name that could not be read (permission, I/O
+ *   error, replaced by a FIFO or changed while the walk read it);
+ * - an entry that cannot be looked at (stat fails other than for a
+ *   dangling link: an entry of a directory that can be read but not
+ *   searched), a path of PATH_MAX (4096) bytes or more, a directory that
+ *   cannot be listed;
+ * - a directory at depth 64 below the root (its entries are not listed:
+ *   walk it as a root of its own), or one already listed through symbolic
+ *   links 1024 times.
+ * path is borrowed for the call. Return 0 to continue; any other value
+ * stops the walk, which returns it.
  */
 typedef int32_t (*tfc_scan_visit_fn)(const char *path, int32_t kind, void *user);
 
@@ -188,10 +200,19 @@ typedef int32_t (*tfc_scan_visit_fn)(const char *path, int32_t kind, void *user)
  * directory is listed through symbolic links 1024 times at most (links that
  * fan out to the same directories level after level would otherwise
  * multiply the walk); a SavedModel directory is visited under every path
- * (`latest -> 3` is a model of its own). Directories deeper than 64 levels
- * are not entered. Hidden entries (".name") and checkpoint data shards
- * ("*.data-NNNNN-of-NNNNN") are skipped; files that are neither a model
- * nor named like one are skipped. Memory: one directory listing per level.
+ * (`latest -> 3` is a model of its own). A directory 64 levels below the
+ * root is not listed, nor one listed through links 1024 times already:
+ * each is visited as TFC_KIND_UNKNOWN (see tfc_scan_visit_fn), as is every
+ * other path the walk cannot judge; a loop back to an ancestor is not
+ * visited (its entries are visited under the ancestor). Hidden entries
+ * (".name") and checkpoint data shards ("*.data-NNNNN-of-NNNNN") are
+ * skipped; readable files that are neither a model nor named like one are
+ * skipped. The walk reads files only through the library's reading layer
+ * (tfcompat/file.h): only regular files are opened, never with a blocking
+ * open, so a FIFO (as root, through a link, in the tree, or swapped in
+ * after the walk looked) never hangs it; at most 256 KiB of a file are
+ * read whole to detect its kind, a larger one in windows. Memory: one
+ * directory listing per level.
  * @return TFC_OK; the first non-zero return of visit; TFC_E_NOT_FOUND or
  *         TFC_E_IO when root itself cannot be read; TFC_E_INVALID_ARGUMENT;
  *         TFC_E_NOMEM. Since 0.2.0.

@@ -307,23 +307,15 @@ def target(spec: str, registry: Optional[PathLike] = None) -> Dict[str, Optional
 _migrations = {}  # type: Dict[Tuple[str, str, Optional[bytes]], Migration]
 
 
-def _partition(paths: Iterable[str], from_: str, to: str, registry_text: Optional[bytes]) -> List[Dict[str, Any]]:
-    """One partition, on a worker: the change of every path."""
-    key = (from_, to, registry_text)
+def _partition(paths: Iterable[str], from_: str, to: str, registry: Optional[bytes]) -> List[Dict[str, Any]]:
+    """One partition, on a worker: the change of every path. The registry
+    is opened by the library on the worker, at the same path as on the
+    client (as the models are)."""
+    key = (from_, to, registry)
     with _lock:
         m = _migrations.get(key)
     if m is None:
-        reg = None
-        if registry_text is not None:
-            import tempfile
-            with tempfile.NamedTemporaryFile(prefix="tfcompat-registry-", delete=False) as f:
-                f.write(registry_text)
-            reg = f.name
-        try:
-            m = Migration(from_, to, reg)
-        finally:
-            if reg:
-                os.unlink(reg)
+        m = Migration(from_, to, registry)
         with _lock:
             m = _migrations.setdefault(key, m)
     return [m.record(p) for p in paths]
@@ -332,20 +324,19 @@ def _partition(paths: Iterable[str], from_: str, to: str, registry_text: Optiona
 def migrate_bag(roots: Union[PathLike, Sequence[PathLike]], from_: str, to: str,
                 registry: Optional[PathLike] = None, partition_size: int = 256) -> Any:
     """A dask.bag of the change record of every model under roots (walked
-    here, on the client; unchanged ones included). Targets are checked here
-    first, so an unknown one raises at once."""
+    here, on the client; unchanged ones included). Targets and the registry
+    are checked here first (the library opens the registry: a FIFO or a
+    device is refused, not read), so an unknown one raises at once; every
+    worker opens the registry at the same path."""
     import dask.bag as db
 
-    registry_text = None
-    if registry is not None:
-        with open(registry, "rb") as f:
-            registry_text = f.read()
+    reg = _fs(registry) if registry is not None else None
     Migration(from_, to, registry).close()
     paths = [p for root in _roots(roots) for p in walk(root)]
     if not paths:
         return db.from_sequence([], npartitions=1)
     return db.from_sequence(paths, partition_size=max(1, partition_size)).map_partitions(
-        _partition, from_, to, registry_text)
+        _partition, from_, to, reg)
 
 
 def dask_migrate(roots: Union[PathLike, Sequence[PathLike]], from_: str, to: str, client: Any = None,

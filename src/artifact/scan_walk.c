@@ -2,37 +2,28 @@
  * scan_walk.c - the walk of tfc_scan_walk (tfcompat/scan.h): finds the
  * models under a root by content, bounded whatever the links.
  */
-#define _DEFAULT_SOURCE 1 /* pread, O_CLOEXEC */
+#define _DEFAULT_SOURCE 1 /* lstat, dirent */
 #include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
+#include "file_internal.h"
 #include "internal.h"
 #include "tfcompat/container.h"
-#include "tfcompat/file.h"
 #include "tfcompat/scan.h"
+
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
 
 #define SCAN_MAX_DEPTH 64
 
 /* Files up to this size are read whole to detect their kind. */
 #define SCAN_READ_BUF ((size_t)256 << 10)
-
-static int read_at(int fd, uint8_t *buf, size_t n, off_t at)
-{
-    size_t got = 0;
-    while (got < n) {
-        ssize_t r = pread(fd, buf + got, n - got, at + (off_t)got);
-        if (r < 0 && errno == EINTR) continue;
-        if (r <= 0) return -1;
-        got += (size_t)r;
-    }
-    return 0;
-}
 
 static char *dup_or_null(const char *s)
 {
@@ -160,26 +151,13 @@ static int32_t linked_enough(walker *w, dir_id id)
     return 0;
 }
 
-static const uint8_t TABLE_MAGIC[8] = {0x57, 0xfb, 0x80, 0x8b, 0x24, 0x75, 0x47, 0xdb};
-
-/* The kind of a regular file, as tfc_file_detect_kind says it. */
-static int32_t detect(walker *w, const char *path, int32_t *kind, tfc_error *e)
+/* The kind of a file, read only through the reading layer (file_internal.h):
+ * a FIFO or device is refused before any blocking open, even one swapped in
+ * after the walk's stat, and a file that changes during the read is an
+ * error, never a kind. */
+static int32_t detect(walker *w, const char *path, int32_t *kind, int *unread, tfc_error *e)
 {
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return tfc_file_detect_kind(kind, NULL, path, e); /* its error */
-    struct stat st;
-    int32_t rc = -1;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && w->buf) {
-        size_t len = (size_t)st.st_size;
-        if (len <= SCAN_READ_BUF) {
-            if (read_at(fd, w->buf, len, 0) == 0) rc = tfc_container_detect_kind(kind, w->buf, len, e);
-        } else if (read_at(fd, w->buf, 8, 0) == 0 && read_at(fd, w->buf + 8, 8, (off_t)(len - 8)) == 0) {
-            if (!memcmp(w->buf + 4, "TFL3", 4)) *kind = TFC_KIND_TFLITE, rc = TFC_OK;
-            else if (!memcmp(w->buf + 8, TABLE_MAGIC, 8)) *kind = TFC_KIND_CHECKPOINT_INDEX, rc = TFC_OK;
-        }
-    }
-    close(fd);
-    return rc == -1 ? tfc_file_detect_kind(kind, NULL, path, e) : rc;
+    return tfc__file_detect_kind_bounded(kind, unread, path, w->buf, w->buf ? SCAN_READ_BUF : 0, e);
 }
 
 static int32_t visit_file(walker *w, const char *path, const char *name, int named)
@@ -187,15 +165,29 @@ static int32_t visit_file(walker *w, const char *path, const char *name, int nam
     int32_t kind = TFC_KIND_UNKNOWN;
     tfc_error e;
     tfc_error_init(&e, sizeof e);
-    int32_t rc = detect(w, path, &kind, &e);
+    int unread = 0;
+    int32_t rc = detect(w, path, &kind, &unread, &e);
     if (rc == TFC_E_NOMEM) return tfc__fail(w->err, rc, -1, "out of memory");
-    if (rc && !named && !named_like_model(name)) return TFC_OK; /* not a model */
+    /* Content that is no model is skipped; a file that could not be read
+     * (permission, I/O error, swapped for a FIFO, changed during the read)
+     * may be one, so it is named whatever its name, unless it is gone. */
+    if (rc && !named && !named_like_model(name) && (!unread || rc == TFC_E_NOT_FOUND)) return TFC_OK;
     return w->visit(path, rc ? TFC_KIND_UNKNOWN : kind, w->user);
 }
 
-/* descend 0: only a SavedModel directory is visited (a directory already
- * walked under another path is not listed again). */
-static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int descend)
+/* How walk_dir treats a directory that is not a SavedModel directory. */
+enum {
+    LIST,          /* list it */
+    ANCESTOR,      /* one of its own ancestors (a loop): its entries are listed under that ancestor */
+    LINKED_ENOUGH, /* listed through links SCAN_MAX_LINKED times: visited, not listed */
+};
+
+/* A path the walk cannot look into: the visitor gets it as TFC_KIND_UNKNOWN,
+ * and its record says what reading it gives (so nothing under a root is
+ * left out in silence). */
+static int32_t visit_unknown(walker *w, const char *path) { return w->visit(path, TFC_KIND_UNKNOWN, w->user); }
+
+static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int how)
 {
     char *pb = join(path, "saved_model.pb");
     if (!pb) return tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
@@ -204,14 +196,16 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
     free(pb);
     /* A SavedModel directory by its saved_model.pb: its record reads it. */
     if (has_pb) return w->visit(path, TFC_KIND_SAVED_MODEL, w->user);
-    if (!descend || depth >= SCAN_MAX_DEPTH) return TFC_OK;
+    if (how == ANCESTOR) return TFC_OK;
+    /* Too deep, or listed through links often enough: named, not listed. */
+    if (how == LINKED_ENOUGH || depth >= SCAN_MAX_DEPTH) return visit_unknown(w, path);
     w->path[depth] = self;
     DIR *d = opendir(path);
     if (!d) {
         if (depth == 0)
             return tfc__fail(w->err, errno == ENOENT ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot list %s: %s", path,
                              strerror(errno));
-        return w->visit(path, TFC_KIND_UNKNOWN, w->user); /* its record says why */
+        return visit_unknown(w, path); /* its record says why */
     }
     char **names = NULL;
     size_t n = 0, cap = 0;
@@ -244,18 +238,34 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
             rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
             break;
         }
-        if (stat(child, &st) != 0) {
-            if (named_like_model(names[i])) rc = w->visit(child, TFC_KIND_UNKNOWN, w->user); /* dangling link */
+        if (strlen(child) >= PATH_MAX) {
+            /* The system refuses the path (ENAMETOOLONG): its record says so. */
+            rc = visit_unknown(w, child);
+        } else if (stat(child, &st) != 0) {
+            int e = errno;
+            /* A link to nothing (or to itself) holds no model unless its name
+             * says it should; anything else that cannot be looked at (an
+             * entry of a directory that can be read but not searched, an I/O
+             * error) is named. */
+            if ((e != ENOENT && e != ENOTDIR && e != ELOOP) || named_like_model(names[i]))
+                rc = visit_unknown(w, child);
         } else if (S_ISDIR(st.st_mode)) {
             dir_id id = {(uint64_t)st.st_dev, (uint64_t)st.st_ino};
             struct stat lst;
-            int32_t seen = 0;
-            if (is_ancestor(w, depth + 1, id)) seen = 1; /* a loop back up the path */
-            else if (lstat(child, &lst) == 0 && S_ISLNK(lst.st_mode)) seen = linked_enough(w, id);
-            if (seen < 0) rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
-            else rc = walk_dir(w, child, depth + 1, id, !seen);
+            int32_t how_child = LIST;
+            if (is_ancestor(w, depth + 1, id)) how_child = ANCESTOR; /* a loop back up the path */
+            else if (lstat(child, &lst) == 0 && S_ISLNK(lst.st_mode)) {
+                int32_t enough = linked_enough(w, id);
+                if (enough < 0) rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
+                else if (enough) how_child = LINKED_ENOUGH;
+            }
+            if (!rc) rc = walk_dir(w, child, depth + 1, id, how_child);
         } else if (S_ISREG(st.st_mode)) {
             rc = visit_file(w, child, names[i], 0);
+        } else if (named_like_model(names[i])) {
+            /* A FIFO, socket or device named like a model: never opened here;
+             * its record says it is not a regular file. */
+            rc = visit_unknown(w, child);
         }
         free(child);
     }
@@ -275,7 +285,7 @@ int32_t tfc_scan_walk(const char *root, tfc_scan_visit_fn visit, void *user, tfc
     if (!w) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     *w = (walker){.visit = visit, .user = user, .err = err, .buf = malloc(SCAN_READ_BUF)}; /* NULL buf: detection reads every file */
     dir_id self = {(uint64_t)st.st_dev, (uint64_t)st.st_ino};
-    int32_t rc = S_ISDIR(st.st_mode) ? walk_dir(w, root, 0, self, 1) : visit_file(w, root, root, 1);
+    int32_t rc = S_ISDIR(st.st_mode) ? walk_dir(w, root, 0, self, LIST) : visit_file(w, root, root, 1);
     free(w->buf);
     free(w->linked);
     free(w);

@@ -544,6 +544,7 @@ static int take_header(reader *r, const block *b, const uint8_t *value, size_t v
         c->versions.min_consumer = h.version.min_consumer;
         c->versions.bad = h.version.bad;
         c->versions.n_bad = h.version.n_bad;
+        c->versions.sorted = h.version.sorted;
     }
     r->have_header = 1;
     return TFC_OK;
@@ -788,6 +789,7 @@ void tfc_checkpoint_free(tfc_checkpoint *c)
     for (size_t i = 0; i < c->count; i++) entry_release(&a, &c->entries[i]);
     tfc__free(&a, c->entries);
     tfc__free(&a, c->versions.bad);
+    tfc__free(&a, c->versions.sorted);
     tfc__free(&a, c);
 }
 

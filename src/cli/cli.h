@@ -46,6 +46,12 @@ void jw_finish(jw *w);
 /* Length of the valid UTF-8 sequence at s (1..4; n > 0), or 0 when the
  * bytes there are not UTF-8: what the writer escapes as \u00XX. */
 size_t cli_utf8_len(const unsigned char *s, size_t n);
+/* Writes text for a terminal or a line-oriented reader: a backslash as
+ * two (\\ ), and each byte of a control character (C0, DEL, C1), of a
+ * bidirectional or line-separator character, or that is not valid UTF-8,
+ * as \xHH (lower-case hex); all else as it is. Reversible: those are the
+ * only two escapes (docs/CLI.md, "Strings"). */
+void cli_text_escaped(FILE *f, const char *s);
 
 /* Commands: argv[0] is the command name. Each returns an exit code. */
 int cli_inspect(int argc, char **argv);

@@ -1,8 +1,13 @@
 /*
- * json.c - a streaming JSON writer for the CLI. Output is always valid
- * UTF-8 JSON: control characters are escaped and bytes that do not form
- * valid UTF-8 are written as \u00XX, so verbatim fields from hostile files
- * cannot break the document.
+ * json.c - a streaming JSON writer for the CLI, and the escaping of text
+ * for terminals. JSON output is always ASCII-safe valid JSON: control
+ * characters are escaped, and a byte that is not part of valid UTF-8 is
+ * written as the lone low surrogate \udcXX (XX the byte, 80..ff), as
+ * Python's "surrogateescape" decodes it (PEP 383). Valid UTF-8 never
+ * encodes a surrogate, so such a string cannot collide with real text (the
+ * byte ff is \udcff, the character U+00FF is \u00ff or its UTF-8), and
+ * s.encode("utf-8", "surrogateescape") gives back the exact bytes
+ * (docs/CLI.md, "Strings").
  */
 #include <inttypes.h>
 #include <string.h>
@@ -35,7 +40,7 @@ static void before_value(jw *w)
     }
 }
 
-static void open(jw *w, char c)
+static void open_container(jw *w, char c)
 {
     before_value(w);
     fputc(c, w->f);
@@ -51,17 +56,19 @@ static void close_(jw *w, char c)
     fputc(c, w->f);
 }
 
-void jw_object_begin(jw *w) { open(w, '{'); }
+void jw_object_begin(jw *w) { open_container(w, '{'); }
 void jw_object_end(jw *w) { close_(w, '}'); }
-void jw_array_begin(jw *w) { open(w, '['); }
+void jw_array_begin(jw *w) { open_container(w, '['); }
 void jw_array_end(jw *w) { close_(w, ']'); }
 
-/* Length of a valid UTF-8 sequence at s (1..4), or 0 if invalid. */
-static size_t utf8_len(const unsigned char *s, size_t n)
+/* Length of a valid UTF-8 sequence at s (1..4), or 0 if invalid; *out_cp
+ * its code point. */
+static size_t utf8_seq(const unsigned char *s, size_t n, uint32_t *out_cp)
 {
     unsigned char c = s[0];
     size_t len;
     uint32_t cp;
+    *out_cp = c;
     if (c < 0x80) return 1;
     if (c >= 0xC2 && c <= 0xDF) { len = 2; cp = c & 0x1F; }
     else if (c >= 0xE0 && c <= 0xEF) { len = 3; cp = c & 0x0F; }
@@ -75,10 +82,15 @@ static size_t utf8_len(const unsigned char *s, size_t n)
     if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
         (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
         return 0;
+    *out_cp = cp;
     return len;
 }
 
-size_t cli_utf8_len(const unsigned char *s, size_t n) { return utf8_len(s, n); }
+size_t cli_utf8_len(const unsigned char *s, size_t n)
+{
+    uint32_t cp;
+    return utf8_seq(s, n, &cp);
+}
 
 static void write_escaped(FILE *f, const char *str, size_t n)
 {
@@ -93,8 +105,9 @@ static void write_escaped(FILE *f, const char *str, size_t n)
         else if (c == '\t') { fputs("\\t", f); i++; }
         else if (c < 0x20 || c == 0x7F) { fprintf(f, "\\u%04x", c); i++; }
         else {
-            size_t len = utf8_len(s + i, n - i);
-            if (len == 0) { fprintf(f, "\\u%04x", c); i++; }
+            uint32_t cp;
+            size_t len = utf8_seq(s + i, n - i, &cp);
+            if (len == 0) { fprintf(f, "\\udc%02x", c); i++; } /* surrogateescape: see the top */
             else { fwrite(s + i, 1, len, f); i += len; }
         }
     }
@@ -148,3 +161,34 @@ void jw_null(jw *w)
 }
 
 void jw_finish(jw *w) { fputc('\n', w->f); fflush(w->f); }
+
+/* Code points a terminal acts on or that change how a line reads: C1
+ * controls (U+009B is a CSI), bidirectional overrides and isolates, line
+ * and paragraph separators. */
+static int unsafe_on_terminal(uint32_t cp)
+{
+    return (cp >= 0x80 && cp <= 0x9F) || cp == 0x200E || cp == 0x200F || (cp >= 0x2028 && cp <= 0x202E) ||
+           (cp >= 0x2066 && cp <= 0x2069);
+}
+
+void cli_text_escaped(FILE *f, const char *str)
+{
+    const unsigned char *s = (const unsigned char *)(str ? str : "");
+    size_t n = strlen((const char *)s), i = 0;
+    while (i < n) {
+        uint32_t cp;
+        size_t len = utf8_seq(s + i, n - i, &cp);
+        if (s[i] == '\\') {
+            fputs("\\\\", f);
+            i++;
+        } else if (len == 0 || cp < 0x20 || cp == 0x7F || unsafe_on_terminal(cp)) {
+            /* every byte of it: an invalid byte, or a character that acts */
+            size_t k = len ? len : 1;
+            for (size_t j = 0; j < k; j++) fprintf(f, "\\x%02x", s[i + j]);
+            i += k;
+        } else {
+            fwrite(s + i, 1, len, f);
+            i += len;
+        }
+    }
+}

@@ -264,8 +264,15 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
         const char *lo = tfc_scan_record_oldest(r), *hi = tfc_scan_record_newest(r);
         if (lo && hi) snprintf(range, sizeof range, "%s-%s", lo, hi);
         else if (lo) snprintf(range, sizeof range, ">=%s", lo);
-        fprintf(f, "%-12s %-16s %-11s %-15s %s", outcome_word(oc), kind, vers, range, tfc_scan_record_path(r));
-        if (oc != TFC_OUTCOME_ACCEPTED) fprintf(f, "\n  %s: %s", code, tfc_scan_record_message(r));
+        /* Names and messages escaped (cli_text_escaped): a file name holding
+         * a newline cannot forge a line, nor an escape sequence reach the
+         * terminal. */
+        fprintf(f, "%-12s %-16s %-11s %-15s ", outcome_word(oc), kind, vers, range);
+        cli_text_escaped(f, tfc_scan_record_path(r));
+        if (oc != TFC_OUTCOME_ACCEPTED) {
+            fprintf(f, "\n  %s: ", code);
+            cli_text_escaped(f, tfc_scan_record_message(r));
+        }
         fputc('\n', f);
     }
 }
@@ -534,8 +541,11 @@ int cli_scan(int argc, char **argv)
         rc = tfc_scan_walk(roots[i], on_model, &c, &err);
         if (rc && !c.failed) {
             if (o.progress) fputs("\r\033[K", stderr);
-            fprintf(stderr, "tfcompat scan: %s: %s (%s)\n", roots[i], err.message[0] ? err.message : tfc_status_str(rc),
-                    tfc_status_name(rc));
+            fputs("tfcompat scan: ", stderr);
+            cli_text_escaped(stderr, roots[i]);
+            fputs(": ", stderr);
+            cli_text_escaped(stderr, err.message[0] ? err.message : tfc_status_str(rc));
+            fprintf(stderr, " (%s)\n", tfc_status_name(rc));
             bad_root = 1;
             if (rc == TFC_E_NOMEM) c.failed = rc;
         }

@@ -7,6 +7,7 @@
 
 #include "internal.h"
 #include "tfcompat/accept.h"
+#include "versiondef_internal.h"
 
 void tfc_accept_options_init(tfc_accept_options *o, size_t size)
 {
@@ -53,14 +54,12 @@ int32_t tfc_accept_check(tfc_verdict **out, const tfc_versiondef *data, int32_t 
                               "%s min consumer version %d above current version %d for "
                               "TensorFlow %s.  Please upgrade TensorFlow.",
                               upper, (int)min_consumer, (int)consumer, tf_version);
-    for (size_t i = 0; !rc && i < tfc_versiondef_bad_consumer_count(data); i++) {
-        if (tfc_versiondef_bad_consumer(data, i) != consumer) continue;
+    /* Bisection of the sorted copy: a registry asks this for every consumer. */
+    if (!rc && tfc__versiondef_is_bad(data, consumer))
         rc = tfc__verdict_add(v, TFC_REASON_BAD_CONSUMER, TFC_SEVERITY_ERROR, "", consumer,
                               "%s disallows consumer version %d.  Please upgrade TensorFlow: "
                               "this version is likely buggy.",
                               upper, (int)consumer);
-        break;
-    }
     if (!rc && o.forward_compat_window >= 0 &&
         (int64_t)producer - (int64_t)consumer > (int64_t)o.forward_compat_window)
         rc = tfc__verdict_add(v, TFC_REASON_FORWARD_COMPAT_WINDOW, TFC_SEVERITY_WARNING, "",

@@ -312,6 +312,61 @@ static int detect_fn(tfc__src *src, void *user, tfc_error *err)
     return tfc__detect_kind_src(user, src, err);
 }
 
+/* The last 8 bytes of a checkpoint index (a LevelDB-format table). */
+static const uint8_t TABLE_MAGIC[8] = {0x57, 0xfb, 0x80, 0x8b, 0x24, 0x75, 0x47, 0xdb};
+
+int tfc__file_detect_kind_bounded(int32_t *out_kind, int *out_unread, const char *path, uint8_t *buf, size_t cap,
+                                  tfc_error *err)
+{
+    *out_kind = TFC_KIND_UNKNOWN;
+    *out_unread = 1;
+    tfc__file f;
+    int rc = tfc__file_open(&f, path, UINT64_MAX, err);
+    if (rc) return rc;
+    size_t n = (size_t)f.size;
+    if (buf && n <= cap) {
+        /* Small: read whole, judged by the same detection as bytes in memory. */
+        rc = tfc__file_pread(&f, buf, n, 0, err);
+        if (!rc) rc = tfc__file_check_unchanged(&f, err);
+        if (!rc) {
+            *out_unread = 0;
+            rc = tfc_container_detect_kind(out_kind, buf, n, err);
+        }
+    } else {
+        /* Large: the two magics that say a kind at once (TFLite's identifier
+         * at offset 4, a table's magic in its last 8 bytes), else the
+         * streaming detection over this same descriptor, so the bytes judged
+         * are those of the file that was checked to be regular. */
+        uint8_t head[8], tail[8];
+        int known = 0;
+        if (buf && n >= 16) {
+            rc = tfc__file_pread(&f, head, 8, 0, err);
+            if (!rc) rc = tfc__file_pread(&f, tail, 8, n - 8, err);
+            if (!rc && !memcmp(head + 4, "TFL3", 4)) *out_kind = TFC_KIND_TFLITE, known = 1;
+            else if (!rc && !memcmp(tail, TABLE_MAGIC, 8)) *out_kind = TFC_KIND_CHECKPOINT_INDEX, known = 1;
+        }
+        if (!rc && !known) {
+            tfc__file_src s;
+            tfc__file_src_init(&s, &f, NULL, err);
+            rc = tfc__detect_kind_src(out_kind, &s.src, err);
+            tfc__file_src_free(&s);
+            /* The windows are read as the detection goes: a read error is
+             * the file's, any other failure is what its content says. */
+            *out_unread = rc == TFC_E_IO || rc == TFC_E_NOMEM;
+        } else if (!rc) {
+            *out_unread = 0;
+        }
+        /* A file that changed under the read: report that, not what it caused. */
+        if (tfc__file_check_unchanged(&f, NULL)) {
+            rc = tfc__file_check_unchanged(&f, err);
+            *out_unread = 1;
+        }
+    }
+    tfc__file_close(&f);
+    if (rc) *out_kind = TFC_KIND_UNKNOWN;
+    return rc;
+}
+
 int32_t tfc_file_detect_kind(int32_t *out_kind, int32_t *out_is_dir, const char *path, tfc_error *err)
 {
     if (!out_kind || !path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out_kind and path are required");

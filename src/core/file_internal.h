@@ -43,6 +43,22 @@ TFC__HIDDEN int tfc__file_check_unchanged(const tfc__file *f, tfc_error *err);
 TFC__HIDDEN int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
                                    const tfc_allocator *a, tfc_error *err);
 
+/*
+ * The kind of the regular file `path` from its content (as
+ * tfc_container_detect_kind says it), through the rules above: a FIFO,
+ * device or directory is TFC_E_IO without a blocking open, and a file that
+ * changes size during the read is an error. A file of at most `cap` bytes is
+ * read whole into `buf` (the caller's, reused from call to call); a larger
+ * one is judged by its first and last 8 bytes (TFLite identifier, table
+ * magic), else by the streaming detection, in windows of TFC__FILE_WINDOW
+ * bytes. buf NULL: always the streaming detection. *out_kind is
+ * TFC_KIND_UNKNOWN on failure; *out_unread says whether the failure is the
+ * file's (it could not be opened or read, or changed: 1) or what its
+ * content says (not a model: 0).
+ */
+TFC__HIDDEN int tfc__file_detect_kind_bounded(int32_t *out_kind, int *out_unread, const char *path, uint8_t *buf,
+                                              size_t cap, tfc_error *err);
+
 /* After a parser failed on the bytes of `path` (read with
  * tfc__file_read_all): makes err->message start with "<path>: " so the
  * message names the file; code and offset are kept. Returns rc. */

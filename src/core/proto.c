@@ -56,6 +56,13 @@ static int copy_versiondef(struct tfc_versiondef *dst, const Tensorflow__Version
         memcpy(dst->bad, m->bad_consumers, m->n_bad_consumers * sizeof *dst->bad);
         dst->n_bad = m->n_bad_consumers;
     }
+    dst->sorted = NULL;
+    if (tfc__versiondef_index(dst)) {
+        tfc__free(&dst->alloc, dst->bad);
+        dst->bad = NULL;
+        dst->n_bad = 0;
+        return TFC_E_NOMEM;
+    }
     return TFC_OK;
 }
 

@@ -111,6 +111,10 @@ int tfc__versiondef_merge_occurrence(struct tfc_versiondef *dst, tfc__wire *w, i
         tfc__free(&dst->alloc, dst->bad);
         dst->bad = all;
         dst->n_bad = n;
+        if (tfc__versiondef_index(dst)) {
+            tfc__versiondef_clear(&next);
+            return tfc__fail(w->ctx->err, TFC_E_NOMEM, -1, "out of memory merging VersionDefs");
+        }
     }
     tfc__versiondef_clear(&next);
     return TFC_OK;
@@ -120,8 +124,54 @@ void tfc__versiondef_clear(struct tfc_versiondef *v)
 {
     if (!v) return;
     tfc__free(&v->alloc, v->bad);
+    tfc__free(&v->alloc, v->sorted);
     v->bad = NULL;
+    v->sorted = NULL;
     v->n_bad = 0;
+}
+
+static int cmp_i32(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+int tfc__versiondef_index(struct tfc_versiondef *v)
+{
+    tfc__free(&v->alloc, v->sorted);
+    v->sorted = NULL;
+    if (!v->n_bad) return TFC_OK;
+    v->sorted = tfc__calloc(&v->alloc, v->n_bad, sizeof *v->sorted);
+    if (!v->sorted) return TFC_E_NOMEM;
+    memcpy(v->sorted, v->bad, v->n_bad * sizeof *v->sorted);
+    qsort(v->sorted, v->n_bad, sizeof *v->sorted, cmp_i32);
+    return TFC_OK;
+}
+
+int tfc__versiondef_bad_in_range(const struct tfc_versiondef *v, int32_t lo, int32_t hi, int32_t *out)
+{
+    if (!v || !v->n_bad || lo > hi) return 0;
+    if (!v->sorted) {
+        int found = 0;
+        for (size_t i = 0; i < v->n_bad; i++)
+            if (v->bad[i] >= lo && v->bad[i] <= hi && (!found || v->bad[i] < *out)) *out = v->bad[i], found = 1;
+        return found;
+    }
+    size_t a = 0, b = v->n_bad; /* the first entry >= lo is in [a, b] */
+    while (a < b) {
+        size_t mid = a + (b - a) / 2;
+        if (v->sorted[mid] < lo) a = mid + 1;
+        else b = mid;
+    }
+    if (a == v->n_bad || v->sorted[a] > hi) return 0;
+    *out = v->sorted[a];
+    return 1;
+}
+
+int tfc__versiondef_is_bad(const struct tfc_versiondef *v, int32_t consumer)
+{
+    int32_t found;
+    return tfc__versiondef_bad_in_range(v, consumer, consumer, &found);
 }
 
 int32_t tfc_versiondef_parse(tfc_versiondef **out, const uint8_t *data, size_t len,
@@ -171,6 +221,11 @@ int32_t tfc_versiondef_new(tfc_versiondef **out, int32_t producer, int32_t min_c
         memcpy(v->bad, bad, n_bad * sizeof *bad);
     }
     v->n_bad = n_bad;
+    if (tfc__versiondef_index(v)) {
+        tfc__free(allocator, v->bad);
+        tfc__free(allocator, v);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
     v->producer = producer;
     v->min_consumer = min_consumer;
     v->owned = 1;
@@ -183,6 +238,7 @@ void tfc_versiondef_free(tfc_versiondef *v)
     if (!v || !v->owned) return;
     tfc_allocator a = v->alloc;
     tfc__free(&a, v->bad);
+    tfc__free(&a, v->sorted);
     tfc__free(&a, v);
 }
 
@@ -193,12 +249,6 @@ size_t tfc_versiondef_bad_consumer_count(const tfc_versiondef *v) { return v ? v
 int32_t tfc_versiondef_bad_consumer(const tfc_versiondef *v, size_t i)
 {
     return v && i < v->n_bad ? v->bad[i] : 0;
-}
-
-static int cmp_i32(const void *a, const void *b)
-{
-    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
-    return (x > y) - (x < y);
 }
 
 int32_t tfc_versiondef_merge(tfc_versiondef **out, const tfc_versiondef *existing,

@@ -55,7 +55,7 @@ static int valid_name(const char *s)
     if (!s || !*s) return 0;
     size_t n = 0;
     for (const unsigned char *p = (const unsigned char *)s; *p; p++, n++)
-        if (*p <= 0x20 || *p >= 0x7f || n >= MAX_NAME) return 0;
+        if (*p <= 0x20 || *p >= 0x7f || n >= MAX_NAME - 1) return 0; /* 1 to 63 */
     return 1;
 }
 

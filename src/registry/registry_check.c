@@ -13,6 +13,7 @@
 #include "registry/opreg_internal.h"
 #include "registry_check_internal.h"
 #include "registry_internal.h"
+#include "versiondef_internal.h"
 #include "tfcompat/accept.h"
 #include "tfcompat/op_deprecation.h"
 
@@ -47,16 +48,15 @@ static int check_bounded(tfc_verdict *v, const tfc__consumer_rec *c, const tfc__
                               "%d..%d, is at least %d (the %s's min_consumer).",
                               c->name, c->release, s->lower, s->upper, (int)c->low, (int)c->high,
                               (int)min_consumer, s->lower);
-    for (size_t i = 0; !rc && i < tfc_versiondef_bad_consumer_count(data); i++) {
-        int32_t bad = tfc_versiondef_bad_consumer(data, i);
-        if (bad < c->low || bad > c->high) continue;
+    /* The smallest bad consumer in the bounds, by bisection of the sorted
+     * copy the VersionDef keeps: O(log bad) per consumer. */
+    int32_t bad;
+    if (!rc && tfc__versiondef_bad_in_range(data, c->low, c->high, &bad))
         rc = tfc__verdict_add(v, TFC_REASON_VERSION_UNKNOWN, TFC_SEVERITY_UNDETERMINED, "", bad,
                               "%s %s refuses this %s if its %s version, known only to lie in "
                               "%d..%d, is %d (listed in bad_consumers).",
                               c->name, c->release, s->lower, s->upper, (int)c->low, (int)c->high,
                               (int)bad);
-        break;
-    }
     return rc;
 }
 

@@ -79,7 +79,8 @@ extern const struct tfc_registry tfc__default_registry;
 
 /* Release order without the byte-wise tie breaks (0 = equivalent). */
 TFC__HIDDEN int tfc__release_cmp_loose(const char *a, const char *b);
-/* Major and minor of a release's numeric core; 0 when it has none. */
+/* Major and minor of a release's numeric core; 0 when it has none or
+ * either number does not fit in 64 bits. */
 TFC__HIDDEN int tfc__release_major_minor(const char *s, uint64_t *major, uint64_t *minor);
 
 /* Index of the scheme record named `name` among s[0..n); -1 when none. */

@@ -14,12 +14,21 @@
 
 enum { RANK_DEV = 0, RANK_ALPHA, RANK_BETA, RANK_RC, RANK_FINAL, RANK_VENDOR };
 
+/* A decimal number as its digits, leading zeros left out ("007" is 7, ""
+ * is 0): numbers of any length compare by value (by length, then digit by
+ * digit), so "18446744073709551616" (2^64) sorts after 2^64 - 1 instead of
+ * saturating to it. */
+typedef struct num {
+    const char *p;
+    size_t n;
+} num;
+
 typedef struct parsed {
     int has_core;
     size_t n;
-    uint64_t num[MAX_COMPONENTS];
+    num num[MAX_COMPONENTS];
     int rank;
-    uint64_t tagnum;
+    num tagnum;
     const char *rest; /* text after the tag number */
 } parsed;
 
@@ -27,16 +36,34 @@ static int is_digit(char c) { return c >= '0' && c <= '9'; }
 static int is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 static char lower(char c) { return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c; }
 
-/* Reads a decimal number, saturating instead of overflowing. */
-static const char *read_num(const char *p, uint64_t *out)
+/* Reads a decimal number of any length. */
+static const char *read_num(const char *p, num *out)
+{
+    while (*p == '0') p++;
+    out->p = p;
+    while (is_digit(*p)) p++;
+    out->n = (size_t)(p - out->p);
+    return p;
+}
+
+static int cmp_num(num a, num b)
+{
+    if (a.n != b.n) return a.n < b.n ? -1 : 1;
+    int c = a.n ? memcmp(a.p, b.p, a.n) : 0;
+    return c < 0 ? -1 : c > 0;
+}
+
+/* The value of a number that fits in 64 bits: 1, else 0. */
+static int num_u64(num a, uint64_t *out)
 {
     uint64_t v = 0;
-    for (; is_digit(*p); p++) {
-        uint64_t d = (uint64_t)(*p - '0');
-        v = v > (UINT64_MAX - d) / 10 ? UINT64_MAX : v * 10 + d;
+    for (size_t i = 0; i < a.n; i++) {
+        uint64_t d = (uint64_t)(a.p[i] - '0');
+        if (v > (UINT64_MAX - d) / 10) return 0;
+        v = v * 10 + d;
     }
     *out = v;
-    return p;
+    return 1;
 }
 
 static int word_is(const char *w, size_t n, const char *lit)
@@ -71,7 +98,7 @@ static void parse(const char *s, parsed *p)
     }
     p->has_core = 1;
     for (;;) {
-        uint64_t v;
+        num v;
         c = read_num(c, &v);
         if (p->n < MAX_COMPONENTS) p->num[p->n++] = v;
         if (*c == '.' && is_digit(c[1])) {
@@ -102,8 +129,6 @@ static void parse(const char *s, parsed *p)
     p->rest = t;
 }
 
-static int cmp_u64(uint64_t a, uint64_t b) { return a < b ? -1 : a > b ? 1 : 0; }
-
 int tfc__release_cmp_loose(const char *a, const char *b)
 {
     parsed x, y;
@@ -113,11 +138,12 @@ int tfc__release_cmp_loose(const char *a, const char *b)
     if (!x.has_core) return strcmp(a, b) < 0 ? -1 : strcmp(a, b) > 0;
     size_t n = x.n > y.n ? x.n : y.n;
     for (size_t i = 0; i < n; i++) {
-        int c = cmp_u64(i < x.n ? x.num[i] : 0, i < y.n ? y.num[i] : 0);
+        static const num zero = {"", 0};
+        int c = cmp_num(i < x.n ? x.num[i] : zero, i < y.n ? y.num[i] : zero);
         if (c) return c;
     }
     if (x.rank != y.rank) return x.rank < y.rank ? -1 : 1;
-    int c = cmp_u64(x.tagnum, y.tagnum);
+    int c = cmp_num(x.tagnum, y.tagnum);
     if (c) return c;
     c = strcmp(x.rest, y.rest);
     return c < 0 ? -1 : c > 0;
@@ -143,8 +169,11 @@ int tfc__release_major_minor(const char *s, uint64_t *major, uint64_t *minor)
     parsed p;
     parse(s ? s : "", &p);
     if (!p.has_core) return 0;
-    *major = p.num[0];
-    *minor = p.n > 1 ? p.num[1] : 0;
+    /* A component past 64 bits names no TensorFlow minor release. */
+    uint64_t ma = 0, mi = 0;
+    if (!num_u64(p.num[0], &ma) || (p.n > 1 && !num_u64(p.num[1], &mi))) return 0;
+    *major = ma;
+    *minor = mi;
     return 1;
 }
 

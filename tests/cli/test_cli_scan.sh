@@ -120,5 +120,104 @@ for args in "scan" "scan $s --tf 99.1.0" "scan $s --jobs 0" "scan $s --format xm
   [[ $rc == 64 && -z $out && -n $err ]] || fail "tfcompat $args: exit $rc, stdout '${out:0:60}', stderr '$err'"
 done
 
+# 8. output that cannot be forged: a file name holding a newline, an escape
+# sequence, a backslash and a byte that is not UTF-8. The table escapes them
+# (\\ and \xHH), ndjson writes the byte as \udcff (surrogateescape, never a
+# real character), csv keeps the bytes; Python gets the exact bytes back.
+f=$work/forge
+mkdir -p "$f"
+evil=$(printf 'evil\naccepted     tflite           -           >=2.2.0         fake\033[31m.tflite')
+cp "$corpus/tflite/keyword_scrambled.tflite" "$f/$evil"
+cp "$corpus/tflite/keyword_scrambled.tflite" "$f/$(printf 'bad\377\\x.tflite')"
+cp "$corpus/tflite/keyword_scrambled.tflite" "$f/$(printf 'good\303\277.tflite')"
+run scan "$f" --runtime 2.1.0
+[[ $rc == 1 ]] || fail "forge: exit $rc, want 1"
+[[ $(grep -c '^rejected ' <<<"$out") == 3 && $(grep -c '^accepted ' <<<"$out") == 0 ]] || fail "forge: a forged line: $out"
+[[ $out == *"$f/evil\x0aaccepted     tflite "*"fake\x1b[31m.tflite"* ]] || fail "forge: newline/escape not escaped: $out"
+[[ $out == *"$f/bad\xff\\\\x.tflite"* && $out == *"$f/good"$'\303\277'".tflite"* ]] || fail "forge: bytes: $out"
+[[ $out != *$'\033'* ]] || fail "forge: an escape sequence reached the terminal"
+run scan "$f" --runtime 2.1.0 --format ndjson
+"$python3" - "$work/out" "$f" <<'EOF' || fail "forge: ndjson strings"
+import json, os, sys
+recs = [json.loads(l) for l in open(sys.argv[1], "rb")][:-1]
+got = sorted(r["path"].encode("utf-8", "surrogateescape") for r in recs)
+want = sorted(os.path.join(os.fsencode(sys.argv[2]), n) for n in os.listdir(os.fsencode(sys.argv[2])))
+assert got == want, (got, want)
+raw = open(sys.argv[1], "rb").read()
+assert b"\\udcff" in raw and b"\\u00ff" not in raw and b"good\xc3\xbf" in raw, raw
+EOF
+run scan "$f" --runtime 2.1.0 --format csv
+"$python3" - "$work/out" "$f" <<'EOF' || fail "forge: csv strings"
+import csv, os, sys
+rows = list(csv.DictReader(open(sys.argv[1], newline="", encoding="utf-8", errors="surrogateescape")))
+got = sorted(os.fsencode(r["path"]) for r in rows)
+want = sorted(os.path.join(os.fsencode(sys.argv[2]), n) for n in os.listdir(os.fsencode(sys.argv[2])))
+assert got == want and all(r["outcome"] == "rejected" for r in rows), (got, want)
+EOF
+# a ROOT named on stderr is escaped too
+run scan "$work/$(printf 'no\033[2Jne')"
+[[ $rc == 2 && $err == *'no\x1b[2Jne'* && $err != *$'\033'* ]] || fail "root diagnostic not escaped: '$err'"
+
+# 9. nothing left out in silence: a directory past the depth limit (64), a
+# path past PATH_MAX, a socket named like a model and a directory that can
+# be read but not searched each become an unreadable record: exit 2.
+h=$work/hidden
+mkdir -p "$h"
+cp "$corpus/tflite/hello_world_int8.tflite" "$h/ok.tflite"
+d=$h/deep
+for _ in $(seq 1 70); do d=$d/d; done
+mkdir -p "$d"
+cp "$corpus/tflite/hello_world_int8.tflite" "$d/m.tflite"
+long=$(printf 'n%.0s' $(seq 1 200))
+(cd "$h" && mkdir long && cd long && for _ in $(seq 1 22); do mkdir "$long" && cd "$long"; done &&
+  cp "$corpus/tflite/hello_world_int8.tflite" m.tflite)
+"$python3" -c 'import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' "$h/sock.pb"
+mkdir -p "$h/locked"
+cp "$corpus/tflite/hello_world_int8.tflite" "$h/locked/m.tflite"
+chmod 0444 "$h/locked"
+as_user=()
+if [[ $(id -u) == 0 ]]; then
+  # root searches any directory: run as nobody, who cannot
+  if command -v setpriv >/dev/null; then as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups); fi
+  chmod 0755 "$work"
+fi
+set +e; "${as_user[@]}" "$T" scan "$h" --format ndjson >"$work/out" 2>"$work/err"; rc=$?; set -e
+[[ $rc == 2 ]] || fail "hidden: exit $rc, want 2 ($(cat "$work/err"))"
+unsearchable=1
+[[ $(id -u) == 0 && ${#as_user[@]} == 0 ]] && unsearchable=0
+"$python3" - "$work/out" "$h" "$unsearchable" <<'EOF' || fail "hidden: records"
+import json, sys
+recs = [json.loads(l) for l in open(sys.argv[1])]
+root, summary = sys.argv[2] + "/", recs[-1]["summary"]
+by = {r["path"][len(root):].split("/")[0]: r for r in recs[:-1]}
+deep = [r for r in recs[:-1] if r["path"].startswith(root + "deep/")]
+assert len(deep) == 1 and deep[0]["path"].count("/d") == 64 and deep[0]["outcome"] == "unreadable", deep
+longr = [r for r in recs[:-1] if r["path"].startswith(root + "long/")]
+assert len(longr) == 1 and len(longr[0]["path"]) >= 4096 and longr[0]["code"] == "TFC_E_IO", longr
+assert by["sock.pb"]["outcome"] == "unreadable" and by["sock.pb"]["code"] == "TFC_E_IO", by["sock.pb"]
+assert "not a regular file" in by["sock.pb"]["message"], by["sock.pb"]
+assert by["ok.tflite"]["outcome"] == "accepted", by["ok.tflite"]
+if sys.argv[3] == "1":
+    assert by["locked"]["path"] == root + "locked/m.tflite" and by["locked"]["code"] == "TFC_E_IO", by["locked"]
+    assert summary["unreadable"] == 4, summary
+EOF
+chmod 0755 "$h/locked"
+
+# 10. FIFOs: as ROOT, through a link given as ROOT, and in a store. The walk
+# and the records (through the check layer and the reading layer) refuse them
+# without blocking: an unreadable record, exit 2, never a hang.
+p=$work/pipes
+mkdir -p "$p/store"
+mkfifo "$p/f" "$p/store/x.pb" "$p/store/notes"
+ln -s "$p/f" "$p/link"
+cp "$corpus/tflite/hello_world_int8.tflite" "$p/store/ok.tflite"
+for root in "$p/f" "$p/link" "$p/store"; do
+  set +e; timeout 5 "$T" scan "$root" --format ndjson >"$work/out" 2>"$work/err"; rc=$?; set -e
+  [[ $rc != 124 ]] || { fail "scan $root hangs"; continue; }
+  [[ $rc == 2 ]] || fail "FIFO $root: exit $rc, want 2"
+  grep -q '"code":"TFC_E_IO"' "$work/out" || fail "FIFO $root: no TFC_E_IO record: $(cat "$work/out")"
+  if grep -q '"path":"[^"]*notes"' "$work/out"; then fail "FIFO not named like a model is a record"; fi
+done
+
 if ((fails)); then echo "cli scan: $fails failure(s)"; exit 1; fi
 echo "cli scan: OK"

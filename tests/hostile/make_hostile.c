@@ -408,6 +408,10 @@ static void text_files(void)
     }
     write_file("registry_many_lines.txt", t.p, t.n);
     buf_free(&t);
+    /* A consumer name of 64 bytes: the format allows 63. */
+    static const char name64[] = "consumer graphdef "
+                                 "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn 1 5 0 0 -\n";
+    write_file("registry_name_64.txt", name64, sizeof name64 - 1);
 }
 
 int main(int argc, char **argv)

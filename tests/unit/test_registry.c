@@ -308,6 +308,14 @@ static void builder_rejects_bad_consumers(void **state)
     assert_int_equal(tfc_registry_builder_add_consumer(b, "nosuch", "s", "1", 5, 0, 0, NULL, &e), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_registry_builder_add_consumer(b, "graphdef", "my serving", "1", 5, 0, 0, NULL, &e), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_registry_builder_add_consumer(b, "graphdef", "s", "", 5, 0, 0, NULL, &e), TFC_E_INVALID_ARGUMENT);
+    /* Names are 1 to 63 characters, as the registry text format says. */
+    char n63[64], n64[65];
+    memset(n63, 'a', 63);
+    n63[63] = 0;
+    memset(n64, 'a', 64);
+    n64[64] = 0;
+    assert_int_equal(tfc_registry_builder_add_consumer(b, "graphdef", n64, "1", 5, 0, 0, NULL, &e), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_registry_builder_add_consumer(b, "graphdef", n63, "1", 5, 0, 0, NULL, &e), TFC_OK);
     assert_int_equal(tfc_registry_builder_add_consumer(b, "graphdef", "s", "1", 5, 0, 0, "2019-02-29", &e), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_registry_builder_add_scheme(b, "graphdef", "X", "x", &e), TFC_E_DUPLICATE);
     assert_int_equal(tfc_registry_builder_add_scheme(b, "myformat", "MyFormat", "myformat", &e), TFC_OK);
@@ -411,6 +419,13 @@ static void registry_file_errors_name_the_line(void **state)
         {"consumer graphdef a\x01 1 5 0 0 -\n", TFC_E_PARSE, "line 1: control character", 0},
         {"consumer graphdef \xc3\xa9 1 5 0 0 -\n", TFC_E_PARSE, "line 1: non-ASCII byte", 0},
         {"consumer graphdef a 1 5 0 0 - measured extra\n", TFC_E_PARSE, "line 1: 'consumer' takes", 0},
+        /* fields are at most 63 bytes (a name of 64 used to be accepted) */
+        {"consumer graphdef aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa 1 5 0 0 -\n", TFC_E_PARSE,
+         "line 1: a field longer than 63 bytes", 0},
+        {"scheme ssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssss U l\n", TFC_E_PARSE,
+         "line 1: a field longer than 63 bytes", 0},
+        {"consumer graphdef a 1.0.0000000000000000000000000000000000000000000000000000000000000000 5 0 0 -\n",
+         TFC_E_PARSE, "line 1: a field longer than 63 bytes", 0},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         tfc_registry *r = (tfc_registry *)1;
@@ -421,6 +436,14 @@ static void registry_file_errors_name_the_line(void **state)
             e.offset != cases[i].offset)
             fail_msg("case %zu: got %d '%s' at %lld", i, (int)rc, e.message, (long long)e.offset);
         assert_null(r);
+    }
+    /* 63 bytes is the longest field */
+    {
+        static const char ok63[] = "consumer graphdef aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa 1 5 0 0 -\n";
+        tfc_registry *r63 = NULL;
+        assert_int_equal(tfc_registry_load(&r63, ok63, sizeof ok63 - 1, NULL, NULL), TFC_OK);
+        assert_int_equal(strlen(tfc_registry_consumer_name(r63, 0)), 63);
+        tfc_registry_free(r63);
     }
     /* Long lines and large inputs. */
     char *big = malloc(5000);

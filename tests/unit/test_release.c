@@ -42,8 +42,21 @@ static void release_order_is_tensorflows(void **state)
     assert_int_not_equal(tfc_release_compare("2.3", "2.3.0"), 0);
     assert_int_equal(tfc_release_compare(NULL, NULL), 0);
     assert_true(tfc_release_compare(NULL, "0") < 0);
-    /* Huge numbers saturate instead of overflowing; still a total order. */
-    assert_true(tfc_release_compare("99999999999999999999999.1", "99999999999999999999999.2") != 0);
+    /* Numbers of any size compare by value: they used to saturate at
+     * 2^64 - 1, and the byte-wise tie break then put 99999999999999999999
+     * (above 2^64) before 100000000000000000000. */
+    assert_true(tfc_release_compare("99999999999999999999999.1", "99999999999999999999999.2") < 0);
+    static const char *const huge[] = {"18446744073709551615.0", "18446744073709551616.0", "99999999999999999999.0",
+                                       "100000000000000000000.0-rc99999999999999999999",
+                                       "100000000000000000000.0-rc100000000000000000000", "100000000000000000000.0",
+                                       "100000000000000000000.1"};
+    for (size_t i = 0; i + 1 < sizeof huge / sizeof *huge; i++) {
+        if (tfc_release_compare(huge[i], huge[i + 1]) >= 0) fail_msg("%s should sort before %s", huge[i], huge[i + 1]);
+        if (tfc_release_compare(huge[i + 1], huge[i]) <= 0) fail_msg("%s should sort after %s", huge[i + 1], huge[i]);
+    }
+    /* Leading zeros do not change a number's value. */
+    assert_true(tfc_release_equivalent("2.016.0", "2.16.0"));
+    assert_true(tfc_release_equivalent("00000000000000000000000002.3", "2.3"));
 }
 
 int main(void)
