@@ -77,6 +77,11 @@ void cli_model_text(FILE *f, const tfc_model *m);
 /* Verdict output: the findings array and a text rendering. */
 void cli_findings_json(jw *w, const tfc_verdict *v);
 void cli_verdict_text(FILE *f, const tfc_verdict *v);
+/* A record's outcome as every output names it ("accepted", ..., "unreadable"). */
+const char *cli_outcome_word(int32_t outcome);
+/* The code a scan record names: its first finding's reason, the status name
+ * of an unreadable file, "" when accepted. */
+const char *cli_record_code(const tfc_scan_record *r);
 
 /* Prints "tfcompat: <msg>" to stderr and returns CLI_USAGE. */
 int cli_usage_error(const char *cmd, const char *msg, const char *arg);

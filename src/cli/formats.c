@@ -56,16 +56,6 @@ struct cli_ci {
     int nomem;
 };
 
-static const char *outcome_word(int32_t o)
-{
-    switch (o) {
-    case TFC_OUTCOME_ACCEPTED: return "accepted";
-    case TFC_OUTCOME_REJECTED: return "rejected";
-    case TFC_OUTCOME_UNDETERMINED: return "undetermined";
-    default: return "unreadable";
-    }
-}
-
 /* ---- github ------------------------------------------------------------- */
 
 /* GitHub's escaping (actions/toolkit, command.ts): escapeData replaces
@@ -108,7 +98,7 @@ static void gh_model(cli_ci *c, const char *path, const char *consumer, int32_t 
         fputc('\n', c->f);
     }
     /* A plain log line (not a command) so that the job log names every model. */
-    fprintf(c->f, "%s: %s (%s)\n", path, outcome_word(outcome), consumer);
+    fprintf(c->f, "%s: %s (%s)\n", path, cli_outcome_word(outcome), consumer);
 }
 
 /* ---- XML ----------------------------------------------------------------- */
@@ -179,7 +169,7 @@ static void junit_model(cli_ci *c, const char *path, const char *kind, const cha
         fputs("\" message=\"", b);
         xml_escape(b, fs[first].message);
         fputs("\">", b);
-        fprintf(b, "%s%s%s: ", outcome_word(outcome), kind ? " " : "", kind ? kind : "");
+        fprintf(b, "%s%s%s: ", cli_outcome_word(outcome), kind ? " " : "", kind ? kind : "");
         for (size_t i = 0; i < n; i++) {
             fprintf(b, "&#10;%s ", severity_word(fs[i].severity));
             xml_escape(b, fs[i].code);
@@ -191,7 +181,7 @@ static void junit_model(cli_ci *c, const char *path, const char *kind, const cha
         else c->failures++;
     } else if (outcome != TFC_OUTCOME_ACCEPTED) {
         fputs("    <failure type=\"", b);
-        xml_escape(b, outcome_word(outcome));
+        xml_escape(b, cli_outcome_word(outcome));
         fputs("\" message=\"not accepted\"/>\n", b);
         c->failures++;
     } else if (n) {
@@ -309,7 +299,7 @@ static void sarif_model(cli_ci *c, const char *path, const char *kind, const cha
         jw_key(w, "consumer");
         jw_string(w, consumer);
         jw_key(w, "outcome");
-        jw_string(w, outcome_word(outcome));
+        jw_string(w, cli_outcome_word(outcome));
         if (kind) {
             jw_key(w, "kind");
             jw_string(w, kind);

@@ -53,26 +53,6 @@ typedef struct mig {
     int32_t failed;
 } mig;
 
-static const char *outcome_word(int32_t o)
-{
-    switch (o) {
-    case TFC_OUTCOME_ACCEPTED: return "accepted";
-    case TFC_OUTCOME_REJECTED: return "rejected";
-    case TFC_OUTCOME_UNDETERMINED: return "undetermined";
-    default: return "unreadable";
-    }
-}
-
-/* The finding code a record names (as scan prints it), "" when accepted. */
-static const char *code_of(const tfc_scan_record *r)
-{
-    int32_t o = tfc_scan_record_outcome(r);
-    if (o == TFC_SCAN_UNREADABLE) return tfc_status_name(tfc_scan_record_status(r));
-    if (o == TFC_OUTCOME_ACCEPTED) return "";
-    if (o == TFC_OUTCOME_UNDETERMINED && tfc_scan_record_reason(r) == TFC_REASON_NONE) return "VERSION_UNKNOWN";
-    return tfc_verdict_reason_name(tfc_scan_record_reason(r));
-}
-
 static void count_reason(mig *m, const char *code)
 {
     if (!code[0]) return;
@@ -89,9 +69,9 @@ static void count_reason(mig *m, const char *code)
 static void side_json(jw *w, const tfc_scan_record *r)
 {
     int32_t o = tfc_scan_record_outcome(r);
-    const char *code = code_of(r);
+    const char *code = cli_record_code(r);
     fputs("{\"outcome\":", w->f);
-    jw_string(w, outcome_word(o));
+    jw_string(w, cli_outcome_word(o));
     fputs(",\"code\":", w->f);
     jw_string_or_null(w, code[0] ? code : NULL);
     fputs(",\"message\":", w->f);
@@ -117,7 +97,7 @@ static void write_change(mig *m, const tfc_scan_record *ra, const tfc_scan_recor
         jw_string(&w, word);
         if (unreadable) {
             fputs(",\"code\":", f);
-            jw_string(&w, code_of(ra));
+            jw_string(&w, cli_record_code(ra));
             fputs(",\"message\":", f);
             jw_string(&w, tfc_scan_record_message(ra));
             fprintf(f, ",\"status\":%" PRId32 ",\"offset\":%" PRId64, tfc_scan_record_status(ra),
@@ -133,12 +113,12 @@ static void write_change(mig *m, const tfc_scan_record *ra, const tfc_scan_recor
     }
     fprintf(f, "%-12s %-16s %s\n", word, tfc_container_kind_name(tfc_scan_record_kind(ra)), tfc_scan_record_path(ra));
     if (unreadable) {
-        fprintf(f, "  %s: ", code_of(ra));
+        fprintf(f, "  %s: ", cli_record_code(ra));
         cli_oneline(f, tfc_scan_record_message(ra));
         fputc('\n', f);
     } else if (change != TFC_CHANGE_NONE || tfc_scan_record_outcome(rb) != TFC_OUTCOME_ACCEPTED) {
         if (tfc_scan_record_outcome(why) == TFC_OUTCOME_ACCEPTED) return;
-        fprintf(f, "  %s %s: ", why == ra ? "from:" : "to:", code_of(why));
+        fprintf(f, "  %s %s: ", why == ra ? "from:" : "to:", cli_record_code(why));
         cli_oneline(f, tfc_scan_record_message(why));
         fputc('\n', f);
     }
@@ -162,13 +142,13 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     int32_t change = tfc_scan_record_change(ra, rb);
     if (tfc_scan_record_outcome(ra) == TFC_SCAN_UNREADABLE || tfc_scan_record_outcome(rb) == TFC_SCAN_UNREADABLE) {
         m->unreadable++;
-        count_reason(m, code_of(tfc_scan_record_outcome(ra) == TFC_SCAN_UNREADABLE ? ra : rb));
+        count_reason(m, cli_record_code(tfc_scan_record_outcome(ra) == TFC_SCAN_UNREADABLE ? ra : rb));
         write_change(m, tfc_scan_record_outcome(ra) == TFC_SCAN_UNREADABLE ? ra : rb, rb, change);
     } else {
         m->changes[change]++;
         if (tfc_scan_record_outcome(ra) == TFC_OUTCOME_ACCEPTED && tfc_scan_record_outcome(rb) != TFC_OUTCOME_ACCEPTED)
             m->lost++;
-        if (change != TFC_CHANGE_NONE) count_reason(m, code_of(change == TFC_CHANGE_WORKS ? ra : rb));
+        if (change != TFC_CHANGE_NONE) count_reason(m, cli_record_code(change == TFC_CHANGE_WORKS ? ra : rb));
         if (change != TFC_CHANGE_NONE || m->all) write_change(m, ra, rb, change);
     }
     tfc_scan_record_free(ra);

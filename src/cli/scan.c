@@ -123,27 +123,6 @@ typedef struct scan_out {
     const tfc_target *tt; /* what the records ask */
 } scan_out;
 
-static const char *outcome_word(int32_t o)
-{
-    switch (o) {
-    case TFC_OUTCOME_ACCEPTED: return "accepted";
-    case TFC_OUTCOME_REJECTED: return "rejected";
-    case TFC_OUTCOME_UNDETERMINED: return "undetermined";
-    default: return "unreadable";
-    }
-}
-
-/* The reason code as a record names it: the finding's reason, or the
- * status name of an unreadable file; "" when accepted. */
-static const char *code_of(const tfc_scan_record *r)
-{
-    int32_t o = tfc_scan_record_outcome(r);
-    if (o == TFC_SCAN_UNREADABLE) return tfc_status_name(tfc_scan_record_status(r));
-    if (o == TFC_OUTCOME_ACCEPTED) return "";
-    if (o == TFC_OUTCOME_UNDETERMINED && tfc_scan_record_reason(r) == TFC_REASON_NONE) return "VERSION_UNKNOWN";
-    return tfc_verdict_reason_name(tfc_scan_record_reason(r));
-}
-
 static void count_reason(scan_out *o, const char *code)
 {
     if (!code[0]) return;
@@ -205,7 +184,7 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
 {
     FILE *f = o->f;
     int32_t oc = tfc_scan_record_outcome(r);
-    const char *code = code_of(r);
+    const char *code = cli_record_code(r);
     const char *kind = tfc_container_kind_name(tfc_scan_record_kind(r));
     o->n++;
     if (oc == TFC_OUTCOME_ACCEPTED) o->accepted++;
@@ -234,7 +213,7 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
         fputs(",\"newest\":", f);
         json_str_or_null(&w, tfc_scan_record_newest(r));
         fprintf(f, ",\"accepting\":%zu,\"outcome\":", tfc_scan_record_accepting_count(r));
-        jw_string(&w, outcome_word(oc));
+        jw_string(&w, cli_outcome_word(oc));
         fputs(",\"code\":", f);
         json_str_or_null(&w, code[0] ? code : NULL);
         fputs(",\"message\":", f);
@@ -253,7 +232,7 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
         csv_field(f, tfc_scan_record_oldest(r));
         fputc(',', f);
         csv_field(f, tfc_scan_record_newest(r));
-        fprintf(f, ",%zu,%s,%s,", tfc_scan_record_accepting_count(r), outcome_word(oc), code);
+        fprintf(f, ",%zu,%s,%s,", tfc_scan_record_accepting_count(r), cli_outcome_word(oc), code);
         if (oc != TFC_OUTCOME_ACCEPTED) csv_field(f, tfc_scan_record_message(r));
         fputc('\n', f);
     } else {
@@ -267,7 +246,7 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
         /* Names and messages escaped (cli_text_escaped): a file name holding
          * a newline cannot forge a line, nor an escape sequence reach the
          * terminal. */
-        fprintf(f, "%-12s %-16s %-11s %-15s ", outcome_word(oc), kind, vers, range);
+        fprintf(f, "%-12s %-16s %-11s %-15s ", cli_outcome_word(oc), kind, vers, range);
         cli_text_escaped(f, tfc_scan_record_path(r));
         if (oc != TFC_OUTCOME_ACCEPTED) {
             fprintf(f, "\n  %s: ", code);

@@ -67,3 +67,22 @@ void cli_verdict_parts_text(FILE *f, const tfc_verdict *v)
         fputc('\n', f);
     }
 }
+
+const char *cli_outcome_word(int32_t o)
+{
+    switch (o) {
+    case TFC_OUTCOME_ACCEPTED: return "accepted";
+    case TFC_OUTCOME_REJECTED: return "rejected";
+    case TFC_OUTCOME_UNDETERMINED: return "undetermined";
+    default: return "unreadable";
+    }
+}
+
+const char *cli_record_code(const tfc_scan_record *r)
+{
+    int32_t o = tfc_scan_record_outcome(r);
+    if (o == TFC_SCAN_UNREADABLE) return tfc_status_name(tfc_scan_record_status(r));
+    if (o == TFC_OUTCOME_ACCEPTED) return "";
+    if (o == TFC_OUTCOME_UNDETERMINED && tfc_scan_record_reason(r) == TFC_REASON_NONE) return "VERSION_UNKNOWN";
+    return tfc_verdict_reason_name(tfc_scan_record_reason(r));
+}

@@ -67,14 +67,13 @@ void tfc__verdict_drop(tfc_verdict *v, int32_t severity, uint64_t n)
     take_severity(v, severity);
 }
 
-int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const char *subject,
-                     int64_t value, const char *fmt, ...)
+/* Room for one more finding: 1; TFC_OK (0) when the verdict holds its
+ * maximum (the finding is only counted: it still decides the outcome, but
+ * a hostile input cannot make the verdict or its JSON grow past the cap);
+ * TFC_E_NOMEM. */
+static int make_room(tfc_verdict *v, int32_t severity)
 {
-    if (!v) return TFC_E_INVALID_ARGUMENT;
     if (v->count >= v->max) {
-        /* Capped: the finding still decides the outcome but is not stored,
-         * so a hostile input cannot make the verdict (or its JSON) grow
-         * past max findings. */
         tfc__verdict_drop(v, severity, 1);
         return TFC_OK;
     }
@@ -87,6 +86,15 @@ int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const cha
         v->items = items;
         v->cap = cap;
     }
+    return 1;
+}
+
+int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const char *subject,
+                     int64_t value, const char *fmt, ...)
+{
+    if (!v) return TFC_E_INVALID_ARGUMENT;
+    int room = make_room(v, severity);
+    if (room <= 0) return room;
     /* Most messages fit a stack buffer: format once, then copy; only a
      * longer one is formatted again into memory of its size. (Sizing with
      * vsnprintf(NULL, 0) first costs as much as formatting twice.) */
@@ -125,19 +133,8 @@ int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const cha
 /* Appends a copy of finding f (no formatting: its strings are copied). */
 static int add_copy(tfc_verdict *v, const finding *f)
 {
-    if (v->count >= v->max) {
-        tfc__verdict_drop(v, f->severity, 1);
-        return TFC_OK;
-    }
-    if (v->count == v->cap) {
-        size_t cap = v->cap ? v->cap * 2 : 4;
-        finding *items = tfc__calloc(&v->alloc, cap, sizeof *items);
-        if (!items) return TFC_E_NOMEM;
-        if (v->count) memcpy(items, v->items, v->count * sizeof *items);
-        tfc__free(&v->alloc, v->items);
-        v->items = items;
-        v->cap = cap;
-    }
+    int room = make_room(v, f->severity);
+    if (room <= 0) return room;
     char *msg = tfc__strndup(&v->alloc, f->message, strlen(f->message));
     char *subj = msg ? tfc__strndup(&v->alloc, f->subject, strlen(f->subject)) : NULL;
     if (!subj) {
