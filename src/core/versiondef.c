@@ -170,7 +170,7 @@ int tfc__versiondef_bad_in_range(const struct tfc_versiondef *v, int32_t lo, int
 
 int tfc__versiondef_is_bad(const struct tfc_versiondef *v, int32_t consumer)
 {
-    int32_t found;
+    int32_t found = 0;
     return tfc__versiondef_bad_in_range(v, consumer, consumer, &found);
 }
 

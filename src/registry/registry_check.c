@@ -50,7 +50,7 @@ static int check_bounded(tfc_verdict *v, const tfc__consumer_rec *c, const tfc__
                               (int)min_consumer, s->lower);
     /* The smallest bad consumer in the bounds, by bisection of the sorted
      * copy the VersionDef keeps: O(log bad) per consumer. */
-    int32_t bad;
+    int32_t bad = 0;
     if (!rc && tfc__versiondef_bad_in_range(data, c->low, c->high, &bad))
         rc = tfc__verdict_add(v, TFC_REASON_VERSION_UNKNOWN, TFC_SEVERITY_UNDETERMINED, "", bad,
                               "%s %s refuses this %s if its %s version, known only to lie in "

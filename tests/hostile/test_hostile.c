@@ -304,7 +304,7 @@ static int copy_model(const char *to)
 /* A fresh directory tmpdir/name (emptied first). */
 static const char *fresh_dir(const char *name, char *path, size_t cap)
 {
-    char cmd[512];
+    char cmd[2 * 512 + 64];
     snprintf(path, cap, "%s/%s", tmpdir, name);
     snprintf(cmd, sizeof cmd, "chmod -R u+rwx %s 2>/dev/null; rm -rf %s", path, path);
     if (system(cmd)) { /* best effort */ }
