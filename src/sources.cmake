@@ -65,7 +65,7 @@ tfc_gen_tables(SUBCOMMAND opreg
   INPUTS ${TFC_DATA_DIR}/tf_ops.csv ${TFC_DATA_DIR}/tf_op_attrs.csv
          ${TFC_DATA_DIR}/tf_op_sources.csv ${TFC_DATA_DIR}/tf_attr_policy.csv ${TFC_DATA_DIR}/tf_releases.csv
          ${TFC_DATA_DIR}/tf_op_presence.csv ${TFC_DATA_DIR}/tf_attr_presence.csv)
-list(APPEND TFC_SOURCES ${CMAKE_CURRENT_LIST_DIR}/registry/opreg.c ${PROJECT_BINARY_DIR}/src/registry/opreg_tables.c
+list(APPEND TFC_SOURCES ${CMAKE_CURRENT_LIST_DIR}/registry/opreg.c ${CMAKE_CURRENT_LIST_DIR}/registry/opreg_check.c ${PROJECT_BINARY_DIR}/src/registry/opreg_tables.c
   ${PROJECT_BINARY_DIR}/src/core/attr_watch.c)
 
 # The catalogue of products (src/check: tf-serving, tfjs-node, ... and the

@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "internal.h"
+#include "container_internal.h"
 #include "registry/opreg_internal.h"
-#include "registry_check_internal.h"
 #include "registry_internal.h"
 #include "tfcompat/opreg.h"
 
@@ -742,88 +742,6 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
     return rc;
 }
 
-/* ------------------------------------------------------------ meta graphs */
-
-/* Op names of a meta graph (graph nodes, then function bodies), without the
- * names of its library's functions (a call node's op is a function name). */
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-static int collect_ops(const tfc_allocator *a, const tfc_meta_graph *g, const char ***out, size_t *n)
-{
-    size_t na = tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_GRAPH);
-    size_t nb = tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_FUNCTIONS);
-    size_t nf = tfc_meta_graph_name_count(g, TFC_NAMES_FUNCTIONS);
-    const char **ops = tfc__calloc(a, na + nb ? na + nb : 1, sizeof *ops);
-    const char **fns = tfc__calloc(a, nf ? nf : 1, sizeof *fns);
-    if (!ops || !fns) {
-        tfc__free(a, (void *)ops);
-        tfc__free(a, (void *)fns);
-        return TFC_E_NOMEM;
-    }
-    for (size_t f = 0; f < nf; f++) fns[f] = tfc_meta_graph_name(g, TFC_NAMES_FUNCTIONS, f);
-    qsort(fns, nf, sizeof *fns, cmp_str);
-    *n = 0;
-    for (size_t i = 0; i < na + nb; i++) {
-        const char *op = i < na ? tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_GRAPH, i)
-                                : tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_FUNCTIONS, i - na);
-        if (!nf || !bsearch(&op, fns, nf, sizeof *fns, cmp_str)) ops[(*n)++] = op;
-    }
-    tfc__free(a, (void *)fns);
-    *out = ops;
-    return TFC_OK;
-}
-
-typedef struct graph_input {
-    const char **ops;
-    size_t n_ops;
-    tfc__opreg_use *uses, *defaults;
-    size_t n_uses, n_defaults;
-    tfc__opreg_model *model;
-} graph_input;
-
-static void graph_input_free(const tfc_allocator *a, graph_input *in)
-{
-    tfc__free(a, (void *)in->ops);
-    tfc__free(a, in->uses);
-    tfc__free(a, in->defaults);
-    tfc__opreg_model_free(in->model);
-}
-
-#include "container_internal.h"
-static void copy_use(tfc__opreg_use *d, const tfc__attr_use *s)
-{
-    d->op = s->op;
-    d->attr = s->attr;
-    d->value = s->value;
-    d->value_len = s->value_len;
-    d->node = s->node;
-    d->where = s->where;
-}
-
-/* The meta graph's ops and (when the scan records them) watched attr uses,
- * resolved into a model. */
-static int graph_input_make(const tfc_allocator *a, const tfc_meta_graph *g, graph_input *in)
-{
-    memset(in, 0, sizeof *in);
-    if (collect_ops(a, g, &in->ops, &in->n_ops)) return TFC_E_NOMEM;
-    int has_list = tfc_meta_graph_name_count(g, TFC_NAMES_STRIPPED_OPS) > 0;
-    size_t nu = tfc__meta_graph_attr_use_count(g), nd = tfc__meta_graph_producer_default_count(g);
-    in->uses = tfc__calloc(a, nu ? nu : 1, sizeof *in->uses);
-    in->defaults = tfc__calloc(a, nd ? nd : 1, sizeof *in->defaults);
-    if (!in->uses || !in->defaults) return TFC_E_NOMEM;
-    for (size_t i = 0; i < nu; i++) copy_use(&in->uses[i], tfc__meta_graph_attr_use(g, i));
-    for (size_t i = 0; i < nd; i++) copy_use(&in->defaults[i], tfc__meta_graph_producer_default(g, i));
-    in->n_uses = nu;
-    in->n_defaults = nd;
-    int rc = tfc__opreg_model_new(&in->model, a, in->ops, in->n_ops, in->uses, in->n_uses, in->defaults,
-                                  in->n_defaults, has_list);
-    if (!rc) tfc__opreg_model_set_graph_version(in->model, tfc_meta_graph_graph_def_deprecated_version(g));
-    return rc;
-}
-
 /* The scan's watched attr uses whose (op, attr) is a row of the attr table. */
 static const tfc__attr_use *use_at(const tfc_meta_graph *g, size_t i, int64_t *row)
 {
@@ -858,41 +776,4 @@ int32_t tfc_opreg_attr_use_is_default(const tfc_meta_graph *g, size_t i)
     if (!u || row < 0 || tfc__tfattrs[row].has_default != 1) return -1;
     if (!u->value) return 0;
     return tfc__attr_value_equal(u->value, u->value_len, tfc__tfattrs[row].default_value, tfc__tfattrs[row].default_len);
-}
-
-int32_t tfc_opreg_check_release(tfc_verdict **out, const tfc_registry *r, const char *release,
-                                const tfc_meta_graph *g, const char *tf_version, tfc_error *err)
-{
-    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
-    *out = NULL;
-    if (!r || !release || !g) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "registry, release and graph are required");
-    int64_t ci = tfc_registry_find(r, tfc_registry_scheme_graphdef(), release);
-    if (ci < 0) return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "no release '%s' in scheme 'graphdef'", release);
-    const tfc_allocator *a = &r->alloc;
-    graph_input in;
-    if (graph_input_make(a, g, &in)) {
-        graph_input_free(a, &in);
-        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    }
-    int rc = tfc__registry_check_one(out, r, (size_t)ci, tfc_meta_graph_versions(g), in.ops, in.n_ops, in.model,
-                                     tf_version, err);
-    graph_input_free(a, &in);
-    return rc;
-}
-
-int32_t tfc_opreg_check(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g, tfc_error *err)
-{
-    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
-    *out = NULL;
-    if (!r || !g) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "registry and graph are required");
-    const tfc_allocator *a = &r->alloc;
-    graph_input in;
-    if (graph_input_make(a, g, &in)) {
-        graph_input_free(a, &in);
-        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    }
-    int rc = tfc__registry_check_all(out, r, tfc_registry_scheme_graphdef(), tfc_meta_graph_versions(g), in.ops, in.n_ops,
-                                     in.model, err);
-    graph_input_free(a, &in);
-    return rc;
 }
