@@ -35,7 +35,8 @@ typedef struct cli_target {
 } cli_target;
 
 void cli_target_init(cli_target *t);
-/* CLI_OK; CLI_USAGE for an unknown release (after a message); CLI_BAD_INPUT. */
+/* CLI_OK; CLI_USAGE for an unknown release (after a message); CLI_BAD_INPUT.
+ * On failure t holds nothing (no cli_target_free needed). */
 int cli_target_make(cli_target *t, const char *cmd, const tfc_registry *reg, const cli_target_args *a, int json);
 void cli_target_free(cli_target *t);
 

@@ -36,7 +36,16 @@ void cli_target_free(cli_target *t)
     memset(t, 0, sizeof *t);
 }
 
+static int target_make(cli_target *t, const char *cmd, const tfc_registry *reg, const cli_target_args *a, int json);
+
 int cli_target_make(cli_target *t, const char *cmd, const tfc_registry *reg, const cli_target_args *a, int json)
+{
+    int rc = target_make(t, cmd, reg, a, json);
+    if (rc) cli_target_free(t); /* nothing half-made is left to the caller */
+    return rc;
+}
+
+static int target_make(cli_target *t, const char *cmd, const tfc_registry *reg, const cli_target_args *a, int json)
 {
     tfc_error err;
     tfc_error_init(&err, sizeof err);

@@ -55,7 +55,7 @@ int tfc_gen_products(int argc, char **argv)
         fprintf(stderr, "usage: tfc_gen products OUT.c products.csv tf_releases.csv tflite_runtime_versions.csv\n");
         return 2;
     }
-    tfc_csv p, tf, tfl;
+    static tfc_csv p, tf, tfl; /* static: still reachable when tfc_gen_die exits on bad data */
     tfc_csv_load(&p, argv[1]);
     tfc_csv_expect_header(&p, HEADER);
     tfc_csv_load(&tf, argv[2]);
