@@ -206,7 +206,8 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
         return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     }
     a->scheme = "tflite";
-    int rc = TFC_OK;
+    tfc_op_versions *vers = NULL; /* the converter's versions: once per model */
+    int rc = tfc_op_versions_compute(&vers, m, err);
     for (size_t i = 0; i < n && !rc; i++) {
         if ((rc = set_release(a, i, rel[i], -1, NULL))) break;
         tfc_resolver *own = NULL;
@@ -219,7 +220,7 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
             rc = tfc__verdict_append(a->e[i].own, a->e[i - 1].verdict, "");
         } else {
             tfc_verdict *v = NULL;
-            rc = tfc__check_tflite(&v, m, r, err);
+            rc = tfc__check_tflite(&v, m, r, vers, err);
             if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
             tfc_verdict_free(v);
         }
@@ -227,6 +228,7 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
         tfc_resolver_free(own);
     }
     tfc__free(alloc, sig);
+    tfc_op_versions_free(vers);
     if (rc) {
         tfc_answer_free(a);
         return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;

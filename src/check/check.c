@@ -140,13 +140,16 @@ static int check_consumer(tfc_verdict *all, const tfc_artifact *a, const tfc_tar
 /* A TFLite model against one resolver: resolution, structure, tensors and
  * build properties (tfc_resolver_check), then the operator codes whose
  * stored version differs from the converter's rules (warnings). */
-int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_resolver *r, tfc_error *err)
+int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_resolver *r,
+                      const tfc_op_versions *versions, tfc_error *err)
 {
     tfc_verdict *v = NULL;
     tfc_op_versions *vers = NULL;
     int rc = tfc_resolver_check(&v, m, r, TFC_TFLITE_CHECK_STRUCTURE, err);
-    if (!rc) rc = tfc_op_versions_compute(&vers, m, err);
-    if (!rc && (rc = tfc__verdict_append(v, tfc_op_versions_findings(vers), "")))
+    /* The converter's versions do not depend on the runtime: computed once
+     * per model by a caller that asks several runtimes. */
+    if (!rc && !versions && !(rc = tfc_op_versions_compute(&vers, m, err))) versions = vers;
+    if (!rc && (rc = tfc__verdict_append(v, tfc_op_versions_findings(versions), "")))
         rc = tfc__fail(err, rc, -1, "out of memory");
     tfc_op_versions_free(vers);
     if (rc) {
@@ -198,7 +201,7 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
     if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
         if (t->resolver) {
             tfc_verdict *v = NULL;
-            rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), t->resolver, err);
+            rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), t->resolver, NULL, err);
             if (!rc) rc = append_free(all, v, "", err);
         } else {
             rc = check_any(all, a, t, ans, &o, err);

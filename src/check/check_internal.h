@@ -7,6 +7,7 @@
 
 #include "internal.h"
 #include "tfcompat/check.h"
+#include "tfcompat/op_versions.h"
 
 struct tfc_target {
     const tfc_registry *registry;
@@ -55,7 +56,7 @@ TFC__HIDDEN int tfc__target_build(tfc_target **out, const tfc_registry *registry
 /* The verdict of one TFLite runtime release's standard interpreter (for
  * the answer's release axis). */
 TFC__HIDDEN int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_resolver *r,
-                                  tfc_error *err);
+                                  const tfc_op_versions *versions, tfc_error *err);
 
 /* The checkpoint rule for one release: the registry's checkpoint consumer
  * of `release`, else the tensor-bundle reader's. */
