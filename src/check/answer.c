@@ -245,6 +245,32 @@ static int silent(const tfc_verdict *v)
            !tfc_verdict_dropped_count(v);
 }
 
+/* 1 when every checkpoint consumer of the registry is known to be the
+ * tensor-bundle reader (its consumer version and min_producer) and the
+ * first of them says nothing about this checkpoint: then none of them does
+ * (the same rule on the same numbers; a silent verdict names no release),
+ * and no other release need be asked. */
+static int checkpoint_consumers_say_nothing(const tfc_registry *reg, const tfc_checkpoint *c)
+{
+    const char *scheme = tfc_registry_scheme_checkpoint();
+    int64_t first = -1;
+    for (size_t i = 0; i < tfc_registry_consumer_count(reg); i++) {
+        if (strcmp(tfc_registry_consumer_scheme(reg, i), scheme)) continue;
+        if (!tfc_registry_consumer_known(reg, i) ||
+            tfc_registry_consumer_version(reg, i) != tfc_checkpoint_bundle_version() ||
+            tfc_registry_consumer_min_producer(reg, i) != tfc_checkpoint_bundle_min_producer())
+            return 0;
+        if (first < 0) first = (int64_t)i;
+    }
+    if (first < 0) return 1;
+    tfc_verdict *v = NULL;
+    int quiet = !tfc_registry_check_release(&v, reg, scheme, tfc_registry_consumer_release(reg, (size_t)first),
+                                            tfc_checkpoint_versions(c), NULL, 0, NULL, NULL) &&
+                silent(v);
+    tfc_verdict_free(v);
+    return quiet;
+}
+
 /* Graph kinds, VersionDefs and checkpoints: every consumer of the
  * artifact's scheme. Each meta graph is asked of every release at once
  * (tfc_opreg_check), then release i's parts are merged as tfc_check merges
@@ -281,14 +307,19 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     tfc_release_answer *cka = NULL;
     tfc_verdict *bundle = NULL;
     size_t ck_n = 0, ck_at = 0;
+    int all_bundle = 0; /* every checkpoint consumer is the bundle reader, which says nothing */
     if (!rc && ckpt) {
-        rc = tfc_registry_check(&cka, reg, tfc_registry_scheme_checkpoint(), tfc_checkpoint_versions(ckpt), NULL, 0, err);
-        if (rc == TFC_E_UNKNOWN_RELEASE) rc = TFC_OK; /* a registry without the scheme */
-        ck_n = tfc_release_answer_count(cka);
-        if (!rc) rc = tfc_checkpoint_check_versions(&bundle, ckpt, "", err);
-        if (!rc && tfc_verdict_finding_count(bundle)) {
+        rc = tfc_checkpoint_check_versions(&bundle, ckpt, "", err);
+        if (!rc && !silent(bundle)) {
             tfc_verdict_free(bundle);
             bundle = NULL;
+        }
+        all_bundle = bundle && checkpoint_consumers_say_nothing(reg, ckpt);
+        if (!rc && !all_bundle) {
+            rc = tfc_registry_check(&cka, reg, tfc_registry_scheme_checkpoint(), tfc_checkpoint_versions(ckpt), NULL, 0,
+                                    err);
+            if (rc == TFC_E_UNKNOWN_RELEASE) rc = TFC_OK; /* a registry without the scheme */
+            ck_n = tfc_release_answer_count(cka);
         }
     }
     for (size_t i = 0; i < count && !rc; i++) {
@@ -299,7 +330,9 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
         if (ckpt) {
             /* release order in both schemes: the checkpoint consumer of
              * this release, when the registry has one, is at the cursor */
-            if (ck_at < ck_n && !strcmp(tfc_release_answer_release(cka, ck_at), rel))
+            if (all_bundle)
+                ck = bundle;
+            else if (ck_at < ck_n && !strcmp(tfc_release_answer_release(cka, ck_at), rel))
                 ck = tfc_release_answer_verdict(cka, ck_at++);
             else if (bundle && tfc_registry_find(reg, tfc_registry_scheme_checkpoint(), rel) < 0)
                 ck = bundle;
