@@ -116,7 +116,7 @@ TFC_API int32_t tfc_target_parse(tfc_target **out, const char *spec, const tfc_r
 
 /**
  * Adds the items of a target string to `t` (a TensorFlow side to a target
- * that has none, a TFLite side, ...), as tfc_target_parse reads them. Call
+ * that has none, or a TFLite side) as tfc_target_parse reads them. Call
  * it before the target is shared. On failure `t` may hold the items before
  * the failing one.
  * @return TFC_OK; TFC_E_INVALID_ARGUMENT; the codes of tfc_target_parse.
