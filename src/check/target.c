@@ -347,6 +347,7 @@ static int make_name(tfc_target *t)
         const char *rel = t->tf_version ? t->tf_version : t->release;
         const char *who = tfc_registry_consumer_name(t->registry, (size_t)t->consumer);
         n += (size_t)snprintf(buf, sizeof buf, "%s %s", who, rel);
+        if (n >= sizeof buf) n = sizeof buf - 1; /* a caller's tf_version may be long: cut, never past buf */
         if (t->tf_version && strcmp(t->tf_version, t->release))
             n += (size_t)snprintf(buf + n, sizeof buf - n, " (as %s)", t->release);
     } else if (t->has_consumer) {

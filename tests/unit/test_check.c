@@ -1,0 +1,237 @@
+/*
+ * Tests for tfcompat/check.h: targets (one rule for release spellings),
+ * the one verdict (tfc_check, tfc_check_path) and the all-release answer
+ * (tfc_check_releases, its runs), on real corpus models. The same answers
+ * across every entry are held by tests/consistency; this file holds the
+ * layer's own contract.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <tfcompat.h>
+
+#define CORPUS TFC_TEST_DIR "/corpus"
+#define TF2 CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu"
+#define TF1 CORPUS "/saved_model/saved_model_half_plus_three"
+#define CONV0 CORPUS "/tflite/conv0.tflite"
+#define KEYWORD CORPUS "/tflite/keyword_scrambled.tflite"
+
+static tfc_target *parse(const char *spec)
+{
+    tfc_target *t = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    if (tfc_target_parse(&t, spec, NULL, &err)) fail_msg("%s: %s", spec, err.message);
+    return t;
+}
+
+static int32_t parse_rc(const char *spec)
+{
+    tfc_target *t = NULL;
+    int32_t rc = tfc_target_parse(&t, spec, NULL, NULL);
+    if (rc) assert_null(t);
+    tfc_target_free(t);
+    return rc;
+}
+
+static void release_spellings_follow_one_rule(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *spec, *release, *tf_version, *note;
+    } cases[] = {
+        {"2.11.0", "2.11.0", "2.11.0", ""},
+        {"v2.11.0", "2.11.0", "2.11.0", ""},
+        {"2.11", "2.11.0", "2.11.0", ""},
+        {"tf@2.11", "2.11.0", "2.11.0", ""},
+        {"2.11.1", "2.11.0", "2.11.1", "2.11.1 is not in the table; using 2.11.0, whose versions every 2.11 patch release keeps"},
+        {"2.11.0-rc1", "2.11.0", "2.11.0-rc1", "2.11.0-rc1 is a pre-release or development build; using 2.11.0, the release it precedes"},
+        {"1.15.0rc3", "1.15.0", "1.15.0rc3", "1.15.0rc3 is a pre-release or development build; using 1.15.0, the release it precedes"},
+        {"0.12.head", "0.12.0", "0.12.head", "0.12.head is a pre-release or development build; using 0.12.0, the release it precedes"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tfc_target *t = parse(cases[i].spec);
+        assert_string_equal(tfc_target_release(t), cases[i].release);
+        assert_string_equal(tfc_target_tf_version(t), cases[i].tf_version);
+        assert_string_equal(tfc_target_note(t), cases[i].note);
+        assert_null(tfc_target_runtime(t));
+        assert_true(tfc_target_consumer(t) >= 0);
+        tfc_target_free(t);
+    }
+    /* Both sides at once, and the names a person reads. */
+    tfc_target *t = parse(" 2.11.1 , litert@2.14.0 ");
+    assert_string_equal(tfc_target_runtime(t), "2.14.0");
+    assert_string_equal(tfc_target_name(t), "TensorFlow 2.11.1 (as 2.11.0), TFLite runtime 2.14.0");
+    tfc_target_free(t);
+    t = parse("litertjs@2.5.3");
+    assert_string_equal(tfc_target_runtime(t), "litertjs@2.5.3");
+    assert_null(tfc_target_release(t));
+    tfc_target_free(t);
+}
+
+static void bad_targets_are_refused_with_a_code(void **state)
+{
+    (void)state;
+    assert_int_equal(parse_rc("9.9.9"), TFC_E_UNKNOWN_RELEASE);
+    assert_int_equal(parse_rc("2.11.0-garbage!"), TFC_E_UNKNOWN_RELEASE);
+    assert_int_equal(parse_rc(""), TFC_E_BAD_VALUE);
+    assert_int_equal(parse_rc("2.11.0,"), TFC_E_BAD_VALUE);
+    assert_int_equal(parse_rc("2.11.0,2.12.0"), TFC_E_BAD_VALUE);          /* two TensorFlow sides */
+    assert_int_equal(parse_rc("litert@2.14.0,litert@2.15.0"), TFC_E_BAD_VALUE); /* two TFLite sides */
+    assert_int_equal(parse_rc("litert@banana"), TFC_E_BAD_VALUE);
+    assert_int_equal(parse_rc("litert@1.0"), TFC_E_UNKNOWN_RELEASE);
+    assert_int_equal(parse_rc("nobody@1.0"), TFC_E_BAD_VALUE);
+    tfc_target *t = NULL;
+    assert_int_equal(tfc_target_parse(NULL, "2.11.0", NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_target_parse(&t, NULL, NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_target_add(NULL, "2.11.0", NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_target_set_tf_version(NULL, "x", NULL), TFC_E_INVALID_ARGUMENT);
+    /* A target of one TFLite side has no TensorFlow version to rename. */
+    t = parse("litert@2.14.0");
+    assert_int_equal(tfc_target_set_tf_version(t, "2.14.0-custom", NULL), TFC_E_INVALID_ARGUMENT);
+    tfc_target_free(t);
+    /* A caller's version string of any length names messages, never past a buffer. */
+    t = parse("2.9.0");
+    char longv[4096];
+    memset(longv, 'x', sizeof longv - 1);
+    longv[sizeof longv - 1] = 0;
+    assert_int_equal(tfc_target_set_tf_version(t, longv, NULL), TFC_OK);
+    assert_string_equal(tfc_target_tf_version(t), longv);
+    assert_true(strlen(tfc_target_name(t)) < 512);
+    tfc_target_free(t);
+}
+
+/* The first finding's reason and subject of a verdict. */
+static void first_is(const tfc_verdict *v, int32_t reason, const char *subject, const char *where)
+{
+    int64_t i = tfc_verdict_first_finding(v);
+    assert_true(i >= 0);
+    assert_int_equal(tfc_verdict_finding_reason(v, (size_t)i), reason);
+    assert_string_equal(tfc_verdict_finding_subject(v, (size_t)i), subject);
+    assert_string_equal(tfc_verdict_finding_where(v, (size_t)i), where);
+}
+
+static void one_verdict_of_any_kind(void **state)
+{
+    (void)state;
+    tfc_verdict *v = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    /* A SavedModel directory: its graph by the release's op set. */
+    tfc_target *t = parse("2.9.0,litert@1.14.0");
+    assert_int_equal(tfc_check_path(&v, t, TF2, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_REJECTED);
+    first_is(v, TFC_REASON_OP_NOT_REGISTERED, "DisableCopyOnRead", "");
+    tfc_verdict_free(v);
+    /* A TFLite model: the target's TFLite side. */
+    assert_int_equal(tfc_check_path(&v, t, KEYWORD, NULL, &err), TFC_OK);
+    first_is(v, TFC_REASON_UNSUPPORTED_OP_VERSION, "SVDF", "");
+    tfc_verdict_free(v);
+    tfc_target_free(t);
+    t = parse("2.11.1");
+    assert_int_equal(tfc_check_path(&v, t, TF2, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
+    assert_int_equal(tfc_verdict_first_finding(v), -1);
+    tfc_verdict_free(v);
+    /* No TFLite side: "does any runtime release load it?" (conv0: yes). */
+    assert_int_equal(tfc_check_path(&v, t, CONV0, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
+    tfc_verdict_free(v);
+    /* Unreadable input is a status, not a verdict. */
+    assert_int_equal(tfc_check_path(&v, t, CORPUS "/nowhere", NULL, &err), TFC_E_NOT_FOUND);
+    assert_null(v);
+    assert_int_equal(tfc_check_path(&v, NULL, TF2, NULL, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_check(&v, NULL, t, NULL, &err), TFC_E_INVALID_ARGUMENT);
+    tfc_target_free(t);
+    /* An explicit consumer: the VersionDef rule, and the directory's checkpoint by the bundle reader. */
+    assert_int_equal(tfc_target_new_consumer(&t, NULL, "graphdef", 11, 0, "1.0.0", &err), TFC_OK);
+    assert_string_equal(tfc_target_name(t), "GraphDef consumer 11 (min_producer 0)");
+    assert_int_equal(tfc_target_consumer_version(t), 11);
+    assert_int_equal(tfc_check_path(&v, t, TF2, NULL, &err), TFC_OK);
+    first_is(v, TFC_REASON_CONSUMER_TOO_OLD, "", "");
+    assert_string_equal(tfc_verdict_finding_message(v, (size_t)tfc_verdict_first_finding(v)),
+                        "GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please "
+                        "upgrade TensorFlow.");
+    tfc_verdict_free(v);
+    tfc_target_free(t);
+    assert_int_equal(tfc_target_new_consumer(&t, NULL, "nosuch", 11, 0, NULL, &err), TFC_E_BAD_VALUE);
+    assert_null(t);
+}
+
+static void every_release_at_once_in_runs(void **state)
+{
+    (void)state;
+    tfc_artifact *a = NULL;
+    tfc_answer *ans = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_check_open(&a, TF2, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_check_releases(&ans, a, NULL, NULL, &err), TFC_OK);
+    assert_string_equal(tfc_answer_scheme(ans), "graphdef");
+    assert_int_equal(tfc_answer_outcome(ans), TFC_OUTCOME_ACCEPTED);
+    size_t n = tfc_answer_count(ans);
+    assert_true(n > 40);
+    assert_string_equal(tfc_answer_release(ans, (size_t)tfc_answer_oldest(ans)), "2.10.0");
+    assert_int_equal(tfc_answer_newest(ans), (int64_t)n - 1);
+    /* Runs cover every release in order; 2.9.0's run is refused for DisableCopyOnRead. */
+    size_t covered = 0, i29 = n;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(tfc_answer_release(ans, i), "2.9.0")) i29 = i;
+    assert_true(i29 < n);
+    assert_int_equal(tfc_answer_reason(ans, i29), TFC_REASON_OP_NOT_REGISTERED);
+    assert_string_equal(tfc_answer_subject(ans, i29), "DisableCopyOnRead");
+    for (size_t k = 0; k < tfc_answer_run_count(ans); k++) {
+        int64_t f = tfc_answer_run_first(ans, k), l = tfc_answer_run_last(ans, k);
+        assert_int_equal(f, (int64_t)covered);
+        covered = (size_t)l + 1;
+        for (int64_t i = f; i <= l; i++) {
+            assert_int_equal(tfc_answer_release_outcome(ans, (size_t)i), tfc_answer_run_outcome(ans, k));
+            assert_int_equal(tfc_answer_reason(ans, (size_t)i), tfc_answer_reason(ans, (size_t)f));
+            assert_string_equal(tfc_answer_subject(ans, (size_t)i), tfc_answer_subject(ans, (size_t)f));
+        }
+        if ((size_t)f <= i29 && i29 <= (size_t)l) assert_string_equal(tfc_answer_release(ans, (size_t)l), "2.9.0");
+    }
+    assert_int_equal(covered, n);
+    /* Release i's verdict is tfc_check's for that release. */
+    tfc_target *t = parse("2.9.0");
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_check(&v, a, t, NULL, &err), TFC_OK);
+    const tfc_verdict *w = tfc_answer_verdict(ans, i29);
+    assert_int_equal(tfc_verdict_finding_count(v), tfc_verdict_finding_count(w));
+    for (size_t k = 0; k < tfc_verdict_finding_count(v); k++)
+        assert_string_equal(tfc_verdict_finding_message(v, k), tfc_verdict_finding_message(w, k));
+    tfc_verdict_free(v);
+    tfc_target_free(t);
+    tfc_answer_free(ans);
+    tfc_artifact_free(a);
+    /* A TFLite model: every runtime release. */
+    assert_int_equal(tfc_check_open(&a, KEYWORD, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_check_releases(&ans, a, NULL, NULL, &err), TFC_OK);
+    assert_string_equal(tfc_answer_scheme(ans), "tflite");
+    assert_int_equal(tfc_answer_consumer(ans, 0), -1);
+    assert_string_equal(tfc_answer_release(ans, (size_t)tfc_answer_oldest(ans)), "2.2.0");
+    tfc_answer_free(ans);
+    tfc_artifact_free(a);
+    assert_int_equal(tfc_check_releases(&ans, NULL, NULL, NULL, &err), TFC_E_INVALID_ARGUMENT);
+    assert_null(ans);
+    tfc_answer_free(NULL);
+    assert_int_equal(tfc_answer_count(NULL), 0);
+    assert_null(tfc_answer_release(NULL, 0));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(release_spellings_follow_one_rule),
+        cmocka_unit_test(bad_targets_are_refused_with_a_code),
+        cmocka_unit_test(one_verdict_of_any_kind),
+        cmocka_unit_test(every_release_at_once_in_runs),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
