@@ -318,6 +318,12 @@ static void write_summary(scan_out *o)
                " unreadable\n",
             o->format == FMT_CSV ? "tfcompat scan: " : "\n", o->n, o->accepted, o->rejected, o->undetermined,
             o->unreadable);
+    /* what the verdicts answer for: the product and the runtime it stands for */
+    if (o->format != FMT_CSV && o->tt && tfc_target_name(o->tt)[0]) {
+        fputs("asked of: ", f);
+        cli_text_escaped(f, tfc_target_name(o->tt));
+        fputc('\n', f);
+    }
     for (size_t i = 0; i < shown; i++)
         fprintf(f, "%s  %-28s %" PRIu64 "\n", i ? "" : "commonest reasons:\n", o->reasons[i].code, o->reasons[i].n);
 }
