@@ -137,6 +137,13 @@ static int check_consumer(tfc_verdict *all, const tfc_artifact *a, const tfc_tar
     return rc ? rc : append_free(all, v, "variables/variables.index", err);
 }
 
+/* The converter's versions' findings (warnings), after the resolver's. */
+int tfc__check_tflite_versions(tfc_verdict *v, const tfc_op_versions *versions, tfc_error *err)
+{
+    int rc = tfc__verdict_append(v, tfc_op_versions_findings(versions), "");
+    return rc ? tfc__fail(err, rc, -1, "out of memory") : TFC_OK;
+}
+
 /* A TFLite model against one resolver: resolution, structure, tensors and
  * build properties (tfc_resolver_check), then the operator codes whose
  * stored version differs from the converter's rules (warnings). */
@@ -149,8 +156,7 @@ int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_re
     /* The converter's versions do not depend on the runtime: computed once
      * per model by a caller that asks several runtimes. */
     if (!rc && !versions && !(rc = tfc_op_versions_compute(&vers, m, err))) versions = vers;
-    if (!rc && (rc = tfc__verdict_append(v, tfc_op_versions_findings(versions), "")))
-        rc = tfc__fail(err, rc, -1, "out of memory");
+    if (!rc) rc = tfc__check_tflite_versions(v, versions, err);
     tfc_op_versions_free(vers);
     if (rc) {
         tfc_verdict_free(v);

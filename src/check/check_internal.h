@@ -58,6 +58,10 @@ TFC__HIDDEN int tfc__target_build(tfc_target **out, const tfc_registry *registry
 TFC__HIDDEN int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_resolver *r,
                                   const tfc_op_versions *versions, tfc_error *err);
 
+/* Appends the converter's versions' findings to a TFLite verdict: the
+ * part of tfc__check_tflite that no runtime changes. */
+TFC__HIDDEN int tfc__check_tflite_versions(tfc_verdict *v, const tfc_op_versions *versions, tfc_error *err);
+
 /* The checkpoint rule for one release: the registry's checkpoint consumer
  * of `release`, else the tensor-bundle reader's. */
 TFC__HIDDEN int tfc__check_checkpoint_release(tfc_verdict **out, const tfc_registry *reg, const char *release,

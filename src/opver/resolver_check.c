@@ -24,40 +24,56 @@ static const char FLEX_MESSAGE[] =
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory for findings"); \
     } while (0)
 
-static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_resolver *r,
-                         tfc_error *err)
+/* What resolver r makes of operator code oc, in the order of the runtime's
+ * own tests (tfc__opcode_state). */
+uint8_t tfc__resolver_opcode_state(const tfc_resolver *r, const tfc__opcode *oc)
 {
-    int32_t max_code = tfc_resolver_max_builtin(r);
+    if (oc->builtin_code > tfc_resolver_max_builtin(r)) return TFC__OPCODE_OUT_OF_RANGE;
+    if (oc->builtin_code != TFC__OP_CUSTOM)
+        return tfc_resolver_has_builtin(r, oc->builtin_code, oc->version) ? TFC__OPCODE_FOUND
+                                                                         : TFC__OPCODE_NOT_FOUND;
+    if (!oc->custom_code) return TFC__OPCODE_NO_CUSTOM_CODE;
+    return tfc_resolver_has_custom(r, oc->custom_code, oc->version) ? TFC__OPCODE_FOUND
+                                                                    : TFC__OPCODE_CUSTOM_NOT_FOUND;
+}
+
+int tfc__resolver_check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const uint8_t *state,
+                                int custom_deferred, tfc_error *err)
+{
     for (size_t i = 0; i < m->nopcodes; i++) {
         const tfc__opcode *oc = &m->opcodes[i];
         /* One finding per distinct failing (op, version): repeats of the same
          * OperatorCode say nothing new. */
         if (oc->first != i) continue;
         const char *name = tfc_tflite_builtin_name(oc->builtin_code);
-        if (oc->builtin_code > max_code) {
+        switch (state[i]) {
+        case TFC__OPCODE_OUT_OF_RANGE: {
             char subject[32];
             snprintf(subject, sizeof subject, "%ld", (long)oc->builtin_code);
             ADD(TFC_REASON_BUILTIN_CODE_OUT_OF_RANGE, TFC_SEVERITY_ERROR, subject, oc->version,
                 "Op builtin_code out of range: %ld. Are you using old TFLite binary with newer model?",
                 (long)oc->builtin_code);
-        } else if (oc->builtin_code != TFC__OP_CUSTOM) {
-            if (!tfc_resolver_has_builtin(r, oc->builtin_code, oc->version))
-                ADD(TFC_REASON_UNSUPPORTED_OP_VERSION, TFC_SEVERITY_ERROR, name, oc->version,
-                    "Didn't find op for builtin opcode '%s' version '%ld'. An older version of this "
-                    "builtin might be supported. Are you using an old TFLite binary with a newer model?",
-                    name, (long)oc->version);
-        } else if (!oc->custom_code) {
+            break;
+        }
+        case TFC__OPCODE_NOT_FOUND:
+            ADD(TFC_REASON_UNSUPPORTED_OP_VERSION, TFC_SEVERITY_ERROR, name, oc->version,
+                "Didn't find op for builtin opcode '%s' version '%ld'. An older version of this "
+                "builtin might be supported. Are you using an old TFLite binary with a newer model?",
+                name, (long)oc->version);
+            break;
+        case TFC__OPCODE_NO_CUSTOM_CODE:
             ADD(TFC_REASON_UNRESOLVED_CUSTOM_OP, TFC_SEVERITY_ERROR, "CUSTOM", oc->version,
                 "Operator with CUSTOM builtin_code has no custom_code.");
-        } else if (!tfc_resolver_has_custom(r, oc->custom_code, oc->version)) {
+            break;
+        case TFC__OPCODE_CUSTOM_NOT_FOUND:
             /* A build that compiles without preparing the nodes loads the
              * model; the op fails when the model first runs. */
-            if (r->custom_deferred && !strncmp(oc->custom_code, "Flex", 4))
+            if (custom_deferred && !strncmp(oc->custom_code, "Flex", 4))
                 ADD(TFC_REASON_DEFERRED_CUSTOM_OP, TFC_SEVERITY_WARNING, oc->custom_code, oc->version,
                     "Select TensorFlow op %s is not supported by this runtime. It loads the model without "
                     "preparing its nodes: the model fails at its first invocation.",
                     oc->custom_code);
-            else if (r->custom_deferred)
+            else if (custom_deferred)
                 ADD(TFC_REASON_DEFERRED_CUSTOM_OP, TFC_SEVERITY_WARNING, oc->custom_code, oc->version,
                     "Encountered unresolved custom op: %s. This runtime loads the model without preparing its "
                     "nodes: the model fails at its first invocation.",
@@ -70,9 +86,24 @@ static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_re
                     "Encountered unresolved custom op: %s.\nSee instructions: "
                     "https://www.tensorflow.org/lite/guide/ops_custom ",
                     oc->custom_code);
+            break;
+        default: break;
         }
     }
     return TFC_OK;
+}
+
+static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_resolver *r,
+                         tfc_error *err)
+{
+    uint8_t local[256];
+    uint8_t *state = m->nopcodes <= sizeof local ? local : tfc__alloc(&m->alloc, m->nopcodes);
+    if (!state) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    for (size_t i = 0; i < m->nopcodes; i++)
+        state[i] = m->opcodes[i].first == i ? tfc__resolver_opcode_state(r, &m->opcodes[i]) : TFC__OPCODE_FOUND;
+    int rc = tfc__resolver_check_opcodes(v, m, state, r->custom_deferred, err);
+    if (state != local) tfc__free(&m->alloc, state);
+    return rc;
 }
 
 /* Checks a vector of tensor indices against the subgraph's tensor count. */
@@ -145,7 +176,7 @@ static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, const cha
     return TFC_OK;
 }
 
-static int check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc_error *err)
+int tfc__resolver_check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc_error *err)
 {
     int rc;
     tfc__work w;
@@ -281,6 +312,18 @@ static int check_build_tensors(tfc_verdict *v, const tfc_tflite_model *m, const 
     return TFC_OK;
 }
 
+int tfc__resolver_check_head(tfc_verdict *v, const tfc_tflite_model *m, tfc_error *err)
+{
+    if (!tfc__fb_has_identifier(&m->fb, "TFL3"))
+        ADD(TFC_REASON_BAD_FILE_IDENTIFIER, TFC_SEVERITY_ERROR, m->ident, -1,
+            "The model is not a valid Flatbuffer buffer");
+    if (m->schema_version != TFC__SCHEMA_VERSION)
+        ADD(TFC_REASON_BAD_SCHEMA_VERSION, TFC_SEVERITY_ERROR, "", m->schema_version,
+            "Model provided is schema version %lu not equal to supported version %d.",
+            (unsigned long)m->schema_version, TFC__SCHEMA_VERSION);
+    return TFC_OK;
+}
+
 int32_t tfc_resolver_check(tfc_verdict **out, const tfc_tflite_model *m, const tfc_resolver *r,
                          uint32_t flags, tfc_error *err)
 {
@@ -290,21 +333,12 @@ int32_t tfc_resolver_check(tfc_verdict **out, const tfc_tflite_model *m, const t
     tfc_verdict *v = tfc__verdict_new(&m->alloc);
     if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     tfc__verdict_set_max(v, m->max_findings);
-    int rc = TFC_OK;
     /* In the order the runtime meets them: the verifier (identifier), the
      * schema check, then every operator code. */
-    if (!tfc__fb_has_identifier(&m->fb, "TFL3") &&
-        tfc__verdict_add(v, TFC_REASON_BAD_FILE_IDENTIFIER, TFC_SEVERITY_ERROR, m->ident, -1,
-                         "The model is not a valid Flatbuffer buffer"))
-        rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    if (!rc && m->schema_version != TFC__SCHEMA_VERSION &&
-        tfc__verdict_add(v, TFC_REASON_BAD_SCHEMA_VERSION, TFC_SEVERITY_ERROR, "", m->schema_version,
-                         "Model provided is schema version %lu not equal to supported version %d.",
-                         (unsigned long)m->schema_version, TFC__SCHEMA_VERSION))
-        rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    int rc = tfc__resolver_check_head(v, m, err);
     if (!rc) rc = check_opcodes(v, m, r, err);
     if (!rc) rc = check_build_tensors(v, m, r, err);
-    if (!rc && (flags & TFC_TFLITE_CHECK_STRUCTURE)) rc = check_structure(v, m, err);
+    if (!rc && (flags & TFC_TFLITE_CHECK_STRUCTURE)) rc = tfc__resolver_check_structure(v, m, err);
     if (rc) {
         tfc_verdict_free(v);
         return rc;
