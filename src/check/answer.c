@@ -129,7 +129,8 @@ static void summarize(tfc_answer *a)
  * in a few comparisons each; a verdict is made once per distinct reading
  * of the codes (two releases that read every code alike give the same
  * verdict). No interpreter is built. */
-static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_allocator *alloc, tfc_error *err)
+static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_allocator *alloc, int warnings,
+                         tfc_error *err)
 {
     size_t n = 0;
     const char *const *rel = tfc__tflite_releases(&n);
@@ -139,16 +140,26 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
     tfc__axis_check *ax = NULL;
     tfc_op_versions *vers = NULL; /* the converter's versions: once per model */
     int rc = tfc__axis_check_new(&ax, m, err);
-    if (!rc) rc = tfc_op_versions_compute(&vers, m, err);
+    if (!rc && warnings) rc = tfc_op_versions_compute(&vers, m, err);
     for (size_t i = 0; i < n && !rc; i++) {
-        if ((rc = set_release(a, i, rel[i], -1, NULL))) break;
+        /* Same reading as the release before: the same verdict, held once. */
         if (tfc__axis_check_same(ax, i)) {
-            rc = tfc__verdict_append(a->e[i].own, a->e[i - 1].verdict, "");
+            rc = set_release(a, i, rel[i], -1, a->e[i - 1].verdict);
             continue;
         }
         tfc_verdict *v = NULL;
         rc = tfc__axis_check_verdict(&v, ax, i, err);
-        if (!rc) rc = tfc__check_tflite_versions(v, vers, err);
+        if (!rc && vers) rc = tfc__check_tflite_versions(v, vers, err);
+        /* The release's verdict is the one made, kept as it is: a copy
+         * into a verdict of the default size would be the same findings
+         * unless the model's reader kept more than that. */
+        if (!rc && tfc_verdict_finding_count(v) <= TFC_DEFAULT_MAX_FINDINGS) {
+            rc = set_release(a, i, rel[i], -1, v);
+            if (rc) tfc_verdict_free(v);
+            else a->e[i].own = v;
+            continue;
+        }
+        if (!rc) rc = set_release(a, i, rel[i], -1, NULL);
         if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
         tfc_verdict_free(v);
     }
@@ -304,8 +315,8 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     return TFC_OK;
 }
 
-int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
-                           const tfc_check_options *opts, tfc_error *err)
+static int check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
+                          const tfc_check_options *opts, int warnings, tfc_error *err)
 {
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
@@ -315,12 +326,23 @@ int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_re
     if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
         if (!tfc_artifact_tflite(a))
             return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's TFLite content was not read");
-        return answer_tflite(out, tfc_artifact_tflite(a), alloc, err);
+        return answer_tflite(out, tfc_artifact_tflite(a), alloc, warnings, err);
     }
     if (!tfc_artifact_scheme(a))
         return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
                          tfc_container_kind_name(tfc_artifact_kind(a)));
     return answer_registry(out, a, registry ? registry : tfc_registry_default(), alloc, err);
+}
+
+int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
+                           const tfc_check_options *opts, tfc_error *err)
+{
+    return check_releases(out, a, registry, opts, 1, err);
+}
+
+int tfc__check_releases_shown(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry, tfc_error *err)
+{
+    return check_releases(out, a, registry, NULL, 0, err);
 }
 
 void tfc_answer_free(tfc_answer *a)

@@ -71,6 +71,13 @@ TFC__HIDDEN int tfc__check_checkpoint_release(tfc_verdict **out, const tfc_regis
 TFC__HIDDEN int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_registry *reg,
                                       const char *release, const char *tf_version, tfc_error *err);
 
+/* tfc_check_releases for what a scan record shows (each release's outcome
+ * and first error or undetermined finding, never a warning): a TFLite
+ * model's verdicts leave out the converter's versions (warnings only),
+ * which are not computed. Every other verdict is tfc_check_releases's. */
+TFC__HIDDEN int tfc__check_releases_shown(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
+                                          tfc_error *err);
+
 /* tfc_check, with the artifact's all-release answer already made (NULL:
  * made here when the target has no side for the artifact's kind). */
 TFC__HIDDEN int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t,

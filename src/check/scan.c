@@ -136,7 +136,7 @@ static void versions_of(tfc_scan_record *r, const tfc_artifact *a)
 static int record_of(tfc_scan_record *r, const tfc_target *t, const tfc_artifact *a, tfc_error *e)
 {
     tfc_answer *ans = NULL;
-    int rc = tfc_check_releases(&ans, a, tfc_target_registry(t), NULL, e);
+    int rc = tfc__check_releases_shown(&ans, a, tfc_target_registry(t), e);
     if (rc) return rc;
     int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
     r->accepting = tflite ? 0 : tfc_answer_accepting_count(ans);
