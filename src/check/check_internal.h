@@ -71,6 +71,11 @@ TFC__HIDDEN int tfc__check_checkpoint_release(tfc_verdict **out, const tfc_regis
 TFC__HIDDEN int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_registry *reg,
                                       const char *release, const char *tf_version, tfc_error *err);
 
+/* tfc_check_open of bytes in memory (a file the caller read whole through
+ * the reading layer): the same options, the TFLite model borrowing the
+ * bytes, which must outlive the artifact. */
+TFC__HIDDEN int tfc__check_parse(tfc_artifact **out, const uint8_t *data, size_t len, tfc_error *err);
+
 /* tfc_check_releases for what a scan record shows (each release's outcome
  * and first error or undetermined finding, never a warning): a TFLite
  * model's verdicts leave out the converter's versions (warnings only),
