@@ -106,9 +106,35 @@ static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_re
     return rc;
 }
 
+/* Where a finding is: "subgraph S", "subgraph S tensor T" or "subgraph S
+ * operator O", written only when a finding names it (the structure walk
+ * visits every tensor and operator; most have nothing to report). */
+typedef struct place {
+    const char *what; /* NULL: the subgraph itself */
+    size_t sg, i;
+    char text[64];
+} place;
+
+static const char *where_of(place *pl)
+{
+    if (!pl->text[0]) {
+        if (pl->what) snprintf(pl->text, sizeof pl->text, "subgraph %zu %s %zu", pl->sg, pl->what, pl->i);
+        else snprintf(pl->text, sizeof pl->text, "subgraph %zu", pl->sg);
+    }
+    return pl->text;
+}
+
+static void place_at(place *pl, size_t sg, const char *what, size_t i)
+{
+    pl->what = what;
+    pl->sg = sg;
+    pl->i = i;
+    pl->text[0] = 0;
+}
+
 /* Checks a vector of tensor indices against the subgraph's tensor count. */
 static int check_tensor_indices(tfc_verdict *v, tfc__work *w, const tfc__fb_vec *idx, size_t ntensors,
-                                const char *label, const char *where, tfc_error *err)
+                                const char *label, place *where, tfc_error *err)
 {
     if (idx->present) {
         int rc = tfc__work_take(w, idx->len, "the tensor indices", err);
@@ -120,7 +146,7 @@ static int check_tensor_indices(tfc_verdict *v, tfc__work *w, const tfc__fb_vec 
         if (rc) return rc;
         if (t == -1) continue; /* an omitted optional tensor */
         if (t < 0 || (size_t)t >= ntensors)
-            ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where, t,
+            ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where_of(where), t,
                 "Invalid tensor index %ld in %s. The subgraph has %zu tensors", (long)t, label, ntensors);
     }
     return TFC_OK;
@@ -132,7 +158,7 @@ static int check_tensor_indices(tfc_verdict *v, tfc__work *w, const tfc__fb_vec 
  * file alone: a failure refuses the model at load, whatever the resolver.
  * Only parameters with a non-empty scale are read, as there.
  */
-static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, const char *where, tfc_error *err)
+static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, place *where, tfc_error *err)
 {
     tfc__fb_table q;
     tfc__fb_vec scale, zero_point, shape;
@@ -147,12 +173,12 @@ static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, const cha
         return rc;
     if (!scale.present || scale.len == 0) return TFC_OK;
     if (!zero_point.present) {
-        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where, (int64_t)scale.len,
+        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)scale.len,
             "Quantization parameters has non-null scale but null zero_point.");
         return TFC_OK;
     }
     if (scale.len != zero_point.len) {
-        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where, (int64_t)zero_point.len,
+        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)zero_point.len,
             "QuantizationParam has %lu zero_point values and %lu scale values. Must have same number.",
             (unsigned long)zero_point.len, (unsigned long)scale.len);
         return TFC_OK;
@@ -161,7 +187,7 @@ static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, const cha
      * the runtime then checks only that the dimension is not negative. */
     uint32_t rank = shape.present ? shape.len : 0;
     if (qdim < 0 || (rank && (uint32_t)qdim >= rank)) {
-        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where, qdim,
+        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), qdim,
             "quantized_dimension must be in range [0, %lu). Was %ld.", (unsigned long)rank, (long)qdim);
         return TFC_OK;
     }
@@ -169,7 +195,7 @@ static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, const cha
         int32_t extent;
         if ((rc = tfc__fb_vec_i32(&shape, (uint32_t)qdim, &extent, err))) return rc;
         if (extent < 0 || (uint32_t)extent != scale.len)
-            ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where, (int64_t)scale.len,
+            ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)scale.len,
                 "num_scales must be 1 for per-layer quantization, or %ld for per-axis quantization, but got %lu.",
                 (long)extent, (unsigned long)scale.len);
     }
@@ -193,13 +219,13 @@ int tfc__resolver_check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc
     for (size_t sg = 0; sg < m->nsubgraphs; sg++) {
         const tfc__subgraph *s = &m->subgraphs[sg];
         size_t ntensors = s->tensors.len;
-        char where[64];
-        snprintf(where, sizeof where, "subgraph %zu", sg);
-        if ((rc = check_tensor_indices(v, &w, &s->inputs, ntensors, "inputs", where, err)) ||
-            (rc = check_tensor_indices(v, &w, &s->outputs, ntensors, "outputs", where, err)))
+        place where;
+        place_at(&where, sg, NULL, 0);
+        if ((rc = check_tensor_indices(v, &w, &s->inputs, ntensors, "inputs", &where, err)) ||
+            (rc = check_tensor_indices(v, &w, &s->outputs, ntensors, "outputs", &where, err)))
             return rc;
         if (!s->tensors.present)
-            ADD(TFC_REASON_BAD_TENSOR, TFC_SEVERITY_ERROR, where, -1, "Did not get tensors in subgraph %zu.", sg);
+            ADD(TFC_REASON_BAD_TENSOR, TFC_SEVERITY_ERROR, where_of(&where), -1, "Did not get tensors in subgraph %zu.", sg);
         for (size_t t = 0; t < ntensors; t++) {
             tfc__fb_table tt;
             uint32_t buffer;
@@ -209,9 +235,9 @@ int tfc__resolver_check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc
                 (rc = tfc__fb_u32(&tt, TFC__TENSOR_BUFFER, 0, &buffer, err)) ||
                 (rc = tfc__fb_bool(&tt, TFC__TENSOR_IS_VARIABLE, 0, &is_variable, err)))
                 return rc;
-            snprintf(where, sizeof where, "subgraph %zu tensor %zu", sg, t);
+            place_at(&where, sg, "tensor", t);
             if (buffer != 0 && buffer >= m->buffers.len) {
-                ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where, buffer,
+                ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where_of(&where), buffer,
                     "Tensor %zu specifies out of range buffer %lu (only %lu buffers).", t,
                     (unsigned long)buffer, (unsigned long)m->buffers.len);
             } else if (buffer != 0 && is_variable) {
@@ -222,10 +248,10 @@ int tfc__resolver_check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc
                     (rc = tfc__fb_vector(&bt, TFC__BUFFER_DATA, 1, &data, err)))
                     return rc;
                 if (data.present)
-                    ADD(TFC_REASON_BAD_TENSOR, TFC_SEVERITY_ERROR, where, buffer,
+                    ADD(TFC_REASON_BAD_TENSOR, TFC_SEVERITY_ERROR, where_of(&where), buffer,
                         "Tensor %zu is a variable tensor with buffer. It's not supported now.", t);
             }
-            if ((rc = check_quantization(v, &tt, where, err))) return rc;
+            if ((rc = check_quantization(v, &tt, &where, err))) return rc;
         }
         for (size_t op = 0; op < s->operators.len; op++) {
             tfc__fb_table ot;
@@ -238,13 +264,13 @@ int tfc__resolver_check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc
                 (rc = tfc__fb_vector(&ot, TFC__OPERATOR_OUTPUTS, 4, &out, err)) ||
                 (rc = tfc__fb_vector(&ot, TFC__OPERATOR_INTERMEDIATES, 4, &inter, err)))
                 return rc;
-            snprintf(where, sizeof where, "subgraph %zu operator %zu", sg, op);
+            place_at(&where, sg, "operator", op);
             if (index >= m->nopcodes)
-                ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where, index,
+                ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where_of(&where), index,
                     "Missing registration for opcode_index %lu", (unsigned long)index);
-            if ((rc = check_tensor_indices(v, &w, &in, ntensors, "node input", where, err)) ||
-                (rc = check_tensor_indices(v, &w, &out, ntensors, "node output", where, err)) ||
-                (rc = check_tensor_indices(v, &w, &inter, ntensors, "node intermediate", where, err)))
+            if ((rc = check_tensor_indices(v, &w, &in, ntensors, "node input", &where, err)) ||
+                (rc = check_tensor_indices(v, &w, &out, ntensors, "node output", &where, err)) ||
+                (rc = check_tensor_indices(v, &w, &inter, ntensors, "node intermediate", &where, err)))
                 return rc;
         }
     }
@@ -297,15 +323,15 @@ static int check_build_tensors(tfc_verdict *v, const tfc_tflite_model *m, const 
                 (rc = tfc__fb_i8(&tt, TFC__TENSOR_TYPE, 0, &type, err)) ||
                 (rc = tfc__fb_bool(&tt, TFC__TENSOR_IS_VARIABLE, 0, &is_variable, err)))
                 return rc;
-            char where[64];
-            snprintf(where, sizeof where, "subgraph %zu tensor %zu", sg, t);
+            place where;
+            place_at(&where, sg, "tensor", t);
             if (r->variable_message && is_variable)
-                ADD(TFC_REASON_UNSUPPORTED_VARIABLE_TENSOR, TFC_SEVERITY_ERROR, where, (int64_t)t, "%s",
+                ADD(TFC_REASON_UNSUPPORTED_VARIABLE_TENSOR, TFC_SEVERITY_ERROR, where_of(&where), (int64_t)t, "%s",
                     r->variable_message);
             if (r->types_restricted && (type < 0 || !(r->types[type / 8] & (1u << (type % 8))))) {
                 char msg[TFC__MAX_TOKEN + 64];
                 type_message(r, type, msg, sizeof msg);
-                ADD(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, TFC_SEVERITY_ERROR, where, type, "%s", msg);
+                ADD(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, TFC_SEVERITY_ERROR, where_of(&where), type, "%s", msg);
             }
         }
     }
