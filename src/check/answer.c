@@ -18,7 +18,8 @@
 #include "tfcompat/opver.h"
 
 typedef struct entry {
-    char *release;
+    const char *release;       /* own_release, or a static string */
+    char *own_release;
     char *embedded;            /* a product line's "libtensorflow 2.9.1", or NULL */
     int64_t consumer;
     tfc_verdict *own;          /* merged here, or NULL */
@@ -73,11 +74,14 @@ static tfc_answer *answer_new(const tfc_allocator *alloc, size_t n)
     return a;
 }
 
-/* Release i; its verdict is `borrowed` (owned by a->held), or a new one to merge into. */
-static int set_release(tfc_answer *a, size_t i, const char *release, int64_t consumer, const tfc_verdict *borrowed)
+/* Release i, named by a static string (the TFLite axis's): its verdict
+ * is `borrowed` (owned by a->held or by another entry), or a new one to
+ * merge into. */
+static int set_static_release(tfc_answer *a, size_t i, const char *release, int64_t consumer,
+                              const tfc_verdict *borrowed)
 {
     a->n = i + 1;
-    a->e[i].release = tfc__strndup(&a->alloc, release, strlen(release));
+    a->e[i].release = release;
     a->e[i].consumer = consumer;
     if (borrowed) {
         a->e[i].verdict = borrowed;
@@ -86,6 +90,14 @@ static int set_release(tfc_answer *a, size_t i, const char *release, int64_t con
         a->e[i].verdict = a->e[i].own;
     }
     return a->e[i].release && a->e[i].verdict ? TFC_OK : TFC_E_NOMEM;
+}
+
+/* Release i, named by a copy of `release`. */
+static int set_release(tfc_answer *a, size_t i, const char *release, int64_t consumer, const tfc_verdict *borrowed)
+{
+    a->e[i].own_release = tfc__strndup(&a->alloc, release, strlen(release));
+    int rc = set_static_release(a, i, a->e[i].own_release, consumer, borrowed);
+    return a->e[i].own_release ? rc : TFC_E_NOMEM;
 }
 
 static int same_finding(const entry *x, const entry *y)
@@ -144,7 +156,7 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
     for (size_t i = 0; i < n && !rc; i++) {
         /* Same reading as the release before: the same verdict, held once. */
         if (tfc__axis_check_same(ax, i)) {
-            rc = set_release(a, i, rel[i], -1, a->e[i - 1].verdict);
+            rc = set_static_release(a, i, rel[i], -1, a->e[i - 1].verdict);
             continue;
         }
         tfc_verdict *v = NULL;
@@ -154,12 +166,12 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
          * into a verdict of the default size would be the same findings
          * unless the model's reader kept more than that. */
         if (!rc && tfc_verdict_finding_count(v) <= TFC_DEFAULT_MAX_FINDINGS) {
-            rc = set_release(a, i, rel[i], -1, v);
+            rc = set_static_release(a, i, rel[i], -1, v);
             if (rc) tfc_verdict_free(v);
             else a->e[i].own = v;
             continue;
         }
-        if (!rc) rc = set_release(a, i, rel[i], -1, NULL);
+        if (!rc) rc = set_static_release(a, i, rel[i], -1, NULL);
         if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
         tfc_verdict_free(v);
     }
@@ -350,7 +362,7 @@ void tfc_answer_free(tfc_answer *a)
     if (!a) return;
     tfc_allocator al = a->alloc;
     for (size_t i = 0; a->e && i < a->n; i++) {
-        tfc__free(&al, a->e[i].release);
+        tfc__free(&al, a->e[i].own_release);
         tfc__free(&al, a->e[i].embedded);
         tfc_verdict_free(a->e[i].own);
     }
