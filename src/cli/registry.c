@@ -168,11 +168,6 @@ static void products(int json)
     jw_finish(&w);
 }
 
-static const char *severity_name(int32_t s)
-{
-    return s == TFC_SEVERITY_ERROR ? "error" : s == TFC_SEVERITY_WARNING ? "warning" : "undetermined";
-}
-
 static int validate(const tfc_registry *r, const char *scheme, const char *label, int json)
 {
     tfc_error err;
@@ -200,7 +195,7 @@ static int validate(const tfc_registry *r, const char *scheme, const char *label
             jw_key(&w, "code");
             jw_string(&w, tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)));
             jw_key(&w, "severity");
-            jw_string(&w, severity_name(tfc_verdict_finding_severity(v, i)));
+            jw_string(&w, tfc_severity_name(tfc_verdict_finding_severity(v, i)));
             jw_key(&w, "message");
             jw_string(&w, tfc_verdict_finding_message(v, i));
             jw_object_end(&w);

@@ -293,7 +293,7 @@ static void write_findings_json(jw *w, const tfc_verdict *v)
         jw_key(w, "code");
         jw_string(w, tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)));
         jw_key(w, "severity");
-        jw_string(w, tfc_verdict_finding_severity(v, i) == TFC_SEVERITY_ERROR ? "error" : "warning");
+        jw_string(w, tfc_severity_name(tfc_verdict_finding_severity(v, i)));
         jw_key(w, "op");
         jw_string(w, tfc_verdict_finding_subject(v, i));
         jw_key(w, "version");
@@ -307,9 +307,9 @@ static void write_findings_json(jw *w, const tfc_verdict *v)
 static void write_findings_text(const tfc_verdict *v)
 {
     for (size_t i = 0; v && i < tfc_verdict_finding_count(v); i++) {
-        printf("  %s %s: ", tfc_verdict_finding_severity(v, i) == TFC_SEVERITY_ERROR ? "error" : "warning",
+        printf("  %s %s: ", tfc_severity_name(tfc_verdict_finding_severity(v, i)),
                tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)));
-        cli_oneline(stdout, tfc_verdict_finding_message(v, i));
+        cli_text_escaped(stdout, tfc_verdict_finding_message(v, i));
         putchar('\n');
     }
 }
@@ -394,8 +394,7 @@ static int cmd_check(int argc, char **argv)
         jw w;
         jw_init(&w, stdout);
         jw_object_begin(&w);
-        jw_key(&w, "path");
-        jw_string(&w, path);
+        cli_json_path(&w, "path", path);
         jw_key(&w, "target");
         jw_string(&w, consumer);
         jw_key(&w, "accepted");
@@ -403,8 +402,7 @@ static int cmd_check(int argc, char **argv)
         jw_key(&w, "runtime");
         jw_string_or_null(&w, runtime);
         if (resolver_file) {
-            jw_key(&w, "resolver");
-            jw_string(&w, resolver_file);
+            cli_json_path(&w, "resolver", resolver_file);
         }
         jw_key(&w, "findings");
         jw_array_begin(&w);
@@ -418,8 +416,14 @@ static int cmd_check(int argc, char **argv)
         jw_object_end(&w);
         jw_finish(&w);
     } else {
-        if (runtime) printf("%s: %s by TFLite runtime %s\n", path, accepted ? "accepted" : "rejected", runtime);
-        else printf("%s: %s by resolver %s\n", path, accepted ? "accepted" : "rejected", resolver_file);
+        cli_text_path(stdout, path);
+        printf("%s by ", tfc_outcome_name(accepted ? TFC_OUTCOME_ACCEPTED : TFC_OUTCOME_REJECTED));
+        if (runtime) printf("TFLite runtime %s\n", runtime);
+        else {
+            fputs("resolver ", stdout);
+            cli_text_escaped(stdout, resolver_file);
+            putchar('\n');
+        }
         write_findings_text(v);
         uint64_t dropped = tfc_verdict_dropped_count(v);
         if (dropped) printf("  ... and %llu more findings not kept (the limit per verdict)\n", (unsigned long long)dropped);
