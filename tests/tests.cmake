@@ -172,6 +172,11 @@ if(TFC_BUILD_CLI)
     add_test(NAME example_ci_gate
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # The output layer's escaping contract, sink by sink: hostile file names
+    # (workflow commands, markup, control bytes, non-UTF-8, formulas) through
+    # every format of check, tflite check, scan and scan --from --to.
+    add_test(NAME cli_output_sinks
+             COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_output_sinks.py $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
   endif()
   # The CI formats (github, junit, sarif) of check, tflite check and scan,
   # validated against the published schemas in tests/schemas, and the exits
