@@ -40,6 +40,8 @@ static int usage(FILE *f, int rc)
           "  --json            one JSON object on stdout (docs/CLI.md)\n"
           "  --format F        text (default), json (= --json), or a CI format: github (workflow\n"
           "                    command annotations), junit (JUnit XML), sarif (SARIF 2.1.0)\n"
+          "Paths are escaped in text (\\\\ and \\xHH); JSON is strict UTF-8, with a non-UTF-8\n"
+          "path's exact bytes in \"path_hex\" (docs/CLI.md, \"Strings\").\n"
           "exit: 0 accepted, 1 rejected or undetermined, 2 unreadable input, 64 usage\n",
           f);
     return rc;

@@ -31,6 +31,8 @@ static int usage(FILE *f, int rc)
           "  --format F       table (default) or ndjson (one JSON object per changed or\n"
           "                   unreadable model, then {\"summary\": ...})\n"
           "  --all            list the unchanged models too\n"
+          "Paths are escaped in the table (\\\\ and \\xHH); ndjson is strict UTF-8 JSON, with a\n"
+          "non-UTF-8 path's exact bytes in \"path_hex\" (docs/CLI.md, \"Strings\").\n"
           "exit: 0 nothing that A accepts stops being accepted, 1 some model breaks or\n"
           "      becomes undetermined, 2 some model or ROOT unreadable, 64 usage\n",
           f);

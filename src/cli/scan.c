@@ -50,6 +50,9 @@ static int usage(FILE *f, int rc)
           "                   CI formats: github (workflow command annotations), junit\n"
           "                   (JUnit XML), sarif (SARIF 2.1.0); html: a self-contained\n"
           "                   report, models x consumers, with filters\n"
+          "Names are escaped per format (docs/CLI.md, \"Strings\"): the table as \\\\ and \\xHH,\n"
+          "JSON (ndjson, sarif) is strict UTF-8 with a non-UTF-8 path's bytes in \"path_hex\",\n"
+          "csv cells starting with = + - @ get a leading ', github lines cannot be forged.\n"
           "exit: 0 every model accepted, 1 some model rejected or undetermined,\n"
           "      2 some model unreadable (or a ROOT), 3 no model found, 64 usage\n",
           f);

@@ -29,7 +29,9 @@ static const char TFLITE_USAGE[] =
     "                   'standard', 'release X.Y.Z|NAME@VERSION', 'max_builtin_code OP';\n"
     "                   '#' starts a comment\n"
     "  --format F       (check) text (default), json (= --json), or a CI format: github\n"
-    "                   (workflow command annotations), junit (JUnit XML), sarif (SARIF 2.1.0)\n";
+    "                   (workflow command annotations), junit (JUnit XML), sarif (SARIF 2.1.0)\n"
+    "Paths are escaped in text (\\\\ and \\xHH); JSON is strict UTF-8, with a non-UTF-8\n"
+    "path's exact bytes in \"path_hex\" (docs/CLI.md, \"Strings\").\n";
 
 
 /* Opens MODEL as a TFLite model: TFC_OK or the library's status. */
