@@ -168,6 +168,14 @@ def github_sink(what, raw, paths, n_models):
         fail("%s: %d plain lines, want %d" % (what, plain, n_models))
 
 
+def ndjson_sink(what, raw, paths):
+    """One strict JSON object per line, a record per path (exactly), then the summary."""
+    recs = [strict_json(what + " line", line) for line in raw.split(b"\n")[:-1]]
+    if len(recs) != len(paths) + 1 or sorted(json_path(r) for r in recs[:-1]) != sorted(paths):
+        fail("%s: the records do not name the paths exactly" % what)
+    return recs
+
+
 def xml_sink(what, raw, n_models):
     strict_utf8(what, raw)
     try:
@@ -305,11 +313,7 @@ def main():
         if rc != 2:
             fail("scan: exit %d, want 2 (some unreadable)" % rc)
         text_sink("scan table", out, r"^(accepted|rejected|undetermined|unreadable) ", n)
-        rc, out, err = run("scan", store, *target, "--format", "ndjson")
-        lines = out.split(b"\n")[:-1]
-        recs = [strict_json("scan ndjson line", line) for line in lines]
-        if len(recs) != n + 1 or sorted(json_path(r) for r in recs[:-1]) != sorted(paths):
-            fail("scan ndjson: the records do not name the paths exactly")
+        recs = ndjson_sink("scan ndjson", run("scan", store, *target, "--format", "ndjson")[1], paths)
         if recs and recs[-1] and recs[-1]["summary"]["models"] != n:
             fail("scan ndjson summary: %r" % recs[-1])
         rc, out, err = run("scan", store, *target, "--format", "csv")
@@ -327,11 +331,7 @@ def main():
         move = ("--from", "2.14.0,litert@2.14.0", "--to", "1.0.0,litert@2.1.0", "--all")
         rc, out, err = run("scan", store, *move)
         text_sink("scan --from --to table", out, r"^(breaks|works|undetermined|rejected|unchanged|unreadable) ", n)
-        rc, out, err = run("scan", store, *move, "--format", "ndjson")
-        lines = out.split(b"\n")[:-1]
-        recs = [strict_json("scan --from --to ndjson line", line) for line in lines]
-        if len(recs) != n + 1 or sorted(json_path(r) for r in recs[:-1]) != sorted(paths):
-            fail("scan --from --to ndjson: the records do not name the paths exactly")
+        ndjson_sink("scan --from --to ndjson", run("scan", store, *move, "--format", "ndjson")[1], paths)
 
         # ---- stderr: a ROOT that cannot be read, named on stderr ------------
         for stem in STEMS:
