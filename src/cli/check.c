@@ -126,7 +126,7 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
         const char *verb = outcome == TFC_OUTCOME_ACCEPTED   ? "accepts it"
                            : outcome == TFC_OUTCOME_REJECTED ? "rejects it"
                                                              : "may or may not accept it (undetermined)";
-        if (note[0]) fprintf(stderr, "tfcompat check: %s\n", note);
+        if (note[0]) cli_diag("check", note, NULL);
         if (tflite) {
             cli_text_path(stdout, path);
             printf("TFLite runtime %s %s\n", tfc_target_runtime(t), verb);

@@ -96,6 +96,11 @@ void cli_verdict_text(FILE *f, const tfc_verdict *v);
 void cli_summary_reasons_json(jw *w, const tfc_scan_summary *s);
 void cli_summary_reasons_text(FILE *f, const char *heading, const tfc_scan_summary *s);
 
+/* A diagnostic on stderr: "tfcompat CMD: TEXT TAIL", TEXT (a library
+ * message, which may quote a path or an argument) through
+ * cli_text_escaped; tail (a fixed hint) as it is, or NULL. */
+void cli_diag(const char *cmd, const char *text, const char *tail);
+
 /* Prints "tfcompat: <msg>" to stderr and returns CLI_USAGE. */
 int cli_usage_error(const char *cmd, const char *msg, const char *arg);
 

@@ -139,6 +139,13 @@ static int suggest(const char *cmd, const char *arg, suggestion *best)
     return best->word && best->dist <= (core <= 4 ? 1 : core <= 8 ? 2 : 3) && best->dist < best->len;
 }
 
+void cli_diag(const char *cmd, const char *text, const char *tail)
+{
+    fprintf(stderr, "tfcompat %s: ", cmd);
+    cli_text_escaped(stderr, text);
+    fprintf(stderr, "%s\n", tail ? tail : "");
+}
+
 int cli_usage_error(const char *cmd, const char *msg, const char *arg)
 {
     fprintf(stderr, "tfcompat%s%s: %s", cmd ? " " : "", cmd ? cmd : "", msg);

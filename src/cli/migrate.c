@@ -199,8 +199,9 @@ static int make_target(const char *opt, const char *spec, const tfc_registry *re
     if (!rc) rc = tfc_scan_target_for(st, *t, &err);
     if (!rc) return CLI_OK;
     if (rc == TFC_E_UNKNOWN_RELEASE || rc == TFC_E_BAD_VALUE) {
-        fprintf(stderr, "tfcompat scan: %s: %s (see 'tfcompat registry list' and 'tfcompat registry products')\n", opt,
-                err.message);
+        char cmd[32];
+        snprintf(cmd, sizeof cmd, "scan: %s", opt); /* opt: --from or --to */
+        cli_diag(cmd, err.message, " (see 'tfcompat registry list' and 'tfcompat registry products')");
         return CLI_USAGE;
     }
     return cli_input_error(0, NULL, rc, &err);

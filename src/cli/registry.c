@@ -175,7 +175,7 @@ static int validate(const tfc_registry *r, const char *scheme, const char *label
     tfc_verdict *v = NULL;
     int32_t rc = tfc_policy_validate(&v, r, scheme, &err);
     if (rc == TFC_E_UNKNOWN_RELEASE) {
-        fprintf(stderr, "tfcompat registry: %s\n", err.message);
+        cli_diag("registry", err.message, NULL);
         return CLI_USAGE;
     }
     if (rc) return cli_input_error(json, label, rc, &err);
@@ -204,7 +204,8 @@ static int validate(const tfc_registry *r, const char *scheme, const char *label
         jw_object_end(&w);
         jw_finish(&w);
     } else {
-        printf("%s: %s (%zu finding%s)\n", label, valid ? "follows the versioning policy" : "violates the versioning policy",
+        cli_text_path(stdout, label);
+        printf("%s (%zu finding%s)\n", valid ? "follows the versioning policy" : "violates the versioning policy",
                tfc_verdict_finding_count(v), tfc_verdict_finding_count(v) == 1 ? "" : "s");
         cli_verdict_text(stdout, v);
     }

@@ -223,7 +223,7 @@ int cli_releases(int argc, char **argv)
             tfc_answer_free(ans);
             ans = line;
             if (rc == TFC_E_UNKNOWN_RELEASE) {
-                fprintf(stderr, "tfcompat releases: %s\n", err.message);
+                cli_diag("releases", err.message, NULL);
                 tfc_artifact_free(a);
                 cli_registry_release(reg);
                 return CLI_USAGE;

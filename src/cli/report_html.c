@@ -377,7 +377,7 @@ static void all_cells(cli_html *h, cli_html_cell *cells, const tfc_scan_record *
         int32_t o = tfc_answer_release_outcome(ans, found), reason = tfc_answer_reason(ans, found);
         cells[k] = (cli_html_cell){o, NULL, NULL, NULL};
         if (o != TFC_OUTCOME_ACCEPTED) {
-            cells[k].code = reason == TFC_REASON_NONE ? "VERSION_UNKNOWN" : tfc_verdict_reason_name(reason);
+            cells[k].code = tfc_verdict_reason_name(reason == TFC_REASON_NONE ? TFC_REASON_VERSION_UNKNOWN : reason);
             cells[k].message = tfc_answer_message(ans, found);
         }
     }

@@ -456,7 +456,7 @@ int cli_scan(int argc, char **argv)
         cli_registry_release(reg);
         free(roots);
         if (rc == TFC_E_UNKNOWN_RELEASE || rc == TFC_E_BAD_VALUE) {
-            fprintf(stderr, "tfcompat scan: %s (see 'tfcompat registry list' and docs/tflite.md)\n", err.message);
+            cli_diag("scan", err.message, " (see 'tfcompat registry list' and docs/tflite.md)");
             return CLI_USAGE;
         }
         return cli_input_error(0, NULL, rc, &err);

@@ -60,7 +60,7 @@ static int target_make(cli_target *t, const char *cmd, const tfc_registry *reg, 
         /* --tf and --runtime are target items: one parser for both. */
         if (a->tf && (rc = tfc_target_add(t->target, a->tf, &err))) {
             if (rc == TFC_E_NOMEM) return cli_input_error(json, NULL, rc, &err);
-            fprintf(stderr, "tfcompat %s: %s\n", cmd, err.message);
+            cli_diag(cmd, err.message, NULL);
             return CLI_USAGE;
         }
         if (a->tf_version && a->tf && (rc = tfc_target_set_tf_version(t->target, a->tf_version, &err)))
@@ -83,7 +83,7 @@ static int target_make(cli_target *t, const char *cmd, const tfc_registry *reg, 
                 return cli_usage_error(cmd, what, a->runtime);
             }
             if (rc) {
-                fprintf(stderr, "tfcompat %s: %s\n", cmd, err.message);
+                cli_diag(cmd, err.message, NULL);
                 return CLI_USAGE;
             }
         }

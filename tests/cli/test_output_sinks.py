@@ -333,12 +333,21 @@ def main():
         text_sink("scan --from --to table", out, r"^(breaks|works|undetermined|rejected|unchanged|unreadable) ", n)
         ndjson_sink("scan --from --to ndjson", run("scan", store, *move, "--format", "ndjson")[1], paths)
 
-        # ---- stderr: a ROOT that cannot be read, named on stderr ------------
+        # ---- stderr: a ROOT that cannot be read, an argument quoted back ----
         for stem in STEMS:
             rc, out, err = run("scan", os.path.join(os.fsencode(work), b"missing-" + stem))
             if rc != 2:
                 fail("scan of a missing root %r: exit %d" % (stem, rc))
             text_sink("scan missing root stderr %r" % stem, err, r"^tfcompat scan: ", 1)
+            # a target string the library quotes back in its message
+            rc, out, err = run("check", saved[0], "--tf", stem)
+            if rc != 64:
+                fail("check --tf %r: exit %d, want 64" % (stem, rc))
+            text_sink("check --tf %r stderr" % stem, err, r"^tfcompat check: ", 1)
+            rc, out, err = run("scan", store, "--from", stem, "--to", "2.1.0")
+            if rc != 64:
+                fail("scan --from %r: exit %d, want 64" % (stem, rc))
+            text_sink("scan --from %r stderr" % stem, err, r"^tfcompat scan: ", 1)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if failures:
