@@ -4,7 +4,9 @@
  *   github  GitHub Actions workflow commands: one `::error file=PATH,
  *           title=CODE::MESSAGE` line per finding (::warning for an
  *           undetermined one, ::notice for a warning), escaped as GitHub's
- *           toolkit escapes them (data: % CR LF; properties also : and ,);
+ *           toolkit escapes them (data: % CR LF; properties also : and ,),
+ *           and a plain line per model, "tfcompat: PATH: OUTCOME (CONSUMER)",
+ *           through the text sink (cli_text_escaped);
  *   junit   one <testsuite>, a <testcase> per model and consumer, the first
  *           finding as its <failure>, an unreadable file as its <error>
  *           (validated against the Jenkins xUnit plugin's junit-10.xsd);
