@@ -62,6 +62,12 @@ void cli_json_path(jw *w, const char *key, const char *path);
  * as \xHH (lower-case hex); all else as it is. Reversible: those are the
  * only two escapes (docs/CLI.md, "Strings"). */
 void cli_text_escaped(FILE *f, const char *s);
+/* The same for n bytes that may hold NUL (written \x00); returns the
+ * number of bytes written. */
+size_t cli_text_escaped_n(FILE *f, const char *s, size_t n);
+/* cli_text_escaped padded with spaces to `width` bytes (a table column,
+ * as printf's %-Ns pads). */
+void cli_text_column(FILE *f, const char *s, size_t width);
 /* "PATH: " with the path through cli_text_escaped: how a text line that
  * names a file starts. */
 void cli_text_path(FILE *f, const char *path);

@@ -205,29 +205,42 @@ void cli_text_path(FILE *f, const char *path)
     fputs(": ", f);
 }
 
-void cli_text_escaped(FILE *f, const char *str)
+void cli_text_escaped(FILE *f, const char *str) { cli_text_escaped_n(f, str, str ? strlen(str) : 0); }
+
+size_t cli_text_escaped_n(FILE *f, const char *str, size_t n)
 {
     const unsigned char *s = (const unsigned char *)(str ? str : "");
-    size_t n = strlen((const char *)s), i = 0;
+    size_t i = 0, out = 0;
+    if (!str) n = 0;
     while (i < n) {
         uint32_t cp;
         size_t len = utf8_seq(s + i, n - i, &cp);
         if (s[i] == '\\') {
             fputs("\\\\", f);
+            out += 2;
             i++;
-        } else if (s[i] == '#' && s[i + 1] == '#' && s[i + 2] == '[') {
+        } else if (s[i] == '#' && i + 2 < n && s[i + 1] == '#' && s[i + 2] == '[') {
             /* "##[" starts a (legacy) workflow command anywhere in a line of
              * a GitHub Actions log: never let a name write it */
             fputs("\\x23", f);
+            out += 4;
             i++;
         } else if (len == 0 || cp < 0x20 || cp == 0x7F || unsafe_on_terminal(cp)) {
             /* every byte of it: an invalid byte, or a character that acts */
             size_t k = len ? len : 1;
             for (size_t j = 0; j < k; j++) fprintf(f, "\\x%02x", s[i + j]);
+            out += 4 * k;
             i += k;
         } else {
             fwrite(s + i, 1, len, f);
+            out += len;
             i += len;
         }
     }
+    return out;
+}
+
+void cli_text_column(FILE *f, const char *s, size_t width)
+{
+    for (size_t k = cli_text_escaped_n(f, s, s ? strlen(s) : 0); k < width; k++) fputc(' ', f);
 }

@@ -210,10 +210,14 @@ static void inspect_text(const tfc_tflite_model *m, const tfc_op_versions *vers,
 {
     const char *desc = tfc_tflite_model_description(m);
     const char *mrv = tfc_tflite_model_min_runtime_version(m);
-    printf("TFLite model, identifier \"%s\", schema version %u\n", tfc_tflite_model_file_identifier(m),
-           (unsigned)tfc_tflite_model_schema_version(m));
-    printf("description: %s\n", desc ? desc : "(none)");
-    printf("min_runtime_version (stored): %s%s%s\n", mrv ? "\"" : "", mrv ? mrv : "(none)", mrv ? "\"" : "");
+    /* every string from the model through the text sink: it may be hostile */
+    fputs("TFLite model, identifier \"", stdout);
+    cli_text_escaped(stdout, tfc_tflite_model_file_identifier(m));
+    printf("\", schema version %u\ndescription: ", (unsigned)tfc_tflite_model_schema_version(m));
+    cli_text_escaped(stdout, desc ? desc : "(none)");
+    printf("\nmin_runtime_version (stored): %s", mrv ? "\"" : "");
+    cli_text_escaped(stdout, mrv ? mrv : "(none)");
+    printf("%s\n", mrv ? "\"" : "");
     printf("subgraphs: %zu, operators: %zu, buffers: %zu, signature defs: %zu\n",
            tfc_tflite_model_subgraph_count(m), tfc_tflite_model_operator_count(m),
            tfc_tflite_model_buffer_count(m), tfc_tflite_model_signature_def_count(m));
@@ -225,7 +229,9 @@ static void inspect_text(const tfc_tflite_model *m, const tfc_op_versions *vers,
         const char *writer = "";
         tfc_op_versions_get(&computed, NULL, &writer, vers, i);
         const char *name = oc.custom_code ? oc.custom_code : *oc.builtin_name ? oc.builtin_name : "?";
-        printf("  %3zu  %-32s code %3d  version %d", i, name, (int)oc.builtin_code, (int)oc.version);
+        printf("  %3zu  ", i);
+        cli_text_column(stdout, name, 32);
+        printf(" code %3d  version %d", (int)oc.builtin_code, (int)oc.version);
         if (computed <= 0) printf("  (unused)\n");
         else if (computed == oc.version) printf("  computed %d\n", (int)computed);
         else printf("  computed %d, stored likely by %s\n", (int)computed, writer);
@@ -233,8 +239,9 @@ static void inspect_text(const tfc_tflite_model *m, const tfc_op_versions *vers,
     for (size_t s = 0; s < tfc_tflite_model_subgraph_count(m); s++) {
         tfc_tflite_subgraph_info si = {.size = sizeof si};
         tfc_tflite_model_subgraph(&si, m, s);
-        printf("subgraph %zu \"%s\": %zu tensors, %zu operators\n", s, si.name ? si.name : "",
-               si.tensor_count, si.operator_count);
+        printf("subgraph %zu \"", s);
+        cli_text_escaped(stdout, si.name);
+        printf("\": %zu tensors, %zu operators\n", si.tensor_count, si.operator_count);
         for (size_t op = 0; operators && op < si.operator_count; op++) {
             tfc_tflite_operator_info oi = {.size = sizeof oi};
             if (tfc_tflite_model_operator(&oi, m, s, op, NULL)) break;
@@ -242,13 +249,18 @@ static void inspect_text(const tfc_tflite_model *m, const tfc_op_versions *vers,
             const char *name = "?";
             if (tfc_tflite_model_opcode(&oc, m, oi.opcode_index) == TFC_OK)
                 name = oc.custom_code ? oc.custom_code : oc.builtin_name;
-            printf("    %5zu  %s (opcode %u), %zu inputs, %zu outputs\n", op, name, (unsigned)oi.opcode_index,
-                   oi.input_count, oi.output_count);
+            printf("    %5zu  ", op);
+            cli_text_escaped(stdout, name);
+            printf(" (opcode %u), %zu inputs, %zu outputs\n", (unsigned)oi.opcode_index, oi.input_count,
+                   oi.output_count);
         }
     }
     const tfc_verdict *f = tfc_op_versions_findings(vers);
-    for (size_t i = 0; i < tfc_verdict_finding_count(f); i++)
-        printf("note: %s\n", tfc_verdict_finding_message(f, i));
+    for (size_t i = 0; i < tfc_verdict_finding_count(f); i++) {
+        fputs("note: ", stdout);
+        cli_text_escaped(stdout, tfc_verdict_finding_message(f, i));
+        putchar('\n');
+    }
 }
 
 int cli_tflite_inspect(const char *path, const tfc_tflite_model *m, int json, int operators)

@@ -239,7 +239,16 @@ def main():
             with open(d + b".pb", "wb") as f:
                 f.write(b"\x08\x01\x12\x1a\x0a")  # truncated: unreadable
             bad.append(d + b".pb")
-        paths = set(saved + tfl + bad)
+        # graphs whose op names are the hostile names: they reach messages
+        # (OP_UNKNOWN quotes the name), so every message sink carries them too
+        ops = []
+        for i, stem in enumerate(STEMS):
+            g = os.path.join(store, b"ops%02d.pb" % i)
+            rc, out, err = run("fixture", "graphdef", "--producer", "1000", "--op", stem, "-o", g)
+            if rc != 0:
+                fail("fixture --op %r: exit %d (%r)" % (stem, rc, err))
+            ops.append(g)
+        paths = set(saved + tfl + bad + ops)
         n = len(paths)
 
         # ---- the workflow-command case, on the exact lines ------------------
@@ -288,6 +297,22 @@ def main():
             xml_sink(tag + " junit", out, 1)
             rc, out, err = run("check", p, "--tf", "1.0.0", "--format", "sarif")
             sarif_sink(tag + " sarif", out, paths)
+
+        # ---- the op names in inspect's and check's text, and in check's formats
+        for g in ops:
+            tag = "inspect %r" % g
+            rc, out, err = run("inspect", g)
+            text_sink(tag, out, r"^  ops in graph: +1: ", 1)
+            rc, out, err = run("check", g, "--tf", "1.0.0")
+            text_sink("check %r text" % g, out, r"^  warning OP_UNKNOWN: ", 1)
+            rc, out, err = run("check", g, "--tf", "1.0.0", "--json")
+            strict_json("check %r --json" % g, out)
+            rc, out, err = run("check", g, "--tf", "1.0.0", "--format", "github")
+            github_sink("check %r github" % g, out, paths, 1)
+            rc, out, err = run("check", g, "--tf", "1.0.0", "--format", "junit")
+            xml_sink("check %r junit" % g, out, 1)
+            rc, out, err = run("check", g, "--tf", "1.0.0", "--format", "sarif")
+            sarif_sink("check %r sarif" % g, out, paths)
 
         # ---- tflite check ---------------------------------------------------
         for p in tfl:
