@@ -306,6 +306,11 @@ if(NOT TFC_SANITIZE)
       add_test(NAME python_migrate COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_migrate.py)
       set_tests_properties(python_migrate PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     endif()
+    # The one binding (python/tfcompat/_native.py): no other file uses ctypes,
+    # constants equal the headers, one error hierarchy, NUL/type checks in
+    # every function, close() under record() in flight (issue 25 point 4).
+    add_test(NAME python_binding COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_binding.py)
+    set_tests_properties(python_binding PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     # One question, one answer: check, releases, scan, the C gate and Python
     # agree on every model the tests carry, for every release and runtime.
     # The README's examples, run as printed and compared with what it prints.
