@@ -604,12 +604,10 @@ class Library:
             raise TypeError("target must be a ScanTarget, not %s" % type(target).__name__)
         p = N.path_arg(path)
         lib = self._lib
+        made = _Made(self)
         with target.use():
-            r = lib.tfc_scan_record_new(target.handle, p, path=p)
-            try:
-                return _record(lib, r)
-            finally:
-                lib.tfc_scan_record_free(r)
+            r = made._adopt("tfc_scan_record_free", lib.tfc_scan_record_new(target.handle, p, path=p))
+        return _Record(_record(lib, r), made)
 
     def scan(self, roots: Union[PathLike, Sequence[PathLike]], tf: Optional[str] = None,
              runtime: Optional[str] = None, registry: Optional[PathLike] = None,
@@ -638,35 +636,18 @@ class Library:
 
 # ---- what a record says, named by the library -----------------------------
 
-_OUTCOME_NAMES = ("accepted", "rejected", "undetermined", "unreadable")
-_SEVERITY_NAMES = ("error", "warning", "undetermined")
-
-
 def _outcome_name(lib, outcome):
-    return _OUTCOME_NAMES[outcome] if 0 <= outcome < 4 else "unknown"
+    return _text(lib.tfc_outcome_name(outcome))
 
 
 def _severity_name(lib, severity):
-    return _SEVERITY_NAMES[severity] if 0 <= severity < 3 else "unknown"
-
-
-def _record_code(lib, r):
-    """The code of a record as the command prints it (src/cli/scan.c)."""
-    outcome = lib.tfc_scan_record_outcome(r)
-    if outcome == N.TFC_SCAN_UNREADABLE:
-        return _text(lib.tfc_status_name(lib.tfc_scan_record_status(r)))
-    if outcome == N.TFC_OUTCOME_ACCEPTED:
-        return None
-    reason = lib.tfc_scan_record_reason(r)
-    if outcome == N.TFC_OUTCOME_UNDETERMINED and reason == N.TFC_REASON_NONE:
-        return "VERSION_UNKNOWN"
-    return _text(lib.tfc_verdict_reason_name(reason))
+    return _text(lib.tfc_severity_name(severity))
 
 
 def _answer(lib, r):
     """A scan record's answer: {"outcome", "code", "message"}."""
     outcome = lib.tfc_scan_record_outcome(r)
-    return {"outcome": _outcome_name(lib, outcome), "code": _record_code(lib, r),
+    return {"outcome": _outcome_name(lib, outcome), "code": _text(lib.tfc_scan_record_code(r)) or None,
             "message": None if outcome == N.TFC_OUTCOME_ACCEPTED else _text(lib.tfc_scan_record_message(r))}
 
 
@@ -745,21 +726,98 @@ class ScanTarget(_Target):
             raise
 
 
+class _Made(N.Handle):
+    """The library's records (tfc_scan_record) a record dict keeps, freed
+    with it: what the library's summary counts."""
+
+    _what = "scan record"
+
+    def __init__(self, library):
+        super().__init__(library._lib)
+
+
+class _Record(dict):
+    """A record dict that keeps its library records (_Made) for summarize().
+    Pickled (Dask) or copied, it is a plain dict."""
+
+    __slots__ = ("made",)
+
+    def __init__(self, fields, made):
+        super().__init__(fields)
+        self.made = made
+
+    def __reduce__(self):
+        return (dict, (dict(self),))
+
+
+class _Summary(N.Handle):
+    """The library's summary of a scan or a migration (tfc_scan_summary)."""
+
+    _what = "summary"
+
+    def __init__(self, native):
+        super().__init__(native)
+        self.handle = self._adopt("tfc_scan_summary_free", native.tfc_scan_summary_new())
+
+    def add_all(self, records, add):
+        """Counts every record that keeps its library records, with `add`
+        (tfc_scan_summary_add or _add_change); returns the others."""
+        rest = []
+        with self.use():
+            for r in records:
+                made = getattr(r, "made", None)
+                if made is None:
+                    rest.append(r)
+                    continue
+                with made.use():
+                    rc = add(self.handle, *[p for _, p in made._owned])
+                if rc < 0:
+                    raise self._native.error(rc)
+        return rest
+
+    def models(self):
+        return self._native.tfc_scan_summary_models(self.handle)
+
+    def outcome_count(self, outcome):
+        return self._native.tfc_scan_summary_outcome_count(self.handle, outcome)
+
+    def change_count(self, change):
+        return self._native.tfc_scan_summary_change_count(self.handle, change)
+
+    def reasons(self, more_codes=()):
+        """The commonest codes (SUMMARY_REASONS), the library's ranking;
+        more_codes: codes of plain dict records, counted with them."""
+        lib, h = self._native, self.handle
+        counts = {_text(lib.tfc_scan_summary_reason_code(h, i)): lib.tfc_scan_summary_reason_n(h, i)
+                  for i in range(lib.tfc_scan_summary_reason_count(h))}
+        extra = [c for c in more_codes if c]
+        if not extra:  # the library's ranking, as it is
+            return [{"code": c, "count": n} for c, n in list(counts.items())[:SUMMARY_REASONS]]
+        for c in extra:
+            counts[c] = counts.get(c, 0) + 1
+        ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0].encode()))
+        return [{"code": c, "count": n} for c, n in ranked[:SUMMARY_REASONS]]
+
+
 def summarize(records: Iterable[Record]) -> Dict[str, Any]:
     """The summary of records, as the last line of `tfcompat scan --format
     ndjson` ({"summary": ...}'s value): counts by outcome and the commonest
-    codes (at most SUMMARY_REASONS, most frequent first, then by name)."""
-    s = {"models": 0, "accepted": 0, "rejected": 0, "undetermined": 0, "unreadable": 0}
-    codes = collections.Counter()  # type: collections.Counter
-    for r in records:
-        s["models"] += 1
-        s[r["outcome"]] += 1
-        if r["code"]:
-            codes[r["code"]] += 1
-    ranked = sorted(codes.items(), key=lambda kv: (-kv[1], kv[0].encode()))
-    out = dict(s)  # type: Dict[str, Any]
-    out["reasons"] = [{"code": c, "count": n} for c, n in ranked[:SUMMARY_REASONS]]
-    return out
+    codes (at most SUMMARY_REASONS, most frequent first, then by name).
+
+    The library counts and ranks them (tfc_scan_summary) from the records
+    scan() and Library.record() made in this process, which keep what it
+    needs. Records that crossed a process (Dask, pickle) or were read back
+    from JSON are plain dicts: they are counted from their "outcome" and
+    "code" (tfcompat.dask.scan() does that)."""
+    lib = _lib()._lib
+    with _Summary(lib) as s:
+        rest = s.add_all(records, lib.tfc_scan_summary_add)
+        out = {"models": s.models() + len(rest)}  # type: Dict[str, Any]
+        for o in range(N.TFC_SCAN_UNREADABLE + 1):
+            name = _outcome_name(lib, o)
+            out[name] = s.outcome_count(o) + sum(1 for r in rest if r["outcome"] == name)
+        out["reasons"] = s.reasons(r["code"] for r in rest)
+        return out
 
 
 _default = None

@@ -348,6 +348,8 @@ PROTOTYPES = {
     "tfc_error_init": (None, [ctypes.POINTER(_Error), _SZ]),
     "tfc_error_sizeof": (_SZ, []),
     "tfc_verdict_reason_name": (_S, [_I32]),
+    "tfc_outcome_name": (_S, [_I32]),
+    "tfc_severity_name": (_S, [_I32]),
     "tfc_container_kind_name": (_S, [_I32]),
     # verdicts (verdict.h)
     "tfc_verdict_free": (None, [_P]),
@@ -532,6 +534,18 @@ PROTOTYPES = {
     "tfc_scan_record_status": (_I32, [_P]),
     "tfc_scan_record_offset": (_I64, [_P]),
     "tfc_scan_record_change": (_I32, [_P, _P]),
+    "tfc_scan_record_code": (_S, [_P]),
+    # the summary of a scan or a migration (scan.h)
+    "tfc_scan_summary_new": (_I32, [OUT(_P), ERR]),
+    "tfc_scan_summary_free": (None, [_P]),
+    "tfc_scan_summary_add": (_I32, [_P, _P]),
+    "tfc_scan_summary_add_change": (_I32, [_P, _P, _P]),
+    "tfc_scan_summary_models": (_U64, [_P]),
+    "tfc_scan_summary_outcome_count": (_U64, [_P, _I32]),
+    "tfc_scan_summary_change_count": (_U64, [_P, _I32]),
+    "tfc_scan_summary_reason_count": (_SZ, [_P]),
+    "tfc_scan_summary_reason_code": (_S, [_P, _SZ]),
+    "tfc_scan_summary_reason_n": (_U64, [_P, _SZ]),
     "tfc_scan_walk": (_I32, [_S, _VISIT, _P, ERR]),
 }
 

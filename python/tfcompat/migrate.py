@@ -86,16 +86,13 @@ class Migration(tfcompat._Registry):
         --format ndjson` (also for an unchanged model: "change": "unchanged")."""
         p = N.path_arg(path)
         lib = self._native
+        made = tfcompat._Made(tfcompat._lib())  # both records, for summarize()
         with self.use():
-            ra = lib.tfc_scan_record_new(self._st[0], p, path=p, error=MigrationError)
-            try:
-                rb = lib.tfc_scan_record_new(self._st[1], p, path=p, error=MigrationError)
-                try:
-                    return self._change(lib, ra, rb)
-                finally:
-                    lib.tfc_scan_record_free(rb)
-            finally:
-                lib.tfc_scan_record_free(ra)
+            ra = made._adopt("tfc_scan_record_free", lib.tfc_scan_record_new(self._st[0], p, path=p,
+                                                                             error=MigrationError))
+            rb = made._adopt("tfc_scan_record_free", lib.tfc_scan_record_new(self._st[1], p, path=p,
+                                                                             error=MigrationError))
+        return tfcompat._Record(self._change(lib, ra, rb), made)
 
     @staticmethod
     def _change(lib, ra, rb):
@@ -143,28 +140,34 @@ def summarize(records: Iterable[Dict[str, Any]], from_name: Optional[str] = None
               to_name: Optional[str] = None, models: Optional[int] = None) -> Dict[str, Any]:
     """The summary line of `tfcompat scan --from --to`: counts by change and
     the commonest reasons (at most 5, commonest first, then by name). Give
-    `models` when the records left the unchanged ones out."""
-    counts = {c: 0 for c in CHANGES}
-    counts["unreadable"] = 0
-    reasons = {}  # type: Dict[str, int]
-    n = 0
-    for r in records:
-        n += 1
-        counts[r["change"]] += 1
-        if r["change"] == "unreadable":
-            code = r["code"]
-        elif r["change"] == "unchanged":
-            continue
-        else:
-            code = (r["from"] if r["change"] == "works" else r["to"])["code"]
-        if code:
-            reasons[code] = reasons.get(code, 0) + 1
-    total = models if models is not None else n
-    counts["unchanged"] = total - sum(v for k, v in counts.items() if k != CHANGES[N.TFC_CHANGE_NONE])
-    out = {"from": from_name, "to": to_name, "models": total}
-    out.update(counts)
-    out["reasons"] = [{"code": c, "count": k} for c, k in sorted(reasons.items(), key=lambda x: (-x[1], x[0]))[:5]]
-    return out
+    `models` when the records left the unchanged ones out.
+
+    The library counts and ranks (tfc_scan_summary_add_change) the records
+    Migration.record() and migrate() made in this process, which keep
+    what it needs; records that crossed a process (dask_migrate) are plain
+    dicts, counted from their fields."""
+    lib = _library()
+    with tfcompat._Summary(lib) as s:
+        rest = s.add_all(records, lib.tfc_scan_summary_add_change)
+        counted = s.models() + len(rest)
+        total = models if models is not None else counted
+        out = {"from": from_name, "to": to_name, "models": total}  # type: Dict[str, Any]
+        for c, name in enumerate(CHANGES):
+            out[name] = s.change_count(c) + sum(1 for r in rest if r["change"] == name)
+        out[CHANGES[N.TFC_CHANGE_NONE]] += total - counted  # the unchanged models left out
+        unreadable = tfcompat._outcome_name(lib, N.TFC_SCAN_UNREADABLE)
+        out[unreadable] = s.outcome_count(N.TFC_SCAN_UNREADABLE) + sum(1 for r in rest if r["change"] == unreadable)
+        out["reasons"] = s.reasons(_explaining_code(r, unreadable) for r in rest)
+        return out
+
+
+def _explaining_code(r, unreadable):
+    """A plain dict record's reason, as tfc_scan_summary_add_change takes it."""
+    if r["change"] == unreadable:
+        return r["code"]
+    if r["change"] == CHANGES[N.TFC_CHANGE_NONE]:
+        return None
+    return (r["from"] if r["change"] == CHANGES[N.TFC_CHANGE_WORKS] else r["to"])["code"]
 
 
 def products() -> List[Dict[str, str]]:

@@ -17,7 +17,9 @@ Environment: TFCOMPAT_LIBRARY, the libtfcompat.so under test.
 
 import ast
 import glob
+import json
 import os
+import pickle
 import re
 import subprocess
 import sys
@@ -97,6 +99,57 @@ class OneBindingTest(unittest.TestCase):
         self.assertEqual(list(migrate.CHANGES), ["unchanged", "breaks", "works", "undetermined", "rejected"])
         self.assertEqual(_native.MIN_RUNTIME_AGREEMENT,
                          {0: "agrees", 1: "stale", 2: "stored_newer", 3: "not_stored"})
+
+
+class SummaryTest(unittest.TestCase):
+    """Outcome names, codes and the summary come from the library
+    (tfc_outcome_name, tfc_scan_record_code, tfc_scan_summary_*)."""
+
+    def test_no_file_spells_outcome_or_change_names(self):
+        names = {"accepted", "rejected", "undetermined", "unreadable", "unchanged", "breaks", "works",
+                 "error", "warning"}
+        for path in package_files():
+            with self.subTest(path=os.path.relpath(path, ROOT)):
+                with open(path, encoding="utf-8") as f:
+                    tree = ast.parse(f.read())
+                for node in ast.walk(tree):
+                    if isinstance(node, (ast.Tuple, ast.List, ast.Set)) or (
+                            isinstance(node, ast.Dict) and all(isinstance(k, ast.Constant) for k in node.keys if k)
+                            and not any(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in node.keys)):
+                        elts = node.values if isinstance(node, ast.Dict) else node.elts
+                        spelled = {e.value for e in elts if isinstance(e, ast.Constant)} & names
+                        self.assertLess(len(spelled), 2, "line %d spells %s" % (node.lineno, sorted(spelled)))
+
+    def test_scan_records_are_counted_by_the_library(self):
+        records = list(tfcompat.scan(CORPUS, jobs=2))
+        self.assertGreater(len(records), 30)
+        self.assertTrue(all(isinstance(r.made, _native.Handle) for r in records))
+        plain = json.loads(json.dumps(records))  # as read back from ndjson: counted from the fields
+        self.assertFalse(hasattr(plain[0], "made"))
+        for part in (records, records[:7], records[5::3]):
+            got = tfcompat.summarize(part)
+            self.assertEqual(got["models"], len(part))
+            self.assertEqual(got, tfcompat.summarize(json.loads(json.dumps(part))))
+        self.assertEqual(pickle.loads(pickle.dumps(records[0])), dict(records[0]))
+        self.assertIs(type(pickle.loads(pickle.dumps(records[0]))), dict)
+        s = tfcompat.summarize(records)
+        self.assertEqual(sum(s[_native.text(tfcompat._lib()._lib.tfc_outcome_name(o))] for o in range(4)),
+                         s["models"])
+        self.assertEqual(tfcompat.summarize([]), {"models": 0, "accepted": 0, "rejected": 0, "undetermined": 0,
+                                                  "unreadable": 0, "reasons": []})
+
+    def test_migration_records_are_counted_by_the_library(self):
+        a, b = "tf-serving@2.11.0", "tfjs-node@4.22.0"
+        records = list(migrate.migrate(CORPUS, a, b, all=True))
+        changed = [r for r in records if r["change"] != "unchanged"]
+        self.assertTrue(changed)
+        whole = migrate.summarize(records, a, b)
+        self.assertEqual(whole["models"], len(records))
+        self.assertEqual(migrate.summarize(changed, a, b, models=len(records)), whole)
+        self.assertEqual(migrate.summarize(json.loads(json.dumps(records)), a, b), whole)
+        self.assertEqual(migrate.summarize(json.loads(json.dumps(changed)), a, b, models=len(records)), whole)
+        self.assertEqual(whole["unchanged"] + whole["breaks"] + whole["works"] + whole["undetermined"]
+                         + whole["rejected"] + whole["unreadable"], whole["models"])
 
 
 def header_constants():
