@@ -24,7 +24,6 @@ when another file uses ctypes):
   ValueError, so no thread ever uses freed memory.
 """
 
-import contextlib
 import ctypes
 import ctypes.util
 import operator
@@ -221,23 +220,10 @@ class Handle:
             self._owned.append((free, ptr))
         return ptr
 
-    @contextlib.contextmanager
     def use(self):
-        """Holds the handle for a call: close() waits until it ends."""
-        me = threading.get_ident()
-        with self._cv:
-            if self._closed:
-                raise ValueError("the %s is closed" % self._what)
-            self._busy[me] = self._busy.get(me, 0) + 1
-        try:
-            yield self
-        finally:
-            with self._cv:
-                n = self._busy.pop(me) - 1
-                if n:
-                    self._busy[me] = n
-                if not self._busy:
-                    self._cv.notify_all()
+        """Holds the handle for a call (`with h.use():`): close() waits
+        until it ends."""
+        return _InFlight(self)
 
     def close(self):
         """Frees the C objects, after the calls in flight end. Twice is fine."""
@@ -266,6 +252,33 @@ class Handle:
             self.close()
         except Exception:  # interpreter shutdown, or a half-made object
             pass
+
+
+class _InFlight:
+    """One call holding a Handle (Handle.use())."""
+
+    __slots__ = ("_h", "_me")
+
+    def __init__(self, handle):
+        self._h = handle
+
+    def __enter__(self):
+        h, me = self._h, threading.get_ident()
+        with h._cv:
+            if h._closed:
+                raise ValueError("the %s is closed" % h._what)
+            h._busy[me] = h._busy.get(me, 0) + 1
+        self._me = me
+        return h
+
+    def __exit__(self, *exc):
+        h, me = self._h, self._me
+        with h._cv:
+            n = h._busy.pop(me) - 1
+            if n:
+                h._busy[me] = n
+            if not h._busy:
+                h._cv.notify_all()
 
 
 # ---- structures -------------------------------------------------------------
