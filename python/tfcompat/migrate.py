@@ -43,12 +43,13 @@ def _library() -> N.Native:
 #: enum tfc_change (tfcompat/check.h), by value: the library's names
 #: (tfc_check_change_name), read at the first use
 class _Changes(_Sequence):
-    def _names(self):
-        lib = _library()
-        return [N.text(lib.tfc_check_change_name(c)) for c in range(N.TFC_CHANGE_REJECTED + 1)]
+    _names = None  # type: Optional[List[str]]
 
     def __getitem__(self, i):
-        return self._names()[i]
+        if self._names is None:  # static strings of the library: read once
+            lib = _library()
+            self._names = [N.text(lib.tfc_check_change_name(c)) for c in range(len(self))]
+        return self._names[i]
 
     def __len__(self):
         return N.TFC_CHANGE_REJECTED + 1
