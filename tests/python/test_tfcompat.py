@@ -714,7 +714,7 @@ class WalkTest(unittest.TestCase):
     def test_an_exception_in_the_walk_thread_reaches_the_caller(self):
         lib = tfcompat.Library()
 
-        def broken(*args):
+        def broken(*args, **kw):
             raise RuntimeError("the walk's thread failed")
 
         lib._lib.tfc_scan_walk = broken  # this Library's own binding only
@@ -729,9 +729,9 @@ class WalkTest(unittest.TestCase):
         lib = tfcompat.Library()
         real = lib._lib.tfc_scan_walk
 
-        def walk_with_bad_path(root, visit, user, err):
+        def walk_with_bad_path(root, visit, user, **kw):
             # the callback gets no path (NULL): os.fsdecode(None) raises in it
-            return real(root, tfcompat._VISIT(lambda p, k, u: visit(None, k, u)), user, err)
+            return real(root, tfcompat._native.visit_callback(lambda p, k, u: visit(None, k, u)), user, **kw)
 
         lib._lib.tfc_scan_walk = walk_with_bad_path
         with self.assertRaises(TypeError):
@@ -751,10 +751,10 @@ class ScanTargetCloseTest(unittest.TestCase):
         entered, go = threading.Event(), threading.Event()
         real = lib._lib.tfc_scan_record_new
 
-        def gated(*args):
+        def gated(*args, **kw):
             entered.set()
             go.wait(10)
-            return real(*args)
+            return real(*args, **kw)
 
         lib._lib.tfc_scan_record_new = gated
         st = lib.scan_target(tf="2.11.0")
