@@ -170,6 +170,11 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_fixture
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_fixture.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_fixture PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # The walk policy: links to directories not entered without --follow and
+    # counted, models below a SavedModel, scan --from/--to exit codes (issue 25).
+    add_test(NAME cli_walk
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_walk.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_walk PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     # Products and moves: PRODUCT@VERSION targets, releases --product,
     # per-product policy, the catalogue held to its sources, scan --from --to.
     add_test(NAME cli_products

@@ -18,7 +18,7 @@
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat scan ROOT... --from SPEC --to SPEC [--registry FILE] [--format table|ndjson]\n"
-          "                             [--all]\n\n"
+          "                             [--all] [--follow]\n\n"
           "What changes when the consumer of a model store moves from target A (--from)\n"
           "to target B (--to): target strings, as --target takes them (\"2.11.1\",\n"
           "\"tf-serving@2.11.0\", \"tfjs-node@4.22.0\", \"litert@2.14.0\", \"2.16.1,litert@2.16.1\").\n"
@@ -33,8 +33,11 @@ static int usage(FILE *f, int rc)
           "  --format F       table (default) or ndjson (one JSON object per changed or\n"
           "                   unreadable model, then {\"summary\": ...})\n"
           "  --all            list the unchanged models too\n"
-          "exit: 0 nothing that A accepts stops being accepted, 1 some model breaks or\n"
-          "      becomes undetermined, 2 some model or ROOT unreadable, 64 usage\n",
+          "  --follow         enter symbolic links to directories (as plain scan --follow;\n"
+          "                   without it each is counted, \"N links not followed\")\n"
+          "exit (as plain scan): 0 nothing that A accepts stops being accepted, 1 some\n"
+          "      model breaks or becomes undetermined, 2 some model or ROOT unreadable,\n"
+          "      3 no model found, 64 usage\n",
           f);
     return rc;
 }
@@ -48,6 +51,7 @@ typedef struct mig {
     const tfc_scan_target *a, *b;
     int ndjson, all;
     uint64_t models, changes[5], unreadable, lost;
+    uint64_t links; /* links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED) */
     reason_count reasons[64];
     size_t n_reasons;
     int32_t failed;
@@ -126,8 +130,11 @@ static void write_change(mig *m, const tfc_scan_record *ra, const tfc_scan_recor
 
 static int32_t on_model(const char *path, int32_t kind, void *user)
 {
-    (void)kind;
     mig *m = user;
+    if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
+        m->links++; /* no model: counted in the summary */
+        return TFC_OK;
+    }
     tfc_error err;
     tfc_error_init(&err, sizeof err);
     tfc_scan_record *ra = NULL, *rb = NULL;
@@ -176,9 +183,11 @@ static void write_summary(mig *m)
         fputs(",\"to\":", stdout);
         jw_string(&w, tfc_target_name(tb));
         printf(",\"models\":%" PRIu64 ",\"unchanged\":%" PRIu64 ",\"breaks\":%" PRIu64 ",\"works\":%" PRIu64
-               ",\"undetermined\":%" PRIu64 ",\"rejected\":%" PRIu64 ",\"unreadable\":%" PRIu64 ",\"reasons\":[",
+               ",\"undetermined\":%" PRIu64 ",\"rejected\":%" PRIu64 ",\"unreadable\":%" PRIu64,
                m->models, m->changes[TFC_CHANGE_NONE], m->changes[TFC_CHANGE_BREAKS], m->changes[TFC_CHANGE_WORKS],
                m->changes[TFC_CHANGE_UNDETERMINED], m->changes[TFC_CHANGE_REJECTED], m->unreadable);
+        if (m->links) printf(",\"links_not_followed\":%" PRIu64, m->links);
+        fputs(",\"reasons\":[", stdout);
         for (size_t i = 0; i < shown; i++) {
             fputs(i ? ",{\"code\":" : "{\"code\":", stdout);
             jw_string(&w, m->reasons[i].code);
@@ -192,6 +201,7 @@ static void write_summary(mig *m)
            " become undetermined, %" PRIu64 " become rejected, %" PRIu64 " unreadable\n",
            m->models, m->changes[TFC_CHANGE_NONE], m->changes[TFC_CHANGE_BREAKS], m->changes[TFC_CHANGE_WORKS],
            m->changes[TFC_CHANGE_UNDETERMINED], m->changes[TFC_CHANGE_REJECTED], m->unreadable);
+    cli_links_not_followed(stdout, "", m->links);
     for (size_t i = 0; i < shown; i++)
         printf("%s  %-28s %" PRIu64 "\n", i ? "" : "reasons:\n", m->reasons[i].code, m->reasons[i].n);
 }
@@ -220,6 +230,7 @@ int cli_migrate(int argc, char **argv)
     size_t n_roots = 0;
     mig m;
     memset(&m, 0, sizeof m);
+    int follow = 0;
     if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
     int out = CLI_OK;
     for (int i = 1; i < argc && !out; i++) {
@@ -234,6 +245,7 @@ int cli_migrate(int argc, char **argv)
         else if (!strcmp(a, "--to")) to = argv[++i];
         else if (!strcmp(a, "--registry")) regfile = argv[++i];
         else if (!strcmp(a, "--all")) m.all = 1;
+        else if (!strcmp(a, "--follow")) follow = 1;
         else if (!strcmp(a, "--format")) {
             const char *v = argv[++i];
             if (!strcmp(v, "ndjson")) m.ndjson = 1;
@@ -259,7 +271,7 @@ int cli_migrate(int argc, char **argv)
         for (size_t i = 0; i < n_roots && !m.failed; i++) {
             tfc_error err;
             tfc_error_init(&err, sizeof err);
-            int32_t rc = tfc_scan_walk(roots[i], on_model, &m, &err);
+            int32_t rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &m, &err);
             if (rc && !m.failed) {
                 fprintf(stderr, "tfcompat scan: %s: %s (%s)\n", roots[i], err.message[0] ? err.message : tfc_status_str(rc),
                         tfc_status_name(rc));
@@ -271,7 +283,10 @@ int cli_migrate(int argc, char **argv)
             out = CLI_BAD_INPUT;
         } else {
             write_summary(&m);
-            out = bad_root || m.unreadable ? CLI_BAD_INPUT : m.lost ? CLI_REJECTED : CLI_OK;
+            /* plain scan's precedence: unreadable, then nothing found, then a verdict */
+            if (bad_root || m.unreadable) out = CLI_BAD_INPUT;
+            else if (!m.models) out = cli_no_model(roots, n_roots, m.links);
+            else out = m.lost ? CLI_REJECTED : CLI_OK;
         }
         fflush(stdout);
     }
