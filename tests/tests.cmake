@@ -87,6 +87,12 @@ set_tests_properties(hostile_catalogue PROPERTIES ENVIRONMENT "${_tfc_hostile_en
 # (allow-list: hostile/raw_reads_allowed.tsv).
 add_test(NAME one_reading_path
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_reading_path.sh ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
+# One writing path: no write, create, rename or remove of a file outside
+# src/core/write.c (allow-list: hostile/writes_allowed.tsv).
+if(TFC_PYTHON3)
+  add_test(NAME one_writing_path
+           COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_writing_path.py ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
+endif()
 add_executable(make_hostile hostile/make_hostile.c support/tbytes.c ${PROJECT_SOURCE_DIR}/tools/fbbuild/fbbuild.c ${PROJECT_SOURCE_DIR}/src/checkpoint/crc32c.c)
 target_compile_options(make_hostile PRIVATE ${TFC_WARNINGS} -Wno-missing-prototypes)
 target_compile_definitions(make_hostile PRIVATE _POSIX_C_SOURCE=200809L)
@@ -164,6 +170,11 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_fixture
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_fixture.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_fixture PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # The walk policy: links to directories not entered without --follow and
+    # counted, models below a SavedModel, scan --from/--to exit codes (issue 25).
+    add_test(NAME cli_walk
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_walk.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_walk PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     # Products and moves: PRODUCT@VERSION targets, releases --product,
     # per-product policy, the catalogue held to its sources, scan --from --to.
     add_test(NAME cli_products

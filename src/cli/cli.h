@@ -82,6 +82,13 @@ int cli_scan(int argc, char **argv);
 int cli_fixture(int argc, char **argv);
 /* `scan ROOT... --from A --to B` (migrate.c), dispatched by cli_scan. */
 int cli_migrate(int argc, char **argv);
+/* The walk's links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED),
+ * one summary line after `prefix` when there are any (scan.c; scan and
+ * --from/--to say it alike). */
+void cli_links_not_followed(FILE *f, const char *prefix, uint64_t n);
+/* No model under the ROOTs (roots[0] named when it is the only one): the
+ * message, and the links not followed that may be why; CLI_NO_MODELS. */
+int cli_no_model(const char *const *roots, size_t n_roots, uint64_t links);
 
 /* `tflite inspect` output for an opened model (also `inspect` of a TFLite file). */
 int cli_tflite_inspect(const char *path, const tfc_tflite_model *m, int json, int operators);

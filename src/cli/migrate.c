@@ -16,7 +16,7 @@
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat scan ROOT... --from SPEC --to SPEC [--registry FILE] [--format table|ndjson]\n"
-          "                             [--all]\n\n"
+          "                             [--all] [--follow]\n\n"
           "What changes when the consumer of a model store moves from target A (--from)\n"
           "to target B (--to): target strings, as --target takes them (\"2.11.1\",\n"
           "\"tf-serving@2.11.0\", \"tfjs-node@4.22.0\", \"litert@2.14.0\", \"2.16.1,litert@2.16.1\").\n"
@@ -31,10 +31,13 @@ static int usage(FILE *f, int rc)
           "  --format F       table (default) or ndjson (one JSON object per changed or\n"
           "                   unreadable model, then {\"summary\": ...})\n"
           "  --all            list the unchanged models too\n"
+          "  --follow         enter symbolic links to directories (as plain scan --follow;\n"
+          "                   without it each is counted, \"N links not followed\")\n"
           "Paths are escaped in the table (\\\\ and \\xHH); ndjson is strict UTF-8 JSON, with a\n"
           "non-UTF-8 path's exact bytes in \"path_hex\" (docs/CLI.md, \"Strings\").\n"
-          "exit: 0 nothing that A accepts stops being accepted, 1 some model breaks or\n"
-          "      becomes undetermined, 2 some model or ROOT unreadable, 64 usage\n",
+          "exit (as plain scan): 0 nothing that A accepts stops being accepted, 1 some\n"
+          "      model breaks or becomes undetermined, 2 some model or ROOT unreadable,\n"
+          "      3 no model found, 64 usage\n",
           f);
     return rc;
 }
@@ -44,6 +47,7 @@ typedef struct mig {
     int ndjson, all;
     tfc_scan_summary *sum; /* counts and reasons (the library's) */
     uint64_t lost;         /* models A accepts and B does not (the exit code) */
+    uint64_t links;        /* links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED) */
     int32_t failed;
 } mig;
 
@@ -115,8 +119,11 @@ static void write_change(mig *m, const tfc_scan_record *ra, const tfc_scan_recor
 
 static int32_t on_model(const char *path, int32_t kind, void *user)
 {
-    (void)kind;
     mig *m = user;
+    if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
+        m->links++; /* no model: counted in the summary */
+        return TFC_OK;
+    }
     tfc_error err;
     tfc_error_init(&err, sizeof err);
     tfc_scan_record *ra = NULL, *rb = NULL;
@@ -169,6 +176,10 @@ static void write_summary(mig *m)
         }
         jw_key(&w, tfc_outcome_name(TFC_SCAN_UNREADABLE));
         jw_uint(&w, tfc_scan_summary_outcome_count(s, TFC_SCAN_UNREADABLE));
+        if (m->links) {
+            jw_key(&w, "links_not_followed");
+            jw_uint(&w, m->links);
+        }
         cli_summary_reasons_json(&w, s);
         jw_object_end(&w);
         jw_object_end(&w);
@@ -187,6 +198,7 @@ static void write_summary(mig *m)
            tfc_scan_summary_change_count(s, TFC_CHANGE_REJECTED),
            tfc_scan_summary_outcome_count(s, TFC_SCAN_UNREADABLE));
     cli_summary_reasons_text(stdout, "reasons:", s);
+    cli_links_not_followed(stdout, "", m->links);
 }
 
 /* Parses a target string for --from/--to: CLI_OK, or CLI_USAGE after a message. */
@@ -214,6 +226,7 @@ int cli_migrate(int argc, char **argv)
     size_t n_roots = 0;
     mig m;
     memset(&m, 0, sizeof m);
+    int follow = 0;
     if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
     int out = CLI_OK;
     for (int i = 1; i < argc && !out; i++) {
@@ -228,6 +241,7 @@ int cli_migrate(int argc, char **argv)
         else if (!strcmp(a, "--to")) to = argv[++i];
         else if (!strcmp(a, "--registry")) regfile = argv[++i];
         else if (!strcmp(a, "--all")) m.all = 1;
+        else if (!strcmp(a, "--follow")) follow = 1;
         else if (!strcmp(a, "--format")) {
             const char *v = argv[++i];
             if (!strcmp(v, "ndjson")) m.ndjson = 1;
@@ -254,7 +268,7 @@ int cli_migrate(int argc, char **argv)
         for (size_t i = 0; i < n_roots && !m.failed; i++) {
             tfc_error err;
             tfc_error_init(&err, sizeof err);
-            int32_t rc = tfc_scan_walk(roots[i], on_model, &m, &err);
+            int32_t rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &m, &err);
             if (rc && !m.failed) {
                 fputs("tfcompat scan: ", stderr);
                 cli_text_escaped(stderr, roots[i]);
@@ -269,9 +283,10 @@ int cli_migrate(int argc, char **argv)
             out = CLI_BAD_INPUT;
         } else {
             write_summary(&m);
-            out = bad_root || tfc_scan_summary_outcome_count(m.sum, TFC_SCAN_UNREADABLE) ? CLI_BAD_INPUT
-                  : m.lost                                                            ? CLI_REJECTED
-                                                                                      : CLI_OK;
+            /* plain scan's precedence: unreadable, then nothing found, then a verdict */
+            if (bad_root || tfc_scan_summary_outcome_count(m.sum, TFC_SCAN_UNREADABLE)) out = CLI_BAD_INPUT;
+            else if (!tfc_scan_summary_models(m.sum)) out = cli_no_model(roots, n_roots, m.links);
+            else out = m.lost ? CLI_REJECTED : CLI_OK;
         }
         fflush(stdout);
     }

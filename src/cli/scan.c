@@ -27,15 +27,19 @@ enum { FMT_TABLE = CLI_FMT_TEXT, FMT_NDJSON = CLI_FMT_NDJSON, FMT_CSV = CLI_FMT_
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat scan ROOT... [--tf RELEASE] [--runtime X.Y.Z] [--target SPEC] [--registry FILE]\n"
-          "                    [--jobs N] [--format table|ndjson|csv|github|junit|sarif|html]\n"
+          "                    [--jobs N] [--follow] [--format table|ndjson|csv|github|junit|sarif|html]\n"
           "       tfcompat scan ROOT... --from SPEC --to SPEC [--registry FILE] [--format table|ndjson] [--all]\n"
+          "                    [--follow]\n"
           "                    (what changes when the consumer moves: 'tfcompat scan --from A --to B --help')\n\n"
           "Walks every ROOT (directories or files), finds the models by content\n"
           "(SavedModel directories, each numbered version of a TF Serving base path,\n"
           "GraphDef/MetaGraphDef files, checkpoint indexes, VersionDefs, TFLite models)\n"
           "and prints one record per model: kind, versions, the oldest and newest\n"
           "accepting release (or a TFLite model's minimum runtime), the verdict and its\n"
-          "first error, or why the file could not be read; then a summary.\n"
+          "first error, or why the file could not be read; then a summary. A SavedModel\n"
+          "directory is a model, and what else it holds (outside variables/ and assets/)\n"
+          "is walked too. Symbolic links to directories are not entered (a link to a\n"
+          "SavedModel directory is a model): each is counted, \"N links not followed\".\n"
           "  --tf RELEASE     check graphs, SavedModels and checkpoints against this\n"
           "                   TensorFlow release (default: accepted when any release is);\n"
           "                   with --format html, each further --tf adds a column\n"
@@ -45,6 +49,8 @@ static int usage(FILE *f, int rc)
           "                   accepted when some runtime has every op)\n"
           "  --registry FILE  consumers to ask instead of the built-in history\n"
           "  --jobs N         worker threads (default: the number of CPUs)\n"
+          "  --follow         enter symbolic links to directories (a loop is not entered\n"
+          "                   again; a directory is listed through links 1024 times at most)\n"
           "  --format F       table (default), ndjson (one JSON object per line, then\n"
           "                   {\"summary\": ...}) or csv (header line; summary on stderr);\n"
           "                   CI formats: github (workflow command annotations), junit\n"
@@ -107,6 +113,7 @@ typedef struct scan_out {
     int format;
     FILE *f;
     tfc_scan_summary *sum; /* the counts and the reasons ranked (the library's) */
+    uint64_t links;        /* links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED) */
     int progress;
     struct timespec start, last;
     int nomem;
@@ -277,6 +284,10 @@ static void write_summary(scan_out *o)
             jw_key(&w, tfc_outcome_name(oc));
             jw_uint(&w, tfc_scan_summary_outcome_count(o->sum, oc));
         }
+        if (o->links) {
+            jw_key(&w, "links_not_followed");
+            jw_uint(&w, o->links);
+        }
         cli_summary_reasons_json(&w, o->sum);
         jw_object_end(&w);
         jw_key(&w, "target");
@@ -290,10 +301,12 @@ static void write_summary(scan_out *o)
         o->ci = NULL;
         o->html = NULL;
         counts_line(stderr, "tfcompat scan: ", o->sum);
+        cli_links_not_followed(stderr, "tfcompat scan: ", o->links);
         return;
     }
     FILE *f = o->format == FMT_CSV ? stderr : o->f;
     counts_line(f, o->format == FMT_CSV ? "tfcompat scan: " : "\n", o->sum);
+    cli_links_not_followed(f, o->format == FMT_CSV ? "tfcompat scan: " : "", o->links);
     /* what the verdicts answer for: the product and the runtime it stands for */
     if (o->format != FMT_CSV && o->tt && tfc_target_name(o->tt)[0]) {
         fputs("asked of: ", f);
@@ -301,6 +314,25 @@ static void write_summary(scan_out *o)
         fputc('\n', f);
     }
     cli_summary_reasons_text(f, "commonest reasons:", o->sum);
+}
+
+void cli_links_not_followed(FILE *f, const char *prefix, uint64_t n)
+{
+    if (n) fprintf(f, "%s%" PRIu64 " links not followed (links to directories; --follow enters them)\n", prefix, n);
+}
+
+int cli_no_model(const char *const *roots, size_t n_roots, uint64_t links)
+{
+    /* A gate must not pass because a path was wrong: nothing checked is its own exit. */
+    if (n_roots > 1) {
+        fprintf(stderr, "tfcompat scan: no model found under any of the %zu ROOTs\n", n_roots);
+    } else {
+        fputs("tfcompat scan: no model found under ", stderr);
+        cli_text_escaped(stderr, roots[0]);
+        fputc('\n', stderr);
+    }
+    cli_links_not_followed(stderr, "tfcompat scan: ", links);
+    return CLI_NO_MODELS;
 }
 
 /* ---- walking into the ring ---------------------------------------------- */
@@ -334,8 +366,12 @@ static void flush_head(scan_ctx *c)
 
 static int32_t on_model(const char *path, int32_t kind, void *user)
 {
-    (void)kind; /* the record detects it again, on its own */
+    /* the record detects the kind again, on its own */
     scan_ctx *c = user;
+    if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
+        c->o->links++; /* no model: counted in the summary */
+        return c->failed;
+    }
     pool *p = c->p;
     char *copy = strdup(path);
     if (!copy) return TFC_E_NOMEM;
@@ -362,7 +398,7 @@ int cli_scan(int argc, char **argv)
     /* roots, then (html) further --tf releases, each a column of the report */
     const char **roots = calloc((size_t)argc * 2, sizeof *roots), **columns = roots ? roots + argc : NULL;
     size_t n_roots = 0, n_columns = 0;
-    int all_releases = 0;
+    int all_releases = 0, follow = 0;
     int format = FMT_TABLE;
     long jobs = sysconf(_SC_NPROCESSORS_ONLN);
     if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
@@ -390,6 +426,7 @@ int cli_scan(int argc, char **argv)
         else if (!strcmp(a, "--target")) spec = argv[++i];
         else if (!strcmp(a, "--runtime")) runtime = argv[++i];
         else if (!strcmp(a, "--registry")) regfile = argv[++i];
+        else if (!strcmp(a, "--follow")) follow = 1;
         else if (!strcmp(a, "--jobs")) {
             int32_t j;
             if (cli_parse_i32(argv[++i], &j) || j < 1 || j > MAX_JOBS) {
@@ -498,7 +535,7 @@ int cli_scan(int argc, char **argv)
         fprintf(stdout, "%-12s %-16s %-11s %-15s %s\n", "OUTCOME", "KIND", "PROD/MIN", "RELEASES", "PATH");
     for (size_t i = 0; !c.failed && i < n_roots; i++) {
         tfc_error_init(&err, sizeof err);
-        rc = tfc_scan_walk(roots[i], on_model, &c, &err);
+        rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &c, &err);
         if (rc && !c.failed) {
             if (o.progress) fputs("\r\033[K", stderr);
             fputs("tfcompat scan: ", stderr);
@@ -543,13 +580,7 @@ int cli_scan(int argc, char **argv)
     if (bad_root || unreadable) return CLI_BAD_INPUT;
     if (!models) {
         /* A gate must not pass because a path was wrong: nothing checked is its own exit. */
-        if (n_roots > 1) fprintf(stderr, "tfcompat scan: no model found under any of the %zu ROOTs\n", n_roots);
-        else {
-            fputs("tfcompat scan: no model found under ", stderr);
-            cli_text_escaped(stderr, root0);
-            fputc('\n', stderr);
-        }
-        return CLI_NO_MODELS;
+        return cli_no_model(&root0, n_roots, o.links);
     }
     return refused ? CLI_REJECTED : CLI_OK;
 }

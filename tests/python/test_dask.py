@@ -56,7 +56,9 @@ def replicate(dest, copies):
 
 
 def cli_scan(root, *args):
-    p = subprocess.run([CLI, "scan", root, "--format", "ndjson", "--jobs", "2"] + list(args),
+    # --follow: the Python package walks with tfc_scan_walk, which enters links to
+    # directories (the store links meta_graph/session_bundle_half_plus_two/)
+    p = subprocess.run([CLI, "scan", root, "--format", "ndjson", "--jobs", "2", "--follow"] + list(args),
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
     lines = [json.loads(line) for line in p.stdout.decode("utf-8").splitlines()]
     for r in lines[:-1]:  # a path that is not UTF-8: its exact bytes are "path_hex" (docs/CLI.md)

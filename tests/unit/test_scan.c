@@ -444,6 +444,131 @@ static void walk_names_what_it_cannot_read(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* The walk policy of tfc_scan_walk_v2 (issue 25): without
+ * TFC_SCAN_FOLLOW_LINKS a link to a directory is passed as
+ * TFC_SCAN_LINK_NOT_FOLLOWED and not entered (a link to /proc costs one
+ * stat), a link to a SavedModel directory is a model, a link to a file is
+ * judged by what it names; with the flag, the walk is tfc_scan_walk's. */
+static void walk_v2_links_not_followed(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/tfc_walk3_XXXXXX", other[] = "/tmp/tfc_walk3o_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    assert_non_null(mkdtemp(other));
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd,
+             "cd %s && cp %s m.tflite && mkdir -p sm/old && cp %s/saved_model.pb sm/ && cp %s sm/old/x.tflite && "
+             "cd %s && mkdir s && ln -s /proc s/a_proc && ln -s %s s/b_other && ln -s %s s/c_serving && "
+             "ln -s %s/sm s/d_sm_with_more && ln -s %s/m.tflite s/e_file.tflite && ln -s .. s/f_up && "
+             "cp %s s/g.tflite",
+             other, KWS, THREE, KWS, dir, other, THREE, other, other, KWS);
+    assert_int_equal(system(cmd), 0);
+    char root[512];
+    snprintf(root, sizeof root, "%s/s", dir);
+    size_t rl = strlen(root);
+    seen s;
+    memset(&s, 0, sizeof s);
+    alarm(20);
+    assert_int_equal(tfc_scan_walk_v2(root, 0, collect, &s, NULL), TFC_OK);
+    alarm(0);
+    const char *want[] = {"a_proc", "b_other", "c_serving", "d_sm_with_more", "d_sm_with_more", "e_file.tflite",
+                          "f_up", "g.tflite"};
+    const int32_t kinds[] = {TFC_SCAN_LINK_NOT_FOLLOWED, TFC_SCAN_LINK_NOT_FOLLOWED, TFC_KIND_SAVED_MODEL,
+                             TFC_KIND_SAVED_MODEL,       TFC_SCAN_LINK_NOT_FOLLOWED, TFC_KIND_TFLITE,
+                             TFC_SCAN_LINK_NOT_FOLLOWED, TFC_KIND_TFLITE};
+    assert_int_equal(s.n, 8);
+    for (size_t i = 0; i < 8; i++) {
+        assert_string_equal(s.paths[i] + rl + 1, want[i]);
+        assert_int_equal(s.kinds[i], kinds[i]);
+    }
+    /* the root itself is entered when it is a link */
+    char link_root[600];
+    snprintf(link_root, sizeof link_root, "%s/root_link", dir);
+    assert_int_equal(symlink(other, link_root), 0);
+    memset(&s, 0, sizeof s);
+    assert_int_equal(tfc_scan_walk_v2(link_root, 0, collect, &s, NULL), TFC_OK);
+    assert_int_equal(s.n, 3); /* m.tflite, sm, sm/old/x.tflite */
+    assert_string_equal(s.paths[2] + strlen(link_root), "/sm/old/x.tflite");
+    /* with TFC_SCAN_FOLLOW_LINKS (not /proc: remove it): tfc_scan_walk's walk */
+    snprintf(cmd, sizeof cmd, "rm %s/s/a_proc", dir);
+    assert_int_equal(system(cmd), 0);
+    seen a, b;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    assert_int_equal(tfc_scan_walk_v2(root, TFC_SCAN_FOLLOW_LINKS, collect, &a, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_walk(root, collect, &b, NULL), TFC_OK);
+    assert_int_equal(a.n, b.n);
+    /* f_up links to the root's parent: not an ancestor of the walk, so
+     * entered: root_link (to `other`) under it; s, the root, is not again */
+    const char *want_follow[] = {"b_other/m.tflite",
+                                 "b_other/sm",
+                                 "b_other/sm/old/x.tflite",
+                                 "c_serving",
+                                 "d_sm_with_more",
+                                 "d_sm_with_more/old/x.tflite",
+                                 "e_file.tflite",
+                                 "f_up/root_link/m.tflite",
+                                 "f_up/root_link/sm",
+                                 "f_up/root_link/sm/old/x.tflite",
+                                 "g.tflite"};
+    assert_int_equal(a.n, 11);
+    for (size_t i = 0; i < a.n; i++) {
+        assert_string_equal(a.paths[i] + rl + 1, want_follow[i]);
+        assert_string_equal(a.paths[i], b.paths[i]);
+        assert_int_equal(a.kinds[i], b.kinds[i]);
+    }
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_scan_walk_v2(root, 2, collect, &s, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_v2(NULL, 0, collect, &s, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_v2(root, 0, NULL, &s, NULL), TFC_E_INVALID_ARGUMENT);
+    snprintf(cmd, sizeof cmd, "rm -rf %s %s", dir, other);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* A SavedModel directory is a model and is listed too: a model below it is
+ * reported (top/saved_model.pb + top/old/g.pb: two), its own parts are not
+ * (variables/, assets/, saved_model.pbtxt, fingerprint.pb,
+ * keras_metadata.pb), whichever walk. */
+static void walk_lists_below_a_saved_model(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/tfc_walk4_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd,
+             "cd %s && mkdir -p top/old top/variables top/assets top/assets.extra && cp %s/saved_model.pb top/ && "
+             "cp %s/variables/* top/variables/ && cp %s top/old/g.tflite && cp %s top/assets/a.tflite && "
+             "printf x > top/fingerprint.pb && printf x > top/keras_metadata.pb && printf x > top/saved_model.pbtxt && "
+             "printf x > top/old/bad.pb && cp %s top/assets.extra/w.tflite",
+             dir, THREE, THREE, KWS, KWS, KWS);
+    assert_int_equal(system(cmd), 0);
+    for (int w = 0; w < 2; w++) {
+        seen s;
+        memset(&s, 0, sizeof s);
+        assert_int_equal(w ? tfc_scan_walk(dir, collect, &s, NULL) : tfc_scan_walk_v2(dir, 0, collect, &s, NULL),
+                         TFC_OK);
+        const char *want[] = {"top", "top/assets.extra/w.tflite", "top/old/bad.pb", "top/old/g.tflite"};
+        const int32_t kinds[] = {TFC_KIND_SAVED_MODEL, TFC_KIND_TFLITE, TFC_KIND_UNKNOWN, TFC_KIND_TFLITE};
+        assert_int_equal(s.n, 4);
+        for (size_t i = 0; i < 4; i++) {
+            assert_string_equal(s.paths[i] + strlen(dir) + 1, want[i]);
+            assert_int_equal(s.kinds[i], kinds[i]);
+        }
+    }
+    /* the SavedModel directory as root: itself, then what it holds */
+    char top[512];
+    snprintf(top, sizeof top, "%s/top", dir);
+    seen s;
+    memset(&s, 0, sizeof s);
+    assert_int_equal(tfc_scan_walk_v2(top, 0, collect, &s, NULL), TFC_OK);
+    assert_int_equal(s.n, 4);
+    assert_string_equal(s.paths[0], top);
+    assert_int_equal(s.kinds[0], TFC_KIND_SAVED_MODEL);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -455,6 +580,8 @@ int main(void)
         cmocka_unit_test(names_codes_and_summary),
         cmocka_unit_test(walk),
         cmocka_unit_test(walk_names_what_it_cannot_read),
+        cmocka_unit_test(walk_v2_links_not_followed),
+        cmocka_unit_test(walk_lists_below_a_saved_model),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
