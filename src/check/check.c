@@ -181,6 +181,48 @@ static int check_any(tfc_verdict *all, const tfc_artifact *a, const tfc_target *
     return rc ? tfc__fail(err, rc, -1, "out of memory") : TFC_OK;
 }
 
+/* The TFLite side on a TFLite model: the runtime the target names, or the
+ * TensorFlow release's own tf.lite.Interpreter, which the verdict says
+ * first (RELEASE_INTERPRETER, a warning: which runtime answered). */
+static int check_tflite_side(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err)
+{
+    int rc = TFC_OK;
+    if (!t->resolver &&
+        tfc__verdict_add(all, TFC_REASON_RELEASE_INTERPRETER, TFC_SEVERITY_WARNING, t->interp_release, -1,
+                         "TensorFlow %s loads a TFLite model with its tf.lite.Interpreter, answered as the standard "
+                         "interpreter of TFLite runtime %s (a TensorFlow release X.Y ships the interpreter X.Y)",
+                         t->interp_release, t->interp_release))
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    tfc_verdict *v = NULL;
+    rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), t->resolver ? t->resolver : t->interp, NULL, err);
+    return rc ? rc : append_free(all, v, "", err);
+}
+
+/* A target with no side for the artifact's kind: one refusal, the same
+ * for every entry (KIND_NOT_LOADED, an error: that consumer does not load
+ * such a file). */
+static int kind_not_loaded(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err)
+{
+    int32_t kind = tfc_artifact_kind(a);
+    int rc;
+    if (kind == TFC_KIND_TFLITE && t->interp_why)
+        rc = tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1, "%s", t->interp_why);
+    else if (kind == TFC_KIND_TFLITE)
+        rc = tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1,
+                              "%s has no TFLite interpreter: it does not load a TFLite model", tfc_target_name(t));
+    else
+        rc = tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1,
+                              "%s loads TFLite models only, not a %s", tfc_target_name(t),
+                              tfc_container_kind_name(kind));
+    return rc ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
+}
+
+static int verdict_fail(tfc_verdict *v, int rc)
+{
+    tfc_verdict_free(v);
+    return rc;
+}
+
 int32_t tfc_check(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t, const tfc_check_options *opts,
                   tfc_error *err)
 {
@@ -198,19 +240,17 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
     tfc_verdict *all = tfc__verdict_new(o.allocator);
     if (!all) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int rc;
-    if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
-        if (t->resolver) {
-            tfc_verdict *v = NULL;
-            rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), t->resolver, NULL, err);
-            if (!rc) rc = append_free(all, v, "", err);
-        } else {
-            rc = check_any(all, a, t, ans, &o, err);
-        }
-    } else if (!tfc_artifact_scheme(a)) {
+    int32_t kind = tfc_artifact_kind(a);
+    if (kind != TFC_KIND_TFLITE && !tfc_artifact_scheme(a))
         /* Detected but not read (tfc_artifact_options::read_kinds). */
-        rc = tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
-                       tfc_container_kind_name(tfc_artifact_kind(a)));
-    } else if (t->release) {
+        return verdict_fail(all, tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
+                                           tfc_container_kind_name(kind)));
+    switch (tfc__target_side(t, kind)) {
+    case TFC__SIDE_RUNTIME:
+    case TFC__SIDE_INTERPRETER:
+        rc = check_tflite_side(all, a, t, err);
+        break;
+    case TFC__SIDE_RELEASE:
         /* the registry, or the copy of the release's consumer with the
          * target's own loader (tfc_target_set_loader) */
         rc = tfc__check_tf_release(all, a, t->loader_registry ? t->loader_registry : t->registry, t->release,
@@ -225,10 +265,10 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
                                        "should be done before importing the graph, as contrib ops are lazily "
                                        "registered when the module is first accessed.")))
             rc = tfc__fail(err, rc, -1, "out of memory");
-    } else if (t->has_consumer) {
-        rc = check_consumer(all, a, t, err);
-    } else {
-        rc = check_any(all, a, t, ans, &o, err);
+        break;
+    case TFC__SIDE_CONSUMER: rc = check_consumer(all, a, t, err); break;
+    case TFC__SIDE_NONE: rc = kind_not_loaded(all, a, t, err); break;
+    default: rc = check_any(all, a, t, ans, &o, err);
     }
     if (rc) {
         tfc_verdict_free(all);

@@ -35,7 +35,28 @@ struct tfc_target {
      * the checkpoint consumer of the release); NULL: the registry's. */
     tfc_registry *loader_registry;
     int32_t loader; /* enum tfc_loader, or -1: the registry consumer's */
+    /* A TensorFlow release answers a TFLite model with its own
+     * tf.lite.Interpreter (check.h, "What a target answers"): the standard
+     * interpreter of the release as asked, decided once when the release
+     * is parsed. interp NULL and interp_why set: the release ships none the
+     * data knows. interp_release: the TFLite release ("2.11.1"). */
+    int interp_decided;
+    tfc_resolver *interp;
+    char *interp_release, *interp_why;
+    char *kind_name[2]; /* tfc_target_name_for_kind: [0] graph kinds, [1] TFLite */
 };
+
+/* Which side of a target answers an artifact kind: the one rule every
+ * entry passes through (tfc_check, scan records, the gate, labels). */
+enum tfc__side {
+    TFC__SIDE_ANY = 0,        /* an empty target: every release (tfc_check_releases) */
+    TFC__SIDE_RELEASE = 1,    /* the TensorFlow release (or registry consumer) */
+    TFC__SIDE_CONSUMER = 2,   /* an explicit VersionDef consumer */
+    TFC__SIDE_RUNTIME = 3,    /* the TFLite side named (release, profile, resolver) */
+    TFC__SIDE_INTERPRETER = 4, /* the TensorFlow release's tf.lite.Interpreter */
+    TFC__SIDE_NONE = 5        /* no side for this kind: KIND_NOT_LOADED */
+};
+TFC__HIDDEN int tfc__target_side(const tfc_target *t, int32_t kind);
 
 /* The one spelling rule for release numbers (target.c): a leading "v"
  * dropped, "X.Y" written "X.Y.0". 0, or -1 when it does not fit. */
