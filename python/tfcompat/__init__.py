@@ -239,6 +239,7 @@ _PROTOTYPES = {
     # the check layer (tfcompat/check.h): every question is asked here
     "tfc_target_parse": (_I32, [_PP, _S, _P, _P]),
     "tfc_target_add": (_I32, [_P, _S, _P]),
+    "tfc_target_add_runtime": (_I32, [_P, _S, _P]),
     "tfc_target_new": (_I32, [_PP, _P, _P]),
     "tfc_target_new_consumer": (_I32, [_PP, _P, _S, _I32, _I32, _S, _P]),
     "tfc_target_set_resolver": (_I32, [_P, _P, _S, _P]),
@@ -786,9 +787,9 @@ class Library:
                     if tf_version_b is not None:
                         self._call("tfc_target_set_tf_version", t.handle, tf_version_b)
                 if runtime_b is not None:
-                    # a bare release is the standard interpreter (the item
-                    # litert@RELEASE), NAME@VERSION a runtime profile: as --runtime
-                    self._call("tfc_target_add", t.handle, runtime_b if b"@" in runtime_b else b"litert@" + runtime_b)
+                    # the library's one reading of --runtime: a release, or a
+                    # runtime profile NAME@VERSION (a product is refused)
+                    self._call("tfc_target_add_runtime", t.handle, runtime_b)
             if resolver_b is not None or text_b is not None:
                 r = _P()
                 if resolver_b is not None:
@@ -856,15 +857,8 @@ class Library:
             self._call("tfc_check_open", ctypes.byref(a), p, None, path=p)
             try:
                 tflite = lib.tfc_artifact_kind(a) == _KIND_TFLITE
-                if tflite and not lib.tfc_target_runtime(t.handle):
-                    raise TFCompatError(_E_WRONG_KIND, "TFC_E_WRONG_KIND",
-                                        "a TFLite model has no GraphDef versions; give runtime=, resolver= or "
-                                        "resolver_text= (or use tflite_check())", None, _display(p))
-                if not tflite and consumer is None and not lib.tfc_target_release(t.handle):
-                    raise TFCompatError(_E_WRONG_KIND, "TFC_E_WRONG_KIND",
-                                        "runtime=, resolver= and resolver_text= check TFLite models; give tf= or "
-                                        "target= for a %s" % _text(lib.tfc_container_kind_name(lib.tfc_artifact_kind(a))),
-                                        None, _display(p))
+                # a kind the target has no side for is the check layer's
+                # verdict (KIND_NOT_LOADED), not an exception
                 v = _P()
                 self._call("tfc_check", ctypes.byref(v), a, t.handle, None, path=p)
                 try:
@@ -1381,12 +1375,16 @@ def check(path: PathLike, consumer: Optional[int] = None, min_producer: Optional
     release "release"; or "runtime" for a TFLite model), "outcome":
     "accepted"|"rejected"|"undetermined", "note"?, "findings": [{"code",
     "severity", "message", "subject"?, "where"?, "meta_graph"?}, ...]}.
-    A rejection is a value, not an exception.
+    A rejection is a value, not an exception; so is a model of a kind the
+    consumer has no side for (a TFLite model and tfjs-node, a graph and a
+    TFLite runtime): rejected, KIND_NOT_LOADED, as every entry answers it.
+    A TensorFlow release answers a TFLite model with its own
+    tf.lite.Interpreter (a RELEASE_INTERPRETER warning says so;
+    tfcompat/check.h).
 
     Raises TFCompatError when PATH or registry cannot be read, for an
-    unknown release (TFC_E_UNKNOWN_RELEASE), a bad runtime (TFC_E_BAD_VALUE),
-    a TFLite model without a TFLite side or a graph with only one
-    (TFC_E_WRONG_KIND); TypeError for a wrong combination or type of
+    unknown release (TFC_E_UNKNOWN_RELEASE), a bad runtime (TFC_E_BAD_VALUE,
+    also a product with no TFLite side given as runtime=); TypeError for a wrong combination or type of
     arguments; ValueError for a NUL in a string; OverflowError for an
     integer outside 32 bits.
     """
