@@ -139,7 +139,7 @@ static void one_verdict_of_any_kind(void **state)
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
     assert_int_equal(tfc_verdict_first_finding(v), -1);
     tfc_verdict_free(v);
-    /* No TFLite side: "does any runtime release load it?" (conv0: yes). */
+    /* A TFLite model: the release's own tf.lite.Interpreter (test_check_kind.c). */
     assert_int_equal(tfc_check_path(&v, t, CONV0, NULL, &err), TFC_OK);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
     tfc_verdict_free(v);
