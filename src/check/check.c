@@ -204,7 +204,10 @@ static int check_tflite_side(tfc_verdict *all, const tfc_artifact *a, const tfc_
 static int kind_not_loaded(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err)
 {
     int32_t kind = tfc_artifact_kind(a);
-    int rc;
+    /* A SavedModel directory whose checkpoint could not be read is
+     * unreadable input, whatever the target: as every other side says. */
+    int rc = tfc_artifact_is_directory(a) ? tfc_artifact_checkpoint_status(a, err) : TFC_OK;
+    if (rc) return rc;
     if (kind == TFC_KIND_TFLITE && t->interp_why)
         rc = tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1, "%s", t->interp_why);
     else if (kind == TFC_KIND_TFLITE)

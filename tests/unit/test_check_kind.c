@@ -105,6 +105,15 @@ static void no_side_for_the_kind_is_one_refusal(void **state)
                "TFLite runtime 2.14.0 loads TFLite models only, not a saved_model");
     verdict_is("litertjs@2.5.3", META, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
                "TFLite runtime litertjs@2.5.3 loads TFLite models only, not a meta_graph_def");
+    /* Unreadable input stays unreadable whatever the target: a SavedModel
+     * directory whose checkpoint is hostile (found by tests/consistency,
+     * where scan said TFC_E_TOO_MANY and check KIND_NOT_LOADED). */
+    tfc_target *lt = parse("litert@2.14.0");
+    tfc_verdict *lv = NULL;
+    assert_int_equal(tfc_check_path(&lv, lt, TFC_TEST_DIR "/hostile/inputs/saved_model_rank_bomb", NULL, NULL),
+                     TFC_E_TOO_MANY);
+    assert_null(lv);
+    tfc_target_free(lt);
     /* The other side still answers its own kind. */
     verdict_is("tf-serving@2.11.0", TF2, TFC_OUTCOME_ACCEPTED, TFC_REASON_NONE, NULL);
     verdict_is("litert@2.14.0", CONV0, TFC_OUTCOME_ACCEPTED, TFC_REASON_NONE, NULL);
