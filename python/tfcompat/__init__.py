@@ -1469,8 +1469,10 @@ def scan(roots: Union[PathLike, Sequence[PathLike]], tf: Optional[str] = None, r
     SavedModel directories and checkpoints against that release, runtime=
     TFLite models against that runtime; target=SPEC is a target string
     instead of both; registry=FILE the consumers to ask (read by the
-    library). Without a target of its kind, a model is accepted when some
-    release accepts it. jobs (1..256, default the number of CPUs) threads
+    library). The check layer's one rule decides which answers each kind
+    (tf= alone answers a TFLite model with that release's own interpreter;
+    runtime= alone refuses other kinds, KIND_NOT_LOADED); without any
+    target, a model is accepted when some release accepts it. jobs (1..256, default the number of CPUs) threads
     compute records; the library releases the GIL.
 
     Yields records in walk order, each the dict of one ndjson line: {"path"
