@@ -478,9 +478,13 @@ TFC_API int32_t tfc_answer_run_outcome(const tfc_answer *a, size_t k);
  * @param all     a tfc_check_releases answer; borrowed for the call
  * @param product a registry consumer name ("myserving", "TensorFlow") or a
  *                catalogue product ("tfjs-node"), case-insensitive
+ * A product with no side for the answer's kind (a TensorFlow product,
+ * tfjs-node, and a TFLite model) is a line all the same: every version
+ * refuses it with KIND_NOT_LOADED, as tfc_check of PRODUCT@VERSION does
+ * (since 1.1.0; it was TFC_E_UNKNOWN_RELEASE).
  * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_UNKNOWN_RELEASE (no such
- *         consumer or product, or the product embeds nothing `all` asks:
- *         a TensorFlow product and a TFLite model); TFC_E_NOMEM.
+ *         consumer or product, or no version embeds a release `all`
+ *         asks); TFC_E_NOMEM.
  * Since 1.0.0.
  */
 TFC_API int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *product, tfc_error *err);

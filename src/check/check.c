@@ -210,14 +210,18 @@ static int kind_not_loaded(tfc_verdict *all, const tfc_artifact *a, const tfc_ta
     if (rc) return rc;
     if (kind == TFC_KIND_TFLITE && t->interp_why)
         rc = tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1, "%s", t->interp_why);
-    else if (kind == TFC_KIND_TFLITE)
-        rc = tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1,
-                              "%s has no TFLite interpreter: it does not load a TFLite model", tfc_target_name(t));
     else
-        rc = tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1,
-                              "%s loads TFLite models only, not a %s", tfc_target_name(t),
-                              tfc_container_kind_name(kind));
+        rc = tfc__verdict_kind_not_loaded(all, tfc_target_name(t), kind);
     return rc ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
+}
+
+int tfc__verdict_kind_not_loaded(tfc_verdict *v, const char *who, int32_t kind)
+{
+    if (kind == TFC_KIND_TFLITE)
+        return tfc__verdict_add(v, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1,
+                                "%s has no TFLite interpreter: it does not load a TFLite model", who);
+    return tfc__verdict_add(v, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1,
+                            "%s loads TFLite models only, not a %s", who, tfc_container_kind_name(kind));
 }
 
 static int verdict_fail(tfc_verdict *v, int rc)

@@ -58,6 +58,17 @@ enum tfc__side {
 };
 TFC__HIDDEN int tfc__target_side(const tfc_target *t, int32_t kind);
 
+/* The one refusal of a consumer named `who` with no side for `kind`
+ * (KIND_NOT_LOADED, an error), added to v: tfc_check's, and each version
+ * of a product line that embeds nothing of the answer's axis. 0 or
+ * TFC_E_NOMEM. */
+TFC__HIDDEN int tfc__verdict_kind_not_loaded(tfc_verdict *v, const char *who, int32_t kind);
+
+/* What a catalogue product version is, as every name says it:
+ * "tfjs-node 4.22.0 (libtensorflow 2.9.1)" (snprintf semantics). */
+struct tfc__product_rec;
+TFC__HIDDEN void tfc__product_name(char *buf, size_t cap, const struct tfc__product_rec *p);
+
 /* The one spelling rule for release numbers (target.c): a leading "v"
  * dropped, "X.Y" written "X.Y.0". 0, or -1 when it does not fit. */
 TFC__HIDDEN int tfc__release_spelling(char *buf, size_t cap, const char *s);

@@ -402,6 +402,12 @@ int tfc__target_side(const tfc_target *t, int32_t kind)
     return t->release ? TFC__SIDE_RELEASE : t->has_consumer ? TFC__SIDE_CONSUMER : TFC__SIDE_NONE;
 }
 
+void tfc__product_name(char *buf, size_t cap, const tfc__product_rec *p)
+{
+    /* the product, and what it embeds */
+    snprintf(buf, cap, "%s %s (%s %s)", p->product, p->version, p->runtime, p->runtime_version);
+}
+
 /* The name of what was asked, whole (tfc_target_name) and per kind
  * (tfc_target_name_for_kind): the side that answers the kind, or the
  * whole target when none does. Every label of every entry comes from here. */
@@ -411,9 +417,8 @@ static int make_name(tfc_target *t)
     size_t n = 0, n_tf;
     buf[0] = 0;
     if (t->release && t->product_tf) {
-        /* "tfjs-node 4.22.0 (libtensorflow 2.9.1)": the product, and what it embeds */
-        n += (size_t)snprintf(buf, sizeof buf, "%s %s (%s %s)", t->product_tf->product, t->product_tf->version,
-                              t->product_tf->runtime, t->product_tf->runtime_version);
+        tfc__product_name(buf, sizeof buf, t->product_tf);
+        n = strlen(buf);
     } else if (t->release) {
         const char *rel = t->tf_version ? t->tf_version : t->release;
         const char *who = tfc_registry_consumer_name(t->registry, (size_t)t->consumer);
@@ -432,10 +437,11 @@ static int make_name(tfc_target *t)
         n += (size_t)snprintf(buf + n, sizeof buf - n, ", core ops only (no XLA/TPU ops)");
     if (n >= sizeof buf) n = sizeof buf - 1;
     n_tf = n;
-    if (t->runtime && t->product_tflite)
-        snprintf(buf + n, sizeof buf - n, "%s%s %s (%s %s)", n ? ", " : "", t->product_tflite->product,
-                 t->product_tflite->version, t->product_tflite->runtime, t->product_tflite->runtime_version);
-    else if (t->runtime) snprintf(buf + n, sizeof buf - n, "%sTFLite runtime %s", n ? ", " : "", t->runtime);
+    if (t->runtime && t->product_tflite) {
+        char p[256];
+        tfc__product_name(p, sizeof p, t->product_tflite);
+        snprintf(buf + n, sizeof buf - n, "%s%s", n ? ", " : "", p);
+    } else if (t->runtime) snprintf(buf + n, sizeof buf - n, "%sTFLite runtime %s", n ? ", " : "", t->runtime);
     else if (!n) snprintf(buf, sizeof buf, "any release");
     char graph[512], lite[600];
     switch (tfc__target_side(t, TFC_KIND_SAVED_MODEL)) {

@@ -71,6 +71,16 @@ for target in tfjs-node@4.22.0 tf-serving@2.11.0 tfjs-node-gpu@4.22.0; do
   expect 1 - scan "$TL" --tf "$target"
 done
 expect 1 KIND_NOT_LOADED check "$TL" --consumer 1286 --json
+# releases --product: every version of a product with no TFLite side refuses a .tflite
+run releases "$TL" --product tfjs-node --json
+[[ $rc == 1 ]] || fail "releases --product tfjs-node on a .tflite: exit $rc, want 1 ($err)"
+"$python3" - "$work/out" <<'PY' || fail "releases --product tfjs-node JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["accepting"] == [] and len(o["rejecting"]) == 90, o
+r = [x for x in o["rejecting"] if x["release"] == "4.22.0"][0]
+assert r["code"] == "KIND_NOT_LOADED" and r["message"].startswith("tfjs-node 4.22.0 (libtensorflow 2.9.1) has no"), r
+PY
 for target in litert@2.14.0 tflite@2.14.0 litertjs@2.5.3; do
   for m in "$SM" "$META"; do
     expect 1 KIND_NOT_LOADED check "$m" --target "$target" --json
