@@ -186,15 +186,23 @@ static int check_any(tfc_verdict *all, const tfc_artifact *a, const tfc_target *
  * first (RELEASE_INTERPRETER, a warning: which runtime answered). */
 static int check_tflite_side(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err)
 {
-    int rc = TFC_OK;
-    if (!t->resolver &&
-        tfc__verdict_add(all, TFC_REASON_RELEASE_INTERPRETER, TFC_SEVERITY_WARNING, t->interp_release, -1,
-                         "TensorFlow %s loads a TFLite model with its tf.lite.Interpreter, answered as the standard "
-                         "interpreter of TFLite runtime %s (a TensorFlow release X.Y ships the interpreter X.Y)",
-                         t->interp_release, t->interp_release))
-        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    const tfc_resolver *r = t->resolver;
+    const char *why = NULL;
+    if (!r) {
+        if (tfc__target_interpreter(t, &r, &why)) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        /* A release before the first TFLite runtime has none. */
+        int rc = why ? tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1, "%s", why)
+                     : tfc__verdict_add(all, TFC_REASON_RELEASE_INTERPRETER, TFC_SEVERITY_WARNING, t->interp_release,
+                                        -1,
+                                        "TensorFlow %s loads a TFLite model with its tf.lite.Interpreter, answered as "
+                                        "the standard interpreter of TFLite runtime %s (a TensorFlow release X.Y ships "
+                                        "the interpreter X.Y)",
+                                        t->interp_release, t->interp_release);
+        if (rc) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        if (why) return TFC_OK;
+    }
     tfc_verdict *v = NULL;
-    rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), t->resolver ? t->resolver : t->interp, NULL, err);
+    int rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), r, NULL, err);
     return rc ? rc : append_free(all, v, "", err);
 }
 
@@ -208,10 +216,7 @@ static int kind_not_loaded(tfc_verdict *all, const tfc_artifact *a, const tfc_ta
      * unreadable input, whatever the target: as every other side says. */
     int rc = tfc_artifact_is_directory(a) ? tfc_artifact_checkpoint_status(a, err) : TFC_OK;
     if (rc) return rc;
-    if (kind == TFC_KIND_TFLITE && t->interp_why)
-        rc = tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1, "%s", t->interp_why);
-    else
-        rc = tfc__verdict_kind_not_loaded(all, tfc_target_name(t), kind);
+    rc = tfc__verdict_kind_not_loaded(all, tfc_target_name(t), kind);
     return rc ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
 }
 

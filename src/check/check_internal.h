@@ -5,6 +5,8 @@
 #ifndef TFC_CHECK_INTERNAL_H
 #define TFC_CHECK_INTERNAL_H
 
+#include <pthread.h>
+
 #include "internal.h"
 #include "tfcompat/check.h"
 #include "tfcompat/op_versions.h"
@@ -37,12 +39,16 @@ struct tfc_target {
     int32_t loader; /* enum tfc_loader, or -1: the registry consumer's */
     /* A TensorFlow release answers a TFLite model with its own
      * tf.lite.Interpreter (check.h, "What a target answers"): the standard
-     * interpreter of the release as asked, decided once when the release
-     * is parsed. interp NULL and interp_why set: the release ships none the
-     * data knows. interp_release: the TFLite release ("2.11.1"). */
+     * interpreter of the TFLite release interp_release ("2.11.1"), decided
+     * when the release is parsed; NULL: no TFLite side. The resolver is
+     * made at the first TFLite model (most targets never see one, and it
+     * costs more than the target), under interp_mu: interp, or interp_why
+     * when the data knows no such runtime (KIND_NOT_LOADED). */
     int interp_decided;
+    char *interp_release;
+    pthread_mutex_t interp_mu;
     tfc_resolver *interp;
-    char *interp_release, *interp_why;
+    char *interp_why;
     char *kind_name[2]; /* tfc_target_name_for_kind: [0] graph kinds, [1] TFLite */
 };
 
@@ -57,6 +63,11 @@ enum tfc__side {
     TFC__SIDE_NONE = 5        /* no side for this kind: KIND_NOT_LOADED */
 };
 TFC__HIDDEN int tfc__target_side(const tfc_target *t, int32_t kind);
+
+/* The interpreter of a TensorFlow release target (TFC__SIDE_INTERPRETER):
+ * *r, or *r NULL and *why the reason the data has none. Made once, shared
+ * by threads. TFC_OK or TFC_E_NOMEM. */
+TFC__HIDDEN int tfc__target_interpreter(const tfc_target *t, const tfc_resolver **r, const char **why);
 
 /* The one refusal of a consumer named `who` with no side for `kind`
  * (KIND_NOT_LOADED, an error), added to v: tfc_check's, and each version

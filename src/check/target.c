@@ -365,10 +365,10 @@ static int parse_item(tfc_target *t, const char *item, tfc_error *err)
 /* The interpreter a TensorFlow release answers TFLite models with: its own
  * tf.lite.Interpreter, the standard interpreter of the TFLite release of
  * the same number (check.h). Decided once, when the release is first
- * parsed, from the release as asked ("2.11.1"; a pre-release spelling by
- * the release it precedes). Only a TensorFlow release: a product (tfjs-node
- * embeds libtensorflow, which has no TFLite interpreter) or another
- * consumer of a registry has no TFLite side. */
+ * parsed, from the release as asked ("2.11.1"; a pre-release or build
+ * spelling by the release it precedes). Only a TensorFlow release: a
+ * product (tfjs-node embeds libtensorflow, which has no TFLite interpreter)
+ * or another consumer of a registry has no TFLite side. */
 static int decide_interpreter(tfc_target *t)
 {
     if (t->interp_decided || !t->release) return TFC_OK;
@@ -378,27 +378,38 @@ static int decide_interpreter(tfc_target *t)
         return TFC_OK;
     const char *asked = t->tf_version ? t->tf_version : t->release;
     if (asked[0] == 'v' || asked[0] == 'V') asked++;
-    tfc_error e;
-    tfc_error_init(&e, sizeof e);
-    int rc = tfc_resolver_for_release(&t->interp, asked, NULL, &e);
-    if (rc && rc != TFC_E_NOMEM && strcmp(asked, t->release)) {
-        asked = t->release; /* "2.11.0-rc1": the release it precedes */
-        tfc_error_init(&e, sizeof e);
-        rc = tfc_resolver_for_release(&t->interp, asked, NULL, &e);
-    }
-    if (rc == TFC_E_NOMEM) return rc;
-    char buf[600];
-    if (rc) snprintf(buf, sizeof buf, "TensorFlow %s has no TFLite interpreter this ruleset knows (%s)", asked, e.message);
+    if (strspn(asked, "0123456789.") != strlen(asked)) asked = t->release; /* "2.11.0-rc1": 2.11.0 */
     t->interp_release = dup_str(asked);
-    t->interp_why = rc ? dup_str(buf) : NULL;
-    return !t->interp_release || (rc && !t->interp_why) ? TFC_E_NOMEM : TFC_OK;
+    return t->interp_release ? TFC_OK : TFC_E_NOMEM;
+}
+
+int tfc__target_interpreter(const tfc_target *ct, const tfc_resolver **r, const char **why)
+{
+    tfc_target *t = (tfc_target *)ct; /* the cache only: what the target answers does not change */
+    int rc = TFC_OK;
+    pthread_mutex_lock(&t->interp_mu);
+    if (!t->interp && !t->interp_why) {
+        tfc_error e;
+        tfc_error_init(&e, sizeof e);
+        rc = tfc_resolver_for_release(&t->interp, t->interp_release, NULL, &e);
+        if (rc && rc != TFC_E_NOMEM) {
+            char buf[600];
+            snprintf(buf, sizeof buf, "TensorFlow %s has no TFLite interpreter this ruleset knows (%s)",
+                     t->interp_release, e.message);
+            rc = (t->interp_why = dup_str(buf)) ? TFC_OK : TFC_E_NOMEM;
+        }
+    }
+    *r = t->interp;
+    *why = t->interp_why;
+    pthread_mutex_unlock(&t->interp_mu);
+    return rc;
 }
 
 int tfc__target_side(const tfc_target *t, int32_t kind)
 {
     if (!t->release && !t->has_consumer && !t->resolver) return TFC__SIDE_ANY;
     if (kind == TFC_KIND_TFLITE)
-        return t->resolver ? TFC__SIDE_RUNTIME : t->interp ? TFC__SIDE_INTERPRETER : TFC__SIDE_NONE;
+        return t->resolver ? TFC__SIDE_RUNTIME : t->interp_release ? TFC__SIDE_INTERPRETER : TFC__SIDE_NONE;
     return t->release ? TFC__SIDE_RELEASE : t->has_consumer ? TFC__SIDE_CONSUMER : TFC__SIDE_NONE;
 }
 
@@ -475,6 +486,7 @@ static tfc_target *target_new(const tfc_registry *registry)
     t->registry = registry ? registry : tfc_registry_default();
     t->consumer = -1;
     t->loader = -1;
+    pthread_mutex_init(&t->interp_mu, NULL);
     return t;
 }
 
@@ -606,6 +618,7 @@ void tfc_target_free(tfc_target *t)
     tfc_resolver_free(t->interp);
     free(t->interp_release);
     free(t->interp_why);
+    pthread_mutex_destroy(&t->interp_mu);
     tfc_registry_free(t->loader_registry);
     free(t);
 }
