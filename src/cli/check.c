@@ -59,7 +59,9 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
     const char *scheme = args->scheme ? args->scheme : tfc_artifact_scheme(a);
     const char *note = tfc_target_note(t);
     if (ci_out) {
-        cli_ci_verdict(ci_out, path, tfc_container_kind_name(tfc_artifact_kind(a)), tfc_target_name(t), v);
+        /* labelled as scan labels the record: what answered the model's kind */
+        int32_t kind = tfc_artifact_kind(a);
+        cli_ci_verdict(ci_out, path, tfc_container_kind_name(kind), tfc_target_name_for_kind(t, kind), v);
     } else if (json) {
         jw w;
         jw_init(&w, stdout);
