@@ -41,6 +41,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/check/answer.c
   ${CMAKE_CURRENT_LIST_DIR}/check/gate.c
   ${CMAKE_CURRENT_LIST_DIR}/check/scan.c
+  ${CMAKE_CURRENT_LIST_DIR}/check/summary.c
 )
 # Private include folders of the layers (internal headers are named by file).
 set(TFC_PRIVATE_INCLUDES

@@ -177,6 +177,90 @@ TFC_API int64_t tfc_scan_record_offset(const tfc_scan_record *r);
 TFC_API int32_t tfc_scan_record_change(const tfc_scan_record *from, const tfc_scan_record *to);
 
 /**
+ * The record's code, as every output (the `scan` table, NDJSON, CSV, the
+ * CI formats, the HTML report, `--from/--to`, the Python package) prints
+ * it: the stable name of the first finding's reason
+ * (tfc_verdict_reason_name); "VERSION_UNKNOWN" for an undetermined record
+ * without one; the status name (tfc_status_name, "TFC_E_...") of an
+ * unreadable file; "" when accepted or r is NULL. Static; never NULL.
+ * Since 1.1.0.
+ */
+TFC_API const char *tfc_scan_record_code(const tfc_scan_record *r);
+
+/**
+ * The summary of a scan or of a migration (`--from A --to B`): how many
+ * models, how many of each outcome or change, and the reasons ranked. Every
+ * entry (the `scan` summary line and its NDJSON/CSV/CI/HTML forms, the
+ * migration's, the Python package's) builds it here, so none ranks on its
+ * own. Opaque; not safe to add to from several threads at once (read it
+ * from any number once complete).
+ */
+typedef struct tfc_scan_summary tfc_scan_summary;
+
+/**
+ * Makes an empty summary.
+ * @param out  receives it (free with tfc_scan_summary_free)
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (out NULL); TFC_E_NOMEM. *out is
+ *         NULL on failure. Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_summary_new(tfc_scan_summary **out, tfc_error *err);
+
+/** Frees a summary. Accepts NULL. Since 1.1.0. */
+TFC_API void tfc_scan_summary_free(tfc_scan_summary *s);
+
+/**
+ * Counts one record of a plain scan: one model, its outcome
+ * (tfc_scan_record_outcome), its code (tfc_scan_record_code) as a reason
+ * unless "". r is borrowed for the call.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (s or r NULL); TFC_E_NOMEM (the
+ *         summary is unchanged). Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_summary_add(tfc_scan_summary *s, const tfc_scan_record *r);
+
+/**
+ * Counts one model of a migration from the record of target A (`from`) to
+ * that of target B (`to`), as `tfcompat scan --from A --to B` reports it:
+ * - either record unreadable: outcome TFC_SCAN_UNREADABLE is counted (not a
+ *   change), and the unreadable record's code (from's first) is a reason;
+ * - otherwise the change (tfc_scan_record_change) is counted, and the
+ *   outcome of `to`; when the answer changes, the code of the record that
+ *   explains it is a reason: from's for TFC_CHANGE_WORKS, to's else.
+ * Both records are borrowed for the call.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (a NULL argument); TFC_E_NOMEM
+ *         (the summary is unchanged). Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_summary_add_change(tfc_scan_summary *s, const tfc_scan_record *from,
+                                            const tfc_scan_record *to);
+
+/** Models counted (each add or add_change is one). 0 for NULL. Since 1.1.0. */
+TFC_API uint64_t tfc_scan_summary_models(const tfc_scan_summary *s);
+
+/** Models of an outcome: TFC_OUTCOME_* or TFC_SCAN_UNREADABLE (0..3); 0
+ *  for any other value or NULL. Since 1.1.0. */
+TFC_API uint64_t tfc_scan_summary_outcome_count(const tfc_scan_summary *s, int32_t outcome);
+
+/** Models of a change (enum tfc_change, tfcompat/check.h), counted by
+ *  tfc_scan_summary_add_change; an unreadable model is no change (it is
+ *  counted by outcome TFC_SCAN_UNREADABLE). 0 for any other value or NULL.
+ *  Since 1.1.0. */
+TFC_API uint64_t tfc_scan_summary_change_count(const tfc_scan_summary *s, int32_t change);
+
+/**
+ * Distinct reason codes counted, ranked: by count, largest first, then by
+ * code, byte-wise (strcmp). Outputs show the first five ("commonest
+ * reasons"). 0 for NULL. Since 1.1.0.
+ */
+TFC_API size_t tfc_scan_summary_reason_count(const tfc_scan_summary *s);
+
+/** The code ranked i (see tfc_scan_summary_reason_count); static; "" when
+ *  i is out of range. Since 1.1.0. */
+TFC_API const char *tfc_scan_summary_reason_code(const tfc_scan_summary *s, size_t i);
+
+/** How many models the code ranked i was counted for; 0 when i is out of
+ *  range. Since 1.1.0. */
+TFC_API uint64_t tfc_scan_summary_reason_n(const tfc_scan_summary *s, size_t i);
+
+/**
  * Called by tfc_scan_walk for every model path, in a stable order (entries
  * of a directory sorted by name, byte-wise). kind is the kind detected from
  * content (TFC_KIND_SAVED_MODEL for a directory holding saved_model.pb,

@@ -185,6 +185,110 @@ static void saved_model_checkpoint(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* The names every output prints, the record's code, and the summary of a
+ * scan and of a migration (counts and the reasons ranked: count, largest
+ * first, then code byte-wise), from real records. */
+static void names_codes_and_summary(void **state)
+{
+    (void)state;
+    assert_string_equal(tfc_outcome_name(TFC_OUTCOME_ACCEPTED), "accepted");
+    assert_string_equal(tfc_outcome_name(TFC_OUTCOME_REJECTED), "rejected");
+    assert_string_equal(tfc_outcome_name(TFC_OUTCOME_UNDETERMINED), "undetermined");
+    assert_string_equal(tfc_outcome_name(TFC_SCAN_UNREADABLE), "unreadable");
+    assert_string_equal(tfc_outcome_name(4), "unknown");
+    assert_string_equal(tfc_outcome_name(-1), "unknown");
+    assert_string_equal(tfc_severity_name(TFC_SEVERITY_ERROR), "error");
+    assert_string_equal(tfc_severity_name(TFC_SEVERITY_WARNING), "warning");
+    assert_string_equal(tfc_severity_name(TFC_SEVERITY_UNDETERMINED), "undetermined");
+    assert_string_equal(tfc_severity_name(-1), "unknown");
+    assert_string_equal(tfc_severity_name(3), "unknown");
+
+    tfc_scan_target *old = NULL, *now = NULL;
+    assert_int_equal(tfc_scan_target_new(&old, NULL, "0.10.0", NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_target_new(&now, NULL, "2.14.0", NULL, NULL), TFC_OK);
+    tfc_scan_record *rej = record(old, TF2), *acc = record(now, TF2);
+    tfc_scan_record *crc = record(now, CORPUS "/checkpoint_index_synthetic/bad_block_crc.index");
+    tfc_scan_record *gone = record(now, CORPUS "/no-such-model.pb");
+    assert_string_equal(tfc_scan_record_code(rej), "CONSUMER_TOO_OLD");
+    assert_string_equal(tfc_scan_record_code(acc), "");
+    assert_string_equal(tfc_scan_record_code(crc), "TFC_E_BAD_BLOCK_CRC");
+    assert_string_equal(tfc_scan_record_code(gone), "TFC_E_NOT_FOUND");
+    assert_string_equal(tfc_scan_record_code(NULL), "");
+
+    tfc_scan_summary *s = (tfc_scan_summary *)1;
+    assert_int_equal(tfc_scan_summary_new(NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_summary_new(&s, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_summary_add(s, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_summary_add(NULL, acc), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_summary_reason_count(s), 0);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 0), "");
+    /* a tie is broken by the code, not by which came first */
+    const tfc_scan_record *seq[] = {crc, crc, gone, acc, rej, rej};
+    for (size_t i = 0; i < sizeof seq / sizeof *seq; i++) assert_int_equal(tfc_scan_summary_add(s, seq[i]), TFC_OK);
+    assert_int_equal(tfc_scan_summary_models(s), 6);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_OUTCOME_ACCEPTED), 1);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_OUTCOME_REJECTED), 2);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_OUTCOME_UNDETERMINED), 0);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_SCAN_UNREADABLE), 3);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, 4), 0);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, -1), 0);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_NONE), 0);
+    assert_int_equal(tfc_scan_summary_reason_count(s), 3);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 0), "CONSUMER_TOO_OLD");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 0), 2);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 1), "TFC_E_BAD_BLOCK_CRC");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 1), 2);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 2), "TFC_E_NOT_FOUND");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 2), 1);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 3), "");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 3), 0);
+    /* the count ranks first */
+    assert_int_equal(tfc_scan_summary_add(s, gone), TFC_OK);
+    assert_int_equal(tfc_scan_summary_add(s, gone), TFC_OK);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 0), "TFC_E_NOT_FOUND");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 0), 3);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 1), "CONSUMER_TOO_OLD");
+    assert_string_equal(tfc_scan_summary_reason_code(s, 2), "TFC_E_BAD_BLOCK_CRC");
+    tfc_scan_summary_free(s);
+
+    /* a migration: the change, to's outcome, the explaining side's code */
+    assert_int_equal(tfc_scan_summary_new(&s, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_summary_add_change(s, acc, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_summary_add_change(s, acc, rej), TFC_OK);  /* breaks: to's code */
+    assert_int_equal(tfc_scan_summary_add_change(s, rej, acc), TFC_OK);  /* works: from's code */
+    assert_int_equal(tfc_scan_summary_add_change(s, acc, acc), TFC_OK);  /* unchanged: no reason */
+    assert_int_equal(tfc_scan_summary_add_change(s, rej, rej), TFC_OK);  /* unchanged, rejected: no reason */
+    assert_int_equal(tfc_scan_summary_add_change(s, crc, crc), TFC_OK);  /* unreadable: not a change */
+    assert_int_equal(tfc_scan_summary_add_change(s, acc, gone), TFC_OK); /* unreadable on one side */
+    assert_int_equal(tfc_scan_summary_models(s), 6);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_BREAKS), 1);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_WORKS), 1);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_NONE), 2);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_UNDETERMINED), 0);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_REJECTED), 0);
+    assert_int_equal(tfc_scan_summary_change_count(s, 5), 0);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_SCAN_UNREADABLE), 2);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_OUTCOME_ACCEPTED), 2);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_OUTCOME_REJECTED), 2);
+    assert_int_equal(tfc_scan_summary_reason_count(s), 3);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 0), "CONSUMER_TOO_OLD");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 0), 2);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 1), "TFC_E_BAD_BLOCK_CRC");
+    assert_string_equal(tfc_scan_summary_reason_code(s, 2), "TFC_E_NOT_FOUND");
+    tfc_scan_summary_free(s);
+    tfc_scan_summary_free(NULL);
+    assert_int_equal(tfc_scan_summary_models(NULL), 0);
+    assert_int_equal(tfc_scan_summary_reason_count(NULL), 0);
+    assert_string_equal(tfc_scan_summary_reason_code(NULL, 0), "");
+
+    tfc_scan_record_free(rej);
+    tfc_scan_record_free(acc);
+    tfc_scan_record_free(crc);
+    tfc_scan_record_free(gone);
+    tfc_scan_target_free(old);
+    tfc_scan_target_free(now);
+}
+
 typedef struct seen {
     char paths[64][512];
     int32_t kinds[64];
@@ -348,6 +452,7 @@ int main(void)
         cmocka_unit_test(tflite_against_a_runtime_and_without),
         cmocka_unit_test(unreadable_files_are_records),
         cmocka_unit_test(saved_model_checkpoint),
+        cmocka_unit_test(names_codes_and_summary),
         cmocka_unit_test(walk),
         cmocka_unit_test(walk_names_what_it_cannot_read),
     };
