@@ -108,8 +108,10 @@ static void tflite_against_a_runtime_and_without(void **state)
     tfc_scan_record *r = record(t, KWS);
     assert_int_equal(tfc_scan_record_kind(r), TFC_KIND_TFLITE);
     assert_int_equal(tfc_scan_record_producer(r), -1);
+    /* the runtime releases that accept it, as `tfcompat releases` lists them */
     assert_string_equal(tfc_scan_record_oldest(r), "2.2.0");
-    assert_null(tfc_scan_record_newest(r));
+    assert_string_equal(tfc_scan_record_newest(r), "2.23.0");
+    assert_int_equal(tfc_scan_record_accepting_count(r), 23);
     assert_int_equal(tfc_scan_record_outcome(r), TFC_OUTCOME_REJECTED);
     assert_int_equal(tfc_scan_record_reason(r), TFC_REASON_UNSUPPORTED_OP_VERSION);
     assert_non_null(strstr(tfc_scan_record_message(r), "'SVDF' version '3'"));
