@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "opver/model.h"
 #include "opver/tables.h"
 #include "products_internal.h"
 #include "tfcompat/checkpoint.h"
@@ -184,8 +185,10 @@ static void reading(uint8_t *sig, const tfc_tflite_model *m, size_t n_codes, con
             sig[j] = 3;
             continue;
         }
-        /* the order of tfc_resolver_check's own tests */
-        if (oc.builtin_code > max) sig[j] = 2;
+        /* the order of tfc_resolver_check's own tests, and its rule for
+         * the codes the load does not resolve */
+        if (!tfc__opcode_must_resolve(&m->opcodes[j], r)) sig[j] = 5;
+        else if (oc.builtin_code > max) sig[j] = 2;
         else if (oc.builtin_code != BUILTIN_CUSTOM) sig[j] = (uint8_t)tfc_resolver_has_builtin(r, oc.builtin_code, oc.version);
         else if (!oc.custom_code) sig[j] = 4;
         else sig[j] = (uint8_t)tfc_resolver_has_custom(r, oc.custom_code, oc.version);

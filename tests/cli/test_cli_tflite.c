@@ -380,6 +380,70 @@ static void check_an_ssd_detection_model_per_release(void **state)
     remove(path2);
 }
 
+/* Writes a one-subgraph model (tests/support/tflmodel.h) to a temp file. */
+static void write_spec(char *path, const model_spec *spec)
+{
+    built b;
+    build_model(spec, &b);
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "wb");
+    assert_int_equal(fwrite(b.buf, 1, b.len, f), b.len);
+    fclose(f);
+    fbb_free(b.b);
+}
+
+/*
+ * LiteRT's blockwise_quantized.tflite and qwen_fc_blockwise_quantized.tflite
+ * (google-ai-edge/LiteRT litert/test/testdata) as the fixture writer writes
+ * them: one operator (ADD v1 / FULLY_CONNECTED v6) and a DISPATCH_OP custom
+ * code that no operator uses. The runtime keeps that code as a placeholder
+ * and loads the model (issue 27): accepted by 2.16.0, and by every release
+ * from 1.15.0 (the first builder with placeholders) that has the builtin.
+ */
+static void litert_blockwise_models_with_an_unused_dispatch_op(void **state)
+{
+    (void)state;
+    static const opcode_spec add[] = {{1, 0, 1, 0, 1, 1, NULL}, {1, 32, 1, 32, 1, 1, "DISPATCH_OP"}};
+    static const opcode_spec fc[] = {{1, 9, 1, 9, 1, 6, NULL}, {1, 32, 1, 32, 1, 1, "DISPATCH_OP"}};
+    static const op_spec one[] = {{0, {0, 1}, 2, {2}, 1}};
+    const model_spec specs[2] = {
+        {.codes = add, .ncodes = 2, .ops = one, .nops = 1, .ntensors = 5, .nbuffers = 4},
+        {.codes = fc, .ncodes = 2, .ops = one, .nops = 1, .ntensors = 4, .nbuffers = 5},
+    };
+    static const char *const first[2] = {"1.15.0", "2.1.0"};
+    for (size_t k = 0; k < 2; k++) {
+        char path[] = "/tmp/tfc_blockwise_XXXXXX";
+        write_spec(path, &specs[k]);
+        char args[1024];
+        snprintf(args, sizeof args, "tflite check '%s' --runtime 2.16.0 --json", path);
+        run_result r = run(args);
+        if (r.code != 0) fail_msg("model %zu: exit %d: %s", k, r.code, r.out);
+        tj *got = tj_parse(r.out, r.out_len);
+        assert_true(tj_get(got, "accepted")->boolean);
+        const tj *e[4];
+        assert_int_equal(errors_of(got, e), 0);
+        tj_free(got);
+        tcli_run_free(&r);
+        snprintf(args, sizeof args, "releases '%s' --json", path);
+        r = run(args);
+        assert_int_equal(r.code, 0);
+        got = tj_parse(r.out, r.out_len);
+        const tj *ranges = tj_get(got, "ranges");
+        assert_int_equal(ranges->count, 1);
+        assert_string_equal(tj_get(tj_at(ranges, 0), "first")->string, first[k]);
+        /* the releases before: the builtin's version, or (before 1.15.0)
+         * the unresolved DISPATCH_OP that stops the build */
+        const tj *rej = tj_get(got, "rejecting");
+        assert_true(rej->count > 0);
+        assert_string_equal(tj_get(tj_at(rej, 0), "release")->string, "1.5.0");
+        assert_string_equal(tj_get(tj_at(rej, 0), "code")->string, "UNRESOLVED_CUSTOM_OP");
+        tj_free(got);
+        tcli_run_free(&r);
+        remove(path);
+    }
+}
+
 static void min_runtime_reports_staleness(void **state)
 {
     (void)state;
@@ -452,6 +516,7 @@ int main(void)
         cmocka_unit_test(check_with_a_resolver_file),
         cmocka_unit_test(check_with_a_runtime_profile),
         cmocka_unit_test(check_an_ssd_detection_model_per_release),
+        cmocka_unit_test(litert_blockwise_models_with_an_unused_dispatch_op),
         cmocka_unit_test(min_runtime_reports_staleness),
         cmocka_unit_test(unreadable_input_exits_2_and_usage_errors_64),
     };
