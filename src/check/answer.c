@@ -349,8 +349,10 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
         const tfc_verdict *only = tfc_release_answer_verdict(ra[0], i);
         for (size_t g = 0; g < n_parts; g++)
             if (!silent(tfc_release_answer_verdict(ra[g], i))) speaking++, only = tfc_release_answer_verdict(ra[g], i);
-        int borrow = !rc && !named && (!ck || silent(ck)) && speaking <= 1;
+        int too_new = tfc__container_refusing(art, rel) != NULL; /* the container rule, as tfc_check applies it */
+        int borrow = !rc && !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
         if (!rc) rc = set_release(a, i, rel, tfc_release_answer_consumer(ra[0], i), borrow ? only : NULL);
+        if (!rc && too_new) rc = tfc__check_container_release(a->e[i].own, art, rel, NULL, err);
         for (size_t g = 0; g < n_parts && !rc && !borrow; g++) {
             char where[48] = "";
             if (named) snprintf(where, sizeof where, "meta_graph %zu", g);
