@@ -282,17 +282,39 @@ static size_t errors_of(const tj *got, const tj *out[4])
     return n;
 }
 
+/* `tflite check PATH --runtime RUNTIME --json`: exit 0, accepted, no error. */
+static void accepted_without_error(const char *path, const char *runtime)
+{
+    char args[1024];
+    snprintf(args, sizeof args, "tflite check '%s' --runtime %s --json", path, runtime);
+    run_result r = run(args);
+    if (r.code != 0) fail_msg("--runtime %s: exit %d: %s", runtime, r.code, r.out);
+    tj *got = tj_parse(r.out, r.out_len);
+    assert_true(tj_get(got, "accepted")->boolean);
+    const tj *e[4];
+    assert_int_equal(errors_of(got, e), 0);
+    tj_free(got);
+    tcli_run_free(&r);
+}
+
+/* Writes a built model (tests/support/tflmodel.h) to the temp file `path`
+ * (a mkstemp template) and frees it. */
+static void write_temp(char *path, built *b)
+{
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "wb");
+    assert_int_equal(fwrite(b->buf, 1, b->len, f), b->len);
+    fclose(f);
+    fbb_free(b->b);
+}
+
 /* Writes an SSD detection model (tests/support/tflmodel.h) to a temp file. */
 static void write_ssd(char *path, int logistic)
 {
     built b;
     build_ssd_model(&b, logistic);
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    FILE *f = fdopen(fd, "wb");
-    assert_int_equal(fwrite(b.buf, 1, b.len, f), b.len);
-    fclose(f);
-    fbb_free(b.b);
+    write_temp(path, &b);
 }
 
 /* --runtime X.Y.Z is the standard interpreter of that release: an SSD
@@ -308,17 +330,7 @@ static void check_an_ssd_detection_model_per_release(void **state)
     char args[1024];
     static const char *const accepted[] = {"1.10.0", "1.10", "v1.10.0", "1.12.0", "1.14.0", "2.0.0", "2.14.0",
                                            "2.14", "v2.14.0", "2.14.1", "2.23.0"};
-    for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++) {
-        snprintf(args, sizeof args, "tflite check '%s' --runtime %s --json", path, accepted[i]);
-        run_result r = run(args);
-        if (r.code != 0) fail_msg("--runtime %s: exit %d: %s", accepted[i], r.code, r.out);
-        tj *got = tj_parse(r.out, r.out_len);
-        assert_true(tj_get(got, "accepted")->boolean);
-        const tj *e[4];
-        assert_int_equal(errors_of(got, e), 0);
-        tj_free(got);
-        tcli_run_free(&r);
-    }
+    for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++) accepted_without_error(path, accepted[i]);
     static const char *const refused[] = {"1.5.0", "1.8.0", "1.9", "v1.9.0"};
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
         snprintf(args, sizeof args, "tflite check '%s' --runtime %s --json", path, refused[i]);
@@ -380,18 +392,6 @@ static void check_an_ssd_detection_model_per_release(void **state)
     remove(path2);
 }
 
-/* Writes a one-subgraph model (tests/support/tflmodel.h) to a temp file. */
-static void write_spec(char *path, const model_spec *spec)
-{
-    built b;
-    build_model(spec, &b);
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    FILE *f = fdopen(fd, "wb");
-    assert_int_equal(fwrite(b.buf, 1, b.len, f), b.len);
-    fclose(f);
-    fbb_free(b.b);
-}
 
 /*
  * LiteRT's blockwise_quantized.tflite and qwen_fc_blockwise_quantized.tflite
@@ -414,21 +414,15 @@ static void litert_blockwise_models_with_an_unused_dispatch_op(void **state)
     static const char *const first[2] = {"1.15.0", "2.1.0"};
     for (size_t k = 0; k < 2; k++) {
         char path[] = "/tmp/tfc_blockwise_XXXXXX";
-        write_spec(path, &specs[k]);
+        built b;
+        build_model(&specs[k], &b);
+        write_temp(path, &b);
+        accepted_without_error(path, "2.16.0");
         char args[1024];
-        snprintf(args, sizeof args, "tflite check '%s' --runtime 2.16.0 --json", path);
-        run_result r = run(args);
-        if (r.code != 0) fail_msg("model %zu: exit %d: %s", k, r.code, r.out);
-        tj *got = tj_parse(r.out, r.out_len);
-        assert_true(tj_get(got, "accepted")->boolean);
-        const tj *e[4];
-        assert_int_equal(errors_of(got, e), 0);
-        tj_free(got);
-        tcli_run_free(&r);
         snprintf(args, sizeof args, "releases '%s' --json", path);
-        r = run(args);
+        run_result r = run(args);
         assert_int_equal(r.code, 0);
-        got = tj_parse(r.out, r.out_len);
+        tj *got = tj_parse(r.out, r.out_len);
         const tj *ranges = tj_get(got, "ranges");
         assert_int_equal(ranges->count, 1);
         assert_string_equal(tj_get(tj_at(ranges, 0), "first")->string, first[k]);

@@ -1009,58 +1009,26 @@ static void resolver_open_refuses_what_is_not_a_small_regular_file(void **state)
 
 /* ---- which operator codes the load resolves (issue 27) ------------------ */
 
-typedef struct ocode {
-    int32_t code, version;
-    const char *custom; /* with code 32 (CUSTOM); NULL: no custom_code */
-} ocode;
+/* Operator codes as the fixture writer spells them: builtin `code` (the
+ * byte field too, as the converter writes both), custom name, version. */
+#define CODE(c, v) {1, (int8_t)((c) < 127 ? (c) : 127), 1, (c), 1, (v), NULL}
+#define CUSTOM_CODE(name) {1, 32, 1, 32, 1, 1, (name)}
 
-#define NO_OP (-1)
-
-/*
- * Writes a model of the given operator codes to the test's folder; subgraph
- * g holds one operator (no tensors) per entry of uses[g] (an opcode index;
- * NO_OP ends the list). Returns the path (malloc'd).
- */
-static char *write_uses_model(const char *name, const ocode *codes, size_t ncodes, const int32_t (*uses)[4], size_t nsg)
+/* Writes a model of `codes` whose first subgraph has one operator per entry
+ * of `uses` and whose second (when nuses2 > 0) one per entry of `uses2`
+ * (opcode indices, no tensors). Returns the path (malloc'd). */
+static char *write_uses_model(const char *name, const opcode_spec *codes, int ncodes, const uint32_t *uses, int nuses,
+                              const uint32_t *uses2, int nuses2)
 {
-    fbb *b = fbb_new();
-    fbb_obj *root = fbb_table(b);
-    fbb_u32(root, 0, 3);
-    fbb_obj *cv = fbb_vec_objs(b);
-    for (size_t i = 0; i < ncodes; i++) {
-        fbb_obj *oc = fbb_table(b);
-        fbb_i8(oc, 0, (int8_t)(codes[i].code < 127 ? codes[i].code : 127));
-        if (codes[i].custom) fbb_ref(oc, 1, fbb_string(b, codes[i].custom));
-        fbb_i32(oc, 2, codes[i].version);
-        fbb_i32(oc, 3, codes[i].code);
-        fbb_vec_push(cv, oc);
-    }
-    fbb_ref(root, 1, cv);
-    fbb_obj *sgs = fbb_vec_objs(b);
-    for (size_t g = 0; g < nsg; g++) {
-        fbb_obj *sg = fbb_table(b), *ops = fbb_vec_objs(b);
-        fbb_ref(sg, 0, fbb_vec_objs(b));
-        fbb_ref(sg, 1, fbb_vec_i32(b, NULL, 0));
-        fbb_ref(sg, 2, fbb_vec_i32(b, NULL, 0));
-        for (size_t k = 0; k < 4 && uses[g][k] != NO_OP; k++) {
-            fbb_obj *op = fbb_table(b);
-            fbb_u32(op, 0, (uint32_t)uses[g][k]);
-            fbb_ref(op, 1, fbb_vec_i32(b, NULL, 0));
-            fbb_ref(op, 2, fbb_vec_i32(b, NULL, 0));
-            fbb_vec_push(ops, op);
-        }
-        fbb_ref(sg, 3, ops);
-        fbb_vec_push(sgs, sg);
-    }
-    fbb_ref(root, 2, sgs);
-    fbb_obj *bufs = fbb_vec_objs(b);
-    fbb_vec_push(bufs, fbb_table(b));
-    fbb_ref(root, 4, bufs);
-    size_t len;
-    uint8_t *data = fbb_finish(b, root, "TFL3", &len);
-    char *path = strdup(tcli_write_file(name, data, len));
-    fbb_free(b);
-    assert_non_null(path);
+    op_spec ops[4] = {{0}}, ops2[4] = {{0}};
+    for (int i = 0; i < nuses; i++) ops[i].opcode_index = uses[i];
+    for (int i = 0; i < nuses2; i++) ops2[i].opcode_index = uses2[i];
+    model_spec spec = {.codes = codes, .ncodes = ncodes, .ops = ops, .nops = nuses, .nbuffers = 1, .ops2 = ops2,
+                       .nops2 = nuses2};
+    built b;
+    build_model(&spec, &b);
+    char *path = write_built(&b, name);
+    fbb_free(b.b);
     return path;
 }
 
@@ -1128,13 +1096,13 @@ static tfc_answer *answer_of(const char *path)
 static void custom_opcodes_no_operator_uses_do_not_stop_the_load(void **state)
 {
     (void)state;
-    static const int32_t first_only[][4] = {{0, NO_OP}};
+    static const uint32_t first[] = {0}, second[] = {1};
     /* The reference: the builtin alone. */
-    static const ocode add[] = {{0, 1, NULL}};
-    char *plain = write_uses_model("add_only.tflite", add, 1, first_only, 1);
+    static const opcode_spec add[] = {CODE(0, 1)};
+    char *plain = write_uses_model("add_only.tflite", add, 1, first, 1, NULL, 0);
     /* LiteRT's blockwise_quantized.tflite: ADD v1 used, DISPATCH_OP unused. */
-    static const ocode add_dispatch[] = {{0, 1, NULL}, {32, 1, "DISPATCH_OP"}};
-    char *unused = write_uses_model("add_unused_dispatch.tflite", add_dispatch, 2, first_only, 1);
+    static const opcode_spec add_dispatch[] = {CODE(0, 1), CUSTOM_CODE("DISPATCH_OP")};
+    char *unused = write_uses_model("add_unused_dispatch.tflite", add_dispatch, 2, first, 1, NULL, 0);
 
     loads_cleanly(unused, "2.16.0");
     tfc_verdict *v = check_path(unused, "1.14.0");
@@ -1163,34 +1131,33 @@ static void custom_opcodes_no_operator_uses_do_not_stop_the_load(void **state)
     tfc_answer_free(got);
 
     /* Used in any subgraph: refused. */
-    static const int32_t second_uses[][4] = {{0, NO_OP}, {1, NO_OP}};
-    char *used = write_uses_model("dispatch_used_in_subgraph_1.tflite", add_dispatch, 2, second_uses, 2);
+    char *used = write_uses_model("dispatch_used_in_subgraph_1.tflite", add_dispatch, 2, first, 1, second, 1);
     v = check_path(used, "2.16.0");
     first_finding_is(v, TFC_REASON_UNRESOLVED_CUSTOM_OP, "DISPATCH_OP");
     assert_int_equal(tfc_verdict_finding_count(v), 1);
     tfc_verdict_free(v);
     /* A repeat of an unused code that an operator uses: refused, once. */
-    static const ocode twice[] = {{32, 1, "DISPATCH_OP"}, {0, 1, NULL}, {32, 1, "DISPATCH_OP"}};
-    static const int32_t uses_repeat[][4] = {{1, 2, NO_OP}};
-    char *repeat = write_uses_model("dispatch_repeat_used.tflite", twice, 3, uses_repeat, 1);
+    static const opcode_spec twice[] = {CUSTOM_CODE("DISPATCH_OP"), CODE(0, 1), CUSTOM_CODE("DISPATCH_OP")};
+    static const uint32_t uses_repeat[] = {1, 2};
+    char *repeat = write_uses_model("dispatch_repeat_used.tflite", twice, 3, uses_repeat, 2, NULL, 0);
     v = check_path(repeat, "2.16.0");
     first_finding_is(v, TFC_REASON_UNRESOLVED_CUSTOM_OP, "DISPATCH_OP");
     assert_int_equal(tfc_verdict_finding_count(v), 1);
     tfc_verdict_free(v);
     /* An unused Flex op: no Flex finding. */
-    static const ocode flex[] = {{0, 1, NULL}, {32, 1, "FlexAddV2"}};
-    char *unused_flex = write_uses_model("add_unused_flex.tflite", flex, 2, first_only, 1);
+    static const opcode_spec flex[] = {CODE(0, 1), CUSTOM_CODE("FlexAddV2")};
+    char *unused_flex = write_uses_model("add_unused_flex.tflite", flex, 2, first, 1, NULL, 0);
     loads_cleanly(unused_flex, "2.16.0");
     /* Unused, and still refused: a CUSTOM code without custom_code, and a
      * builtin version no release registers. */
-    static const ocode nameless[] = {{0, 1, NULL}, {32, 1, NULL}};
-    char *no_name = write_uses_model("add_unused_nameless_custom.tflite", nameless, 2, first_only, 1);
+    static const opcode_spec nameless[] = {CODE(0, 1), CUSTOM_CODE(NULL)};
+    char *no_name = write_uses_model("add_unused_nameless_custom.tflite", nameless, 2, first, 1, NULL, 0);
     v = check_path(no_name, "2.16.0");
     first_finding_is(v, TFC_REASON_UNRESOLVED_CUSTOM_OP, "CUSTOM");
     assert_string_equal(tfc_verdict_finding_message(v, 0), "Operator with CUSTOM builtin_code has no custom_code.");
     tfc_verdict_free(v);
-    static const ocode future[] = {{0, 1, NULL}, {0, 99, NULL}};
-    char *unused_builtin = write_uses_model("add_unused_add_v99.tflite", future, 2, first_only, 1);
+    static const opcode_spec future[] = {CODE(0, 1), CODE(0, 99)};
+    char *unused_builtin = write_uses_model("add_unused_add_v99.tflite", future, 2, first, 1, NULL, 0);
     v = check_path(unused_builtin, "2.16.0");
     first_finding_is(v, TFC_REASON_UNSUPPORTED_OP_VERSION, "ADD");
     tfc_verdict_free(v);
@@ -1225,9 +1192,9 @@ static void builders_before_1_9_ignore_the_op_version(void **state)
     assert_false(tfc_resolver_has_builtin(r, 9, 6));
     tfc_resolver_free(r);
 
-    static const ocode fc6[] = {{9, 6, NULL}};
-    static const int32_t first_only[][4] = {{0, NO_OP}};
-    char *path = write_uses_model("fully_connected_v6.tflite", fc6, 1, first_only, 1);
+    static const opcode_spec fc6[] = {CODE(9, 6)};
+    static const uint32_t first[] = {0};
+    char *path = write_uses_model("fully_connected_v6.tflite", fc6, 1, first, 1, NULL, 0);
     tfc_answer *a = answer_of(path);
     for (size_t i = 0; i < tfc_answer_count(a); i++) {
         const char *rel = tfc_answer_release(a, i);
