@@ -63,15 +63,23 @@ enum tfc_scan_outcome {
  *                  as `tfcompat check --tf` does. Since 1.0.0 also any one
  *                  item of a target string (tfcompat/check.h): a product
  *                  "tfjs-node@4.22.0", "tf@2.11", a registry consumer
- *                  "myserving@7". NULL: no release; then a
- *                  model of those kinds is accepted when some release of
- *                  the registry accepts it.
+ *                  "myserving@7". A TensorFlow release also answers
+ *                  TFLite models, with its own tf.lite.Interpreter, unless
+ *                  `runtime` names one (tfcompat/check.h: one rule for a
+ *                  target and the model's kind).
  * @param runtime   the TFLite/LiteRT runtime release TFLite models are
- *                  checked against ("2.14.0"). NULL: no runtime; then a
- *                  TFLite model is accepted when every (op, version) it uses
- *                  has a first runtime release.
+ *                  checked against ("2.14.0"), or a runtime profile, as
+ *                  tfc_target_add_runtime reads it (a product with no
+ *                  TFLite side is TFC_E_BAD_VALUE).
+ *                  Since 1.1.0: with `release` NULL the target is that
+ *                  runtime alone, and a model of another kind is refused
+ *                  (KIND_NOT_LOADED), as tfc_check answers it; with both
+ *                  NULL a model is accepted when some release of the
+ *                  registry accepts it (a TFLite model: when every (op,
+ *                  version) it uses has a first runtime release).
  * @return TFC_OK; TFC_E_UNKNOWN_RELEASE (release not in the registry's
  *         graphdef scheme, or runtime not a known TFLite release);
+ *         TFC_E_BAD_VALUE (a runtime that is not one);
  *         TFC_E_INVALID_ARGUMENT; TFC_E_NOMEM. *out is NULL on failure.
  *         Since 0.2.0.
  */
@@ -114,11 +122,13 @@ TFC_API const char *tfc_scan_target_runtime(const tfc_scan_target *t);
  * - oldest/newest: the first and last release of the registry accepting
  *   the graphs (graphdef scheme; a SavedModel directory's checkpoint is not
  *   asked here, only in the verdict) or the checkpoint index (checkpoint
- *   scheme), as `tfcompat releases`; for a TFLite model, oldest is its
- *   minimum runtime and newest NULL.
- * - outcome and first finding: the target's verdict, as `tfcompat check
- *   --tf` (a SavedModel directory: tfc_gate_check, graphs and
- *   checkpoint) or `tfcompat tflite check --runtime`.
+ *   scheme), as `tfcompat releases`; for a TFLite model the first and last
+ *   TFLite runtime release whose standard interpreter accepts it, as
+ *   `tfcompat releases` lists them (before 1.1.0: its minimum runtime and
+ *   NULL).
+ * - outcome and first finding: the target's verdict, tfc_check's (a
+ *   SavedModel directory: graphs and checkpoint; a kind the target has no
+ *   side for: KIND_NOT_LOADED), as `tfcompat check` gives it.
  * @param out    receives the record (free with tfc_scan_record_free)
  * @param target the target (shared, only read)
  * @param path   a path given by the walk (as a model, not as
@@ -140,13 +150,15 @@ TFC_API int32_t tfc_scan_record_kind(const tfc_scan_record *r);
 TFC_API int32_t tfc_scan_record_producer(const tfc_scan_record *r);
 /** min_consumer version; -1 when none (TFLite, unreadable). Since 0.2.0. */
 TFC_API int32_t tfc_scan_record_min_consumer(const tfc_scan_record *r);
-/** Oldest accepting release, or a TFLite model's minimum runtime; NULL when
- *  none; borrowed. Since 0.2.0. */
+/** Oldest accepting release (for TFLite, runtime release); NULL when none;
+ *  borrowed. Since 0.2.0. */
 TFC_API const char *tfc_scan_record_oldest(const tfc_scan_record *r);
-/** Newest accepting release; NULL when none or for TFLite; borrowed. Since 0.2.0. */
+/** Newest accepting release (for TFLite, runtime release); NULL when none;
+ *  borrowed. Since 0.2.0. */
 TFC_API const char *tfc_scan_record_newest(const tfc_scan_record *r);
-/** Number of registry releases (of the model's scheme) that accept it; 0
- *  for TFLite and unreadable files. Since 0.2.0. */
+/** Number of registry releases (of the model's scheme; for TFLite, runtime
+ *  releases) that accept it, as `tfcompat releases` lists them; 0 for
+ *  unreadable files. Since 0.2.0. */
 TFC_API size_t tfc_scan_record_accepting_count(const tfc_scan_record *r);
 /** TFC_OUTCOME_ACCEPTED, _REJECTED, _UNDETERMINED or TFC_SCAN_UNREADABLE. Since 0.2.0. */
 TFC_API int32_t tfc_scan_record_outcome(const tfc_scan_record *r);

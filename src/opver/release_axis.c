@@ -36,6 +36,10 @@ static struct {
     since_entry *since;         /* sorted by (code, version), one entry each */
     size_t n_since;
     uint16_t *custom_from, *custom_to; /* per tfc__resolver_custom row: [from, to) */
+    /* The builder's history (tables.h): releases before version_since look
+     * an op up without its version; before placeholder_since every custom
+     * code must resolve, used by an operator or not. */
+    uint16_t version_since, placeholder_since;
     int failed;
 } axis;
 static pthread_once_t axis_once = PTHREAD_ONCE_INIT;
@@ -119,6 +123,8 @@ static void axis_init(void)
         axis.custom_from[c] = first_at_or_after(row->first_release);
         axis.custom_to[c] = row->removed_in ? first_at_or_after(row->removed_in) : (uint16_t)n;
     }
+    axis.version_since = first_at_or_after(tfc__builder_opcode_version_since);
+    axis.placeholder_since = first_at_or_after(tfc__builder_custom_placeholder_since);
 }
 
 const char *const *tfc__tflite_axis(size_t *n)
@@ -128,19 +134,37 @@ const char *const *tfc__tflite_axis(size_t *n)
     return axis.failed ? NULL : axis.rel;
 }
 
-/* The oldest axis index that registers builtin (code, version); NEVER. */
-static uint16_t registered_from(int32_t code, int32_t version)
+/* The oldest axis index that registers builtin (code, version), or with
+ * any_version some version of code; NEVER. */
+static uint16_t registered_from(int32_t code, int32_t version, int any_version)
 {
     size_t lo = 0, hi = axis.n_since;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
         const since_entry *s = &axis.since[mid];
-        if (s->code < code || (s->code == code && s->version < version)) lo = mid + 1;
+        if (s->code < code || (s->code == code && !any_version && s->version < version)) lo = mid + 1;
         else hi = mid;
     }
-    if (lo < axis.n_since && axis.since[lo].code == code && axis.since[lo].version == version)
-        return axis.since[lo].from;
-    return NEVER;
+    uint16_t from = NEVER;
+    for (size_t k = lo; k < axis.n_since && axis.since[k].code == code; k++) {
+        if (!any_version && axis.since[k].version != version) break;
+        if (axis.since[k].from < from) from = axis.since[k].from;
+        if (!any_version) break;
+    }
+    return from;
+}
+
+/* Release i's standard interpreter has custom op (name, version). */
+static int custom_registered(const char *name, int32_t version, size_t i)
+{
+    int any_version = i < axis.version_since;
+    for (size_t c = 0; c < tfc__resolver_custom_count; c++) {
+        const tfc__custom_range *row = &tfc__resolver_custom[c];
+        if (i >= axis.custom_from[c] && i < axis.custom_to[c] &&
+            (any_version || (version >= row->min_version && version <= row->max_version)) && !strcmp(row->name, name))
+            return 1;
+    }
+    return 0;
 }
 
 int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m)
@@ -152,25 +176,26 @@ int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m)
     for (size_t j = 0; j < w; j++) {
         const tfc__opcode *oc = &m->opcodes[j];
         if (oc->first != j) continue;
-        /* the order of tfc__resolver_opcode_state's own tests */
+        /* the order of tfc__resolver_opcode_state's own tests: a code
+         * today's builder does not resolve (tfc__opcode_must_resolve) is
+         * resolved only by the releases whose builder resolves every code
+         * (before placeholder_since) */
+        size_t end = n;
+        if (!tfc__opcode_must_resolve(oc, NULL) && axis.placeholder_since < n) end = axis.placeholder_since;
         size_t in_range = 0; /* the first release whose schema knows the code */
-        while (in_range < n && oc->builtin_code > axis.max_code[in_range]) in_range++;
+        while (in_range < end && oc->builtin_code > axis.max_code[in_range]) in_range++;
         for (size_t i = 0; i < in_range; i++) states[i * w + j] = TFC__OPCODE_OUT_OF_RANGE;
         if (oc->builtin_code != TFC__OP_CUSTOM) {
-            uint16_t from = registered_from(oc->builtin_code, oc->version);
-            for (size_t i = in_range; i < n && i < from; i++) states[i * w + j] = TFC__OPCODE_NOT_FOUND;
+            uint16_t exact = registered_from(oc->builtin_code, oc->version, 0);
+            uint16_t any = registered_from(oc->builtin_code, oc->version, 1);
+            for (size_t i = in_range; i < end; i++)
+                if (i < (i < axis.version_since ? any : exact)) states[i * w + j] = TFC__OPCODE_NOT_FOUND;
         } else if (!oc->custom_code) {
-            for (size_t i = in_range; i < n; i++) states[i * w + j] = TFC__OPCODE_NO_CUSTOM_CODE;
+            for (size_t i = in_range; i < end; i++) states[i * w + j] = TFC__OPCODE_NO_CUSTOM_CODE;
         } else {
-            for (size_t i = in_range; i < n; i++) {
-                int found = 0;
-                for (size_t c = 0; c < tfc__resolver_custom_count && !found; c++) {
-                    const tfc__custom_range *row = &tfc__resolver_custom[c];
-                    found = i >= axis.custom_from[c] && i < axis.custom_to[c] && oc->version >= row->min_version &&
-                            oc->version <= row->max_version && !strcmp(row->name, oc->custom_code);
-                }
-                if (!found) states[i * w + j] = TFC__OPCODE_CUSTOM_NOT_FOUND;
-            }
+            for (size_t i = in_range; i < end; i++)
+                if (!custom_registered(oc->custom_code, oc->version, i))
+                    states[i * w + j] = TFC__OPCODE_CUSTOM_NOT_FOUND;
         }
     }
     return TFC_OK;

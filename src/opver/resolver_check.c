@@ -24,10 +24,17 @@ static const char FLEX_MESSAGE[] =
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory for findings"); \
     } while (0)
 
+int tfc__opcode_must_resolve(const tfc__opcode *oc, const tfc_resolver *r)
+{
+    return oc->builtin_code != TFC__OP_CUSTOM || !oc->custom_code || oc->referenced || (r && r->custom_at_build);
+}
+
 /* What resolver r makes of operator code oc, in the order of the runtime's
- * own tests (tfc__opcode_state). */
+ * own tests (tfc__opcode_state); a code the load does not resolve is
+ * FOUND (no finding). */
 uint8_t tfc__resolver_opcode_state(const tfc_resolver *r, const tfc__opcode *oc)
 {
+    if (!tfc__opcode_must_resolve(oc, r)) return TFC__OPCODE_FOUND;
     if (oc->builtin_code > tfc_resolver_max_builtin(r)) return TFC__OPCODE_OUT_OF_RANGE;
     if (oc->builtin_code != TFC__OP_CUSTOM)
         return tfc_resolver_has_builtin(r, oc->builtin_code, oc->version) ? TFC__OPCODE_FOUND

@@ -60,6 +60,14 @@ struct tfc_resolver {
     /* Build properties of a measured runtime (docs/tflite.md, "Build
      * properties"); the defaults are the TFLite interpreter's behaviour. */
     int custom_deferred;    /* "custom_ops deferred": unresolved custom ops fail at the first run */
+    /* How the interpreter builder of the newest release brought in resolves
+     * operator codes (data/tflite_builder_history.csv; set by the release
+     * directive, the standard resolver is today's builder): by op alone,
+     * any version (before 1.9), and refusing every unresolved custom code,
+     * used or not (before 1.15). builder_release: that release ("": none). */
+    int any_version, custom_at_build;
+    int standard_builder; /* the standard resolver was brought in */
+    char builder_release[24];
     char *variable_message; /* "variable_tensors refused MSG"; NULL: loaded */
     int types_restricted;   /* a "tensor_types" line was read */
     uint8_t types[16];      /* bit per TensorType code 0..127 the build converts */
@@ -115,7 +123,8 @@ int tfc__parse_op(const char *s, int32_t *code);
  * on the resolver once per model and each release's operator codes from
  * the release tables (release_axis.h). */
 
-/* What a resolver makes of an operator code. */
+/* What a resolver makes of an operator code; FOUND also for a code its
+ * builder does not resolve to load the model (tfc__opcode_must_resolve). */
 enum {
     TFC__OPCODE_FOUND = 0,
     TFC__OPCODE_OUT_OF_RANGE,     /* builtin_code past the runtime's schema */

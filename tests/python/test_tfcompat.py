@@ -247,6 +247,30 @@ class CheckTest(unittest.TestCase):
             self.assertEqual(v["findings"][0]["code"], "BAD_CONSUMER")
             self.assertIs(tfcompat.check(path, consumer=12)["accepted"], True)
 
+    def test_cross_kind_targets_answer_as_the_command(self):
+        # issue 25: a TensorFlow release answers a .tflite with its own
+        # interpreter; tfjs-node (no TFLite side) and litert on a SavedModel
+        # refuse, KIND_NOT_LOADED; a product as runtime= is TFC_E_BAD_VALUE
+        v = tfcompat.check(HELLO, tf="2.11.1")
+        self.assertEqual((v["outcome"], v["runtime"], v["findings"][0]["code"]),
+                         ("accepted", None, "RELEASE_INTERPRETER"))
+        for path, target in ((HELLO, "tfjs-node@4.22.0"), (HELLO, "tf-serving@2.11.0"), (TF2, "litert@2.14.0")):
+            v = tfcompat.check(path, target=target)
+            self.assertEqual((v["outcome"], [f["code"] for f in v["findings"]]), ("rejected", ["KIND_NOT_LOADED"]))
+            if CLI:
+                rc, j = cli_json("check", path, "--target", target)
+                self.assertEqual((rc, j["target"], j["outcome"], j["findings"]), (1, v["target"], v["outcome"], v["findings"]))
+        v = tfcompat.check(TF2, runtime="2.14.0")
+        self.assertEqual([f["code"] for f in v["findings"]], ["KIND_NOT_LOADED"])
+        for call in (lambda: tfcompat.tflite_check(HELLO, runtime="tfjs-node@4.22.0"),
+                     lambda: tfcompat.check(HELLO, runtime="tfjs-node@4.22.0"),
+                     lambda: list(tfcompat.scan(HELLO, runtime="tfjs-node@4.22.0"))):
+            with self.assertRaises(tfcompat.TFCompatError) as cm:
+                call()
+            self.assertEqual(cm.exception.name, "TFC_E_BAD_VALUE")
+        self.assertEqual([(r["outcome"], r["code"]) for r in tfcompat.scan(HELLO, target="tfjs-node@4.22.0")],
+                         [("rejected", "KIND_NOT_LOADED")])
+
     def test_checkpoint_index_in_the_checkpoint_scheme(self):
         index = os.path.join(CORPUS, "checkpoint_index_synthetic", "consumer_rejected.index")
         v = tfcompat.check(index, consumer=1, tf_version="2.3.0")
@@ -261,9 +285,10 @@ class CheckTest(unittest.TestCase):
                              (1, tfcompat.check(index, consumer=1, tf_version="2.3.0")))
 
     def test_wrong_kind_and_misuse(self):
-        with self.assertRaises(tfcompat.TFCompatError) as cm:
-            tfcompat.check(HELLO, consumer=11)
-        self.assertEqual(cm.exception.name, "TFC_E_WRONG_KIND")
+        # a kind the consumer has no side for is a verdict, as in every entry
+        # (it raised TFC_E_WRONG_KIND before 1.1; issue 25)
+        v = tfcompat.check(HELLO, consumer=11)
+        self.assertEqual((v["outcome"], [f["code"] for f in v["findings"]]), ("rejected", ["KIND_NOT_LOADED"]))
         with self.assertRaises(TypeError):
             tfcompat.check(TF2)
         with self.assertRaises(TypeError):
@@ -367,14 +392,17 @@ class ReleasesTest(unittest.TestCase):
 
     def test_tf2_graph_is_refused_by_releases_before_its_min_consumer(self):
         r = tfcompat.releases(TF2)
-        refusals = [x for x in r["rejecting"] if x["code"] == "CONSUMER_TOO_OLD"]
+        # every release below min_consumer 12 predates the SavedModel directory
+        # (0.12.0): that refusal comes first, the graph's own second
+        refusals = [x for x in r["rejecting"] if x["code"] == "CONTAINER_TOO_NEW"]
         self.assertTrue(refusals)
         for x in refusals:
-            self.assertRegex(x["message"], r"^GraphDef min consumer version 12 above current version \d+ ")
             v = tfcompat.check(TF2, tf=x["release"])
             self.assertIs(v["accepted"], False)
             self.assertEqual(v["release"], x["release"])
-            self.assertEqual(v["findings"][0]["code"], "CONSUMER_TOO_OLD")
+            self.assertEqual(v["findings"][0]["code"], "CONTAINER_TOO_NEW")
+            if v["findings"][1]["code"] == "CONSUMER_TOO_OLD":
+                self.assertRegex(v["findings"][1]["message"], r"^GraphDef min consumer version 12 above current version \d+ ")
         v = tfcompat.check(TF2, tf=r["accepting"][-1])
         self.assertIs(v["accepted"], True)
         if CLI:
@@ -434,9 +462,9 @@ class ScanTest(unittest.TestCase):
         rc, reg = cli_json("registry", "list")
         newest = [c["release"] for c in reg["consumers"] if c["scheme"] == "graphdef"][-1]
         self.assertEqual((tf2["oldest"], tf2["newest"], tf2["outcome"], tf2["code"]),
-                         ("2.10.0", newest, "rejected", "CONSUMER_TOO_OLD"))
-        self.assertEqual(tf2["message"], "GraphDef min consumer version 12 above current version 10 for "
-                                         "TensorFlow 0.10.0.  Please upgrade TensorFlow.")
+                         ("2.10.0", newest, "rejected", "CONTAINER_TOO_NEW"))
+        self.assertEqual(tf2["message"], "SavedModel directory with variables/ is a format TensorFlow 0.10.0 cannot "
+                                         "read: the first release that reads it is 0.12.0")
         kw = by_path[os.path.join(CORPUS, "tflite", "keyword_scrambled.tflite")]
         self.assertEqual((kw["kind"], kw["oldest"], kw["outcome"], kw["code"]),
                          ("tflite", "2.2.0", "rejected", "UNSUPPORTED_OP_VERSION"))
