@@ -115,7 +115,6 @@ typedef struct scan_out {
     int format;
     FILE *f;
     tfc_scan_summary *sum; /* the counts and the reasons ranked (the library's) */
-    uint64_t links;        /* links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED) */
     int progress;
     struct timespec start, last;
     int nomem;
@@ -286,9 +285,9 @@ static void write_summary(scan_out *o)
             jw_key(&w, tfc_outcome_name(oc));
             jw_uint(&w, tfc_scan_summary_outcome_count(o->sum, oc));
         }
-        if (o->links) {
+        if (tfc_scan_summary_links(o->sum)) {
             jw_key(&w, "links_not_followed");
-            jw_uint(&w, o->links);
+            jw_uint(&w, tfc_scan_summary_links(o->sum));
         }
         cli_summary_reasons_json(&w, o->sum);
         jw_object_end(&w);
@@ -303,12 +302,12 @@ static void write_summary(scan_out *o)
         o->ci = NULL;
         o->html = NULL;
         counts_line(stderr, "tfcompat scan: ", o->sum);
-        cli_links_not_followed(stderr, "tfcompat scan: ", o->links);
+        cli_links_not_followed(stderr, "tfcompat scan: ", tfc_scan_summary_links(o->sum));
         return;
     }
     FILE *f = o->format == FMT_CSV ? stderr : o->f;
     counts_line(f, o->format == FMT_CSV ? "tfcompat scan: " : "\n", o->sum);
-    cli_links_not_followed(f, o->format == FMT_CSV ? "tfcompat scan: " : "", o->links);
+    cli_links_not_followed(f, o->format == FMT_CSV ? "tfcompat scan: " : "", tfc_scan_summary_links(o->sum));
     /* what the verdicts answer for: the product and the runtime it stands for */
     if (o->format != FMT_CSV && o->tt && tfc_target_name(o->tt)[0]) {
         fputs("asked of: ", f);
@@ -371,8 +370,8 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     /* the record detects the kind again, on its own */
     scan_ctx *c = user;
     if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
-        c->o->links++; /* no model: counted in the summary */
-        return c->failed;
+        int32_t rc = tfc_scan_summary_add_links(c->o->sum, 1); /* no model: counted in the summary */
+        return rc ? rc : c->failed;
     }
     pool *p = c->p;
     char *copy = strdup(path);
@@ -567,7 +566,8 @@ int cli_scan(int argc, char **argv)
     uint64_t models = tfc_scan_summary_models(o.sum),
              unreadable = tfc_scan_summary_outcome_count(o.sum, TFC_SCAN_UNREADABLE),
              refused = tfc_scan_summary_outcome_count(o.sum, TFC_OUTCOME_REJECTED) +
-                       tfc_scan_summary_outcome_count(o.sum, TFC_OUTCOME_UNDETERMINED);
+                       tfc_scan_summary_outcome_count(o.sum, TFC_OUTCOME_UNDETERMINED),
+             links = tfc_scan_summary_links(o.sum);
     tfc_scan_summary_free(o.sum);
     tfc_scan_target_free(target);
     tfc_target_free(parsed);
@@ -582,7 +582,7 @@ int cli_scan(int argc, char **argv)
     if (bad_root || unreadable) return CLI_BAD_INPUT;
     if (!models) {
         /* A gate must not pass because a path was wrong: nothing checked is its own exit. */
-        return cli_no_model(&root0, n_roots, o.links);
+        return cli_no_model(&root0, n_roots, links);
     }
     return refused ? CLI_REJECTED : CLI_OK;
 }
