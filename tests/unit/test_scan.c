@@ -192,6 +192,33 @@ static void saved_model_checkpoint(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* Four records the summary tests count: TF2 rejected by 0.10.0 (it cannot
+ * read the directory) and accepted by 2.14.0, and two unreadable files. */
+typedef struct four {
+    tfc_scan_target *old, *now;
+    tfc_scan_record *rej, *acc, *crc, *gone;
+} four;
+
+static void four_make(four *f)
+{
+    assert_int_equal(tfc_scan_target_new(&f->old, NULL, "0.10.0", NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_target_new(&f->now, NULL, "2.14.0", NULL, NULL), TFC_OK);
+    f->rej = record(f->old, TF2);
+    f->acc = record(f->now, TF2);
+    f->crc = record(f->now, CORPUS "/checkpoint_index_synthetic/bad_block_crc.index");
+    f->gone = record(f->now, CORPUS "/no-such-model.pb");
+}
+
+static void four_free(four *f)
+{
+    tfc_scan_record_free(f->rej);
+    tfc_scan_record_free(f->acc);
+    tfc_scan_record_free(f->crc);
+    tfc_scan_record_free(f->gone);
+    tfc_scan_target_free(f->old);
+    tfc_scan_target_free(f->now);
+}
+
 /* The names every output prints, the record's code, and the summary of a
  * scan and of a migration (counts and the reasons ranked: count, largest
  * first, then code byte-wise), from real records. */
@@ -210,12 +237,9 @@ static void names_codes_and_summary(void **state)
     assert_string_equal(tfc_severity_name(-1), "unknown");
     assert_string_equal(tfc_severity_name(3), "unknown");
 
-    tfc_scan_target *old = NULL, *now = NULL;
-    assert_int_equal(tfc_scan_target_new(&old, NULL, "0.10.0", NULL, NULL), TFC_OK);
-    assert_int_equal(tfc_scan_target_new(&now, NULL, "2.14.0", NULL, NULL), TFC_OK);
-    tfc_scan_record *rej = record(old, TF2), *acc = record(now, TF2);
-    tfc_scan_record *crc = record(now, CORPUS "/checkpoint_index_synthetic/bad_block_crc.index");
-    tfc_scan_record *gone = record(now, CORPUS "/no-such-model.pb");
+    four f;
+    four_make(&f);
+    const tfc_scan_record *rej = f.rej, *acc = f.acc, *crc = f.crc, *gone = f.gone;
     assert_string_equal(tfc_scan_record_code(rej), "CONTAINER_TOO_NEW");
     assert_string_equal(tfc_scan_record_code(acc), "");
     assert_string_equal(tfc_scan_record_code(crc), "TFC_E_BAD_BLOCK_CRC");
@@ -288,12 +312,7 @@ static void names_codes_and_summary(void **state)
     assert_int_equal(tfc_scan_summary_reason_count(NULL), 0);
     assert_string_equal(tfc_scan_summary_reason_code(NULL, 0), "");
 
-    tfc_scan_record_free(rej);
-    tfc_scan_record_free(acc);
-    tfc_scan_record_free(crc);
-    tfc_scan_record_free(gone);
-    tfc_scan_target_free(old);
-    tfc_scan_target_free(now);
+    four_free(&f);
 }
 
 /* Two summaries count the same: every count, the ranking, the links. */
@@ -318,12 +337,9 @@ static void assert_same_summary(const tfc_scan_summary *a, const tfc_scan_summar
 static void summary_from_printed_fields(void **state)
 {
     (void)state;
-    tfc_scan_target *old = NULL, *now = NULL;
-    assert_int_equal(tfc_scan_target_new(&old, NULL, "0.10.0", NULL, NULL), TFC_OK);
-    assert_int_equal(tfc_scan_target_new(&now, NULL, "2.14.0", NULL, NULL), TFC_OK);
-    tfc_scan_record *rej = record(old, TF2), *acc = record(now, TF2);
-    tfc_scan_record *crc = record(now, CORPUS "/checkpoint_index_synthetic/bad_block_crc.index");
-    tfc_scan_record *gone = record(now, CORPUS "/no-such-model.pb");
+    four f;
+    four_make(&f);
+    const tfc_scan_record *rej = f.rej, *acc = f.acc, *crc = f.crc, *gone = f.gone;
     const tfc_scan_record *seq[] = {crc, rej, acc, gone, crc, rej, gone};
     const size_t n = sizeof seq / sizeof *seq;
 
@@ -415,12 +431,7 @@ static void summary_from_printed_fields(void **state)
     tfc_scan_summary_free(live);
     tfc_scan_summary_free(printed);
 
-    tfc_scan_record_free(rej);
-    tfc_scan_record_free(acc);
-    tfc_scan_record_free(crc);
-    tfc_scan_record_free(gone);
-    tfc_scan_target_free(old);
-    tfc_scan_target_free(now);
+    four_free(&f);
 }
 
 typedef struct seen {
