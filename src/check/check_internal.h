@@ -37,10 +37,6 @@ struct tfc_target {
     int32_t loader; /* enum tfc_loader, or -1: the registry consumer's */
 };
 
-/* The one spelling rule for release numbers (target.c): a leading "v"
- * dropped, "X.Y" written "X.Y.0". 0, or -1 when it does not fit. */
-TFC__HIDDEN int tfc__release_spelling(char *buf, size_t cap, const char *s);
-
 /* The graphdef-scheme consumer a TensorFlow release spelling names, by the
  * target parser's one rule ("v" dropped, "X.Y" = "X.Y.0", a patch release
  * the registry lacks = its minor release); `name` NULL: any consumer, else
