@@ -169,6 +169,10 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_products
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_products.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_products PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # One release grammar: malformed spellings exit 64 in every option,
+    # registry/resolver files name the line, product names one way.
+    add_test(NAME cli_release_grammar
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_release_grammar.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     add_test(NAME example_ci_gate
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")

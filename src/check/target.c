@@ -35,6 +35,7 @@ static int strieq(const char *a, const char *b)
 }
 
 static int make_name(tfc_target *t);
+static int own_registry(tfc_target *t, int32_t loader, tfc_error *err);
 static int parse_item(tfc_target *t, const char *item, tfc_error *err);
 
 /* How a release spelling was answered by another release. */
@@ -51,6 +52,14 @@ static int set_tf(tfc_target *t, const char *given, int64_t idx, int how, tfc_er
     t->consumer = idx;
     t->release = dup_str(tfc_registry_consumer_release(t->registry, (size_t)idx));
     if (!t->release) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    /* A release several products share ("beta@1.0" next to alpha's 1.0):
+     * the check layer asks a registry by release, so the named product's
+     * consumer is put in a registry of the target's own, never another
+     * product's picked by its release. */
+    if (tfc_registry_find(t->registry, tfc_registry_scheme_graphdef(), t->release) != idx) {
+        int rc = own_registry(t, -1, err);
+        if (rc) return rc;
+    }
     if (how != AS_ITSELF) {
         t->tf_version = dup_str(given);
         size_t cap = strlen(given) * 2 + strlen(t->release) + 96;
@@ -580,12 +589,11 @@ static int copy_consumer(tfc_registry_builder *b, const tfc_registry *from, size
     return tfc_registry_builder_add_consumer_spec(b, &c, err);
 }
 
-int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *err)
+/* The TensorFlow side's consumer (loader replaced when >= 0) and the
+ * release's checkpoint consumer, copied into a registry of the target's
+ * own, which the check layer asks instead of the target's registry. */
+static int own_registry(tfc_target *t, int32_t loader, tfc_error *err)
 {
-    if (!t || !t->release || t->consumer < 0)
-        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "the target has no TensorFlow release side");
-    if (loader != TFC_LOADER_SESSION && loader != TFC_LOADER_PYTHON_V1)
-        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "unknown loader %d (enum tfc_loader)", (int)loader);
     tfc_registry_builder *b = NULL;
     tfc_registry *own = NULL;
     int32_t rc = tfc_registry_builder_new(&b, NULL, err);
@@ -597,8 +605,18 @@ int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *err)
     if (rc) return rc;
     tfc_registry_free(t->loader_registry);
     t->loader_registry = own;
-    t->loader = loader;
     return TFC_OK;
+}
+
+int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *err)
+{
+    if (!t || !t->release || t->consumer < 0)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "the target has no TensorFlow release side");
+    if (loader != TFC_LOADER_SESSION && loader != TFC_LOADER_PYTHON_V1)
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "unknown loader %d (enum tfc_loader)", (int)loader);
+    int rc = own_registry(t, loader, err);
+    if (!rc) t->loader = loader;
+    return rc;
 }
 
 int32_t tfc_target_loader(const tfc_target *t)

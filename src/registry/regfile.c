@@ -17,6 +17,7 @@
 #include "file_internal.h"
 #include "registry/opreg_internal.h"
 #include "registry_internal.h"
+#include "release_grammar_internal.h"
 #include "tfcompat/opreg.h"
 
 #define MAX_INPUT (16u << 20)
@@ -101,6 +102,15 @@ static int wrap(loader *L, int rc, tfc_error *inner)
     return tfc__fail(L->err, code, (int64_t)L->line_start, "line %zu: %s", L->line, inner->message);
 }
 
+/* RELEASE by the one release grammar, or a number of the file's own ("7"). */
+static int check_release(loader *L, const char *release)
+{
+    tfc_error inner;
+    tfc_error_init(&inner, sizeof inner);
+    if (!tfc__release_parse(&(tfc__release){0}, release, TFC__RELEASE_BARE, &inner)) return TFC_OK;
+    return tfc__fail(L->err, TFC_E_PARSE, (int64_t)L->line_start, "line %zu: %s", L->line, inner.message);
+}
+
 static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest_n)
 {
     tfc_error inner;
@@ -132,6 +142,8 @@ static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest
             return fail_line(L, TFC_E_PARSE, "unknown rule (expected INTERVAL_CHANGED_IN_PATCH, "
                                              "INTERVAL_SHRANK, LOWER_BOUND_RAISED_IN_MINOR or "
                                              "DEPRECATION_WINDOW_TOO_SHORT)");
+        int rc = check_release(L, b);
+        if (rc) return rc;
         memcpy(d, rest, rest_n);
         d[rest_n] = '\0';
         return wrap(L, tfc_registry_builder_add_deviation(L->b, a, b, rule, d, &inner), &inner);
@@ -149,6 +161,8 @@ static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest
         s.scheme = a;
         s.name = b;
         s.release = c;
+        int rc = check_release(L, c);
+        if (rc) return rc;
         const field *v = &f[4];
         const char *dots = NULL;
         for (size_t i = 0; i + 1 < v->n; i++)
@@ -222,7 +236,7 @@ static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest
             s.mark = mark;
         }
         size_t before = tfc__builder_consumer_count(L->b);
-        int rc = wrap(L, tfc_registry_builder_add_consumer_spec(L->b, &s, &inner), &inner);
+        rc = wrap(L, tfc_registry_builder_add_consumer_spec(L->b, &s, &inner), &inner);
         return rc ? rc : track_origin(L, before) ? fail_line(L, TFC_E_NOMEM, "out of memory") : TFC_OK;
     }
     return fail_line(L, TFC_E_PARSE, "unknown directive (expected scheme, consumer, deviation or include)");
@@ -301,6 +315,18 @@ int32_t tfc_registry_load(tfc_registry **out, const char *text, size_t len,
     int rc = tfc_registry_builder_new(&L.b, allocator, err);
     if (rc) return rc;
     rc = parse_all(&L, text ? text : "", len);
+    if (!rc) {
+        size_t first = 0, second = 0;
+        int clash = tfc__builder_name_clash(L.b, &first, &second);
+        if (clash < 0) rc = tfc__fail(err, clash, -1, "out of memory");
+        else if (clash > 0) {
+            int64_t l1 = first < L.n_origin ? L.origin[first] : 0, l2 = second < L.n_origin ? L.origin[second] : 0;
+            rc = tfc__fail(err, TFC_E_DUPLICATE, -1, "line %lld: consumer name '%s' differs from '%s' of line %lld only "
+                           "in case; names compare case-insensitively (NAME@RELEASE, --product), so a product is "
+                           "spelled one way", (long long)l2, tfc__builder_consumer_name(L.b, second),
+                           tfc__builder_consumer_name(L.b, first), (long long)l1);
+        }
+    }
     if (!rc) {
         size_t first = 0, second = 0;
         int dup = tfc__builder_duplicate(L.b, &first, &second);

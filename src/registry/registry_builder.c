@@ -397,6 +397,56 @@ int tfc__builder_duplicate(const tfc_registry_builder *b, size_t *first, size_t 
     return dup ? 1 : 0;
 }
 
+static int fold(int c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
+
+/* Names compare ASCII case-insensitively everywhere (targets, --product). */
+static int name_cmp_folded(const char *a, const char *b)
+{
+    for (; *a && fold((unsigned char)*a) == fold((unsigned char)*b); a++, b++) {}
+    return fold((unsigned char)*a) - fold((unsigned char)*b);
+}
+
+static int cmp_folded(const void *pa, const void *pb)
+{
+    const sort_item *a = pa, *b = pb;
+    int c = name_cmp_folded(a->c->name, b->c->name);
+    if (c) return c < 0 ? -1 : 1;
+    return a->pos < b->pos ? -1 : a->pos > b->pos;
+}
+
+int tfc__builder_name_clash(const tfc_registry_builder *b, size_t *first, size_t *second)
+{
+    size_t n = b->n_consumers;
+    if (n < 2) return 0;
+    sort_item *items = tfc__calloc(&b->alloc, n, sizeof *items);
+    if (!items) return TFC_E_NOMEM;
+    for (size_t i = 0; i < n; i++) {
+        items[i].c = &b->consumers[i];
+        items[i].pos = i;
+    }
+    /* Sorted once by folded name, then file order: one pass finds, within
+     * each group of equal folded names, the first spelling that differs
+     * from the group's first. */
+    qsort(items, n, sizeof *items, cmp_folded);
+    int found = 0;
+    size_t g = 0;
+    for (size_t i = 1; i < n && !found; i++) {
+        if (name_cmp_folded(items[g].c->name, items[i].c->name)) g = i;
+        else if (strcmp(items[g].c->name, items[i].c->name)) {
+            *first = items[g].pos;
+            *second = items[i].pos;
+            found = 1;
+        }
+    }
+    tfc__free(&b->alloc, items);
+    return found;
+}
+
+const char *tfc__builder_consumer_name(const tfc_registry_builder *b, size_t pos)
+{
+    return b && pos < b->n_consumers ? b->consumers[pos].name : "";
+}
+
 size_t tfc__builder_consumer_count(const tfc_registry_builder *b) { return b ? b->n_consumers : 0; }
 
 int32_t tfc_registry_builder_build(tfc_registry **out, const tfc_registry_builder *b, tfc_error *err)
