@@ -206,7 +206,8 @@ static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest
             if (!strncmp(kv, "ops=", 4)) {
                 const char *ov = kv + 4;
                 if (!strncmp(ov, "tensorflow-", 11)) ov += 11;
-                if (!*ov || tfc__opreg_axis(ov) == -2) {
+                tfc__release rel;
+                if (!*ov || tfc__release_parse(&rel, ov, 0, NULL) || rel.tag || tfc__opreg_axis(ov) == -2) {
                     char msg[160];
                     snprintf(msg, sizeof msg, "ops= takes a TensorFlow release X.Y (%s to %s, or an older one)",
                              tfc__tfop_axis[0], tfc__tfop_axis[tfc__tfop_axis_count - 1]);

@@ -76,6 +76,9 @@ printf 'consumer graphdef my 1 10 0 0 -\nconsumer graphdef my 2.1O.0 20 0 0 -\n'
 run registry validate "$work/bad_release.txt"
 [[ $rc == 2 && $err == *"line 2: release '2.1O.0': 'O.0' after the release number is not a pre-release tag"* ]] ||
   fail "registry release 2.1O.0: exit $rc, '$err'"
+printf 'consumer graphdef my 1 10 0 0 - ops=2.1O\n' >"$work/bad_ops.txt"
+run registry validate "$work/bad_ops.txt"
+[[ $rc == 2 && $err == *"line 1: ops= takes a TensorFlow release X.Y"* ]] || fail "ops=2.1O (was 2.1): exit $rc, '$err'"
 cat >"$work/case.txt" <<'REG'
 consumer graphdef my 1 10 0 0 -
 consumer graphdef other 1 30 0 0 -
