@@ -305,6 +305,9 @@ if(NOT TFC_SANITIZE)
     endif()
     add_test(NAME python COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_tfcompat.py)
     set_tests_properties(python PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
+    # The one release grammar from Python, and the products tool reading through it.
+    add_test(NAME python_release_grammar COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_release_grammar.py)
+    set_tests_properties(python_release_grammar PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     # tfcompat.migrate (its own module) against `tfcompat scan --from --to`.
     if(TFC_BUILD_CLI)
       add_test(NAME python_migrate COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_migrate.py)

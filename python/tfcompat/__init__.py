@@ -61,7 +61,8 @@ PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 Record = Dict[str, Any]
 
 __all__ = ["Library", "TFCompatError", "version", "inspect", "check", "releases",
-           "tflite_check", "tflite_min_runtime", "walk", "scan", "summarize", "ENV_VAR", "ABI_VERSION"]
+           "tflite_check", "tflite_min_runtime", "walk", "scan", "summarize", "release_normalize", "ENV_VAR",
+           "ABI_VERSION"]
 
 ENV_VAR = "TFCOMPAT_LIBRARY"
 #: The package version; the library's own is version()["package"].
@@ -223,6 +224,8 @@ _PROTOTYPES = {
     "tfc_error_sizeof": (_SZ, []),
     "tfc_verdict_reason_name": (_S, [_I32]),
     "tfc_container_kind_name": (_S, [_I32]),
+    # the one release grammar (tfcompat/release.h, since 1.1.0)
+    "tfc_release_normalize": (_I32, [_P, _SZ, _PSZ, _S, _P]),
     # verdicts (tfcompat/verdict.h)
     "tfc_verdict_free": (None, [_P]),
     "tfc_verdict_outcome": (_I32, [_P]),
@@ -553,6 +556,17 @@ class Library:
         return {"package": _text(lib.tfc_version_string()), "number": lib.tfc_version_number(),
                 "abi": lib.tfc_abi_version(), "ruleset": lib.tfc_ruleset_version(),
                 "opver_api": lib.tfc_opver_api_version(), "has_registry": self.has_registry}
+
+    # ---- releases by the one grammar ------------------------------------
+
+    def release_normalize(self, spelling: str) -> str:
+        if spelling is None:
+            raise TypeError("spelling must be a str, not NoneType")
+        b = _str_arg(spelling, "spelling")
+        buf = ctypes.create_string_buffer(80)
+        n = _SZ(0)
+        self._call("tfc_release_normalize", buf, ctypes.sizeof(buf), ctypes.byref(n), b)
+        return _text(buf.value)
 
     # ---- inspect --------------------------------------------------------
 
@@ -1324,6 +1338,14 @@ def version() -> Dict[str, Any]:
     "has_registry": True}.
     """
     return _lib().version()
+
+
+def release_normalize(spelling: str) -> str:
+    """A release spelling in its normal form, by the library's one release
+    grammar (tfc_release_normalize): "v2.11" -> "2.11.0", "2.11.0-rc1" kept.
+    A malformed spelling ("2.1O.0", "+2.11.1", "V2.11.1") raises
+    TFCompatError TFC_E_BAD_VALUE, saying what is wrong."""
+    return _lib().release_normalize(spelling)
 
 
 def inspect(path: PathLike, operators: bool = False, kind: Optional[str] = None) -> Dict[str, Any]:
