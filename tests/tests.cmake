@@ -110,6 +110,7 @@ tfc_add_fuzz(checkpoint fuzz/fuzz_checkpoint.c)
 tfc_add_fuzz(registry fuzz/fuzz_registry.c)
 # Target strings: the check layer's parser of what users type.
 tfc_add_fuzz(target fuzz/fuzz_target.c)
+tfc_add_fuzz(release fuzz/fuzz_release.c)
 tfc_add_fuzz(tflite fuzz/fuzz_tflite.c)
 tfc_add_fuzz(op_version fuzz/fuzz_op_version.c)
 # Path-based entries (memfd files), the SavedModel directory layout, and the
