@@ -29,25 +29,50 @@ static int six_months_apart(const char *a, const char *b)
     return months > 6 || (months == 6 && db >= da);
 }
 
-static const tfc__deviation_rec *deviation_for(const tfc_registry *r, uint32_t scheme,
-                                               const char *release, int32_t rule)
+/* One validation: the verdict, the registry, and its deviations sorted once
+ * by (scheme, rule, release) so that each finding finds its deviation by
+ * binary search. */
+typedef struct pctx {
+    tfc_verdict *v;
+    const tfc_registry *r;
+    const tfc__deviation_rec **devs;
+    size_t ndevs;
+} pctx;
+
+static int dev_key_cmp(uint32_t scheme, int32_t rule, const char *release, const tfc__deviation_rec *d)
 {
-    for (size_t i = 0; i < r->n_deviations; i++) {
-        const tfc__deviation_rec *d = &r->deviations[i];
-        if (d->scheme == scheme && d->rule == rule && !strcmp(d->release, release)) return d;
+    if (scheme != d->scheme) return scheme < d->scheme ? -1 : 1;
+    if (rule != d->rule) return rule < d->rule ? -1 : 1;
+    return strcmp(release, d->release);
+}
+
+static int cmp_dev(const void *x, const void *y)
+{
+    const tfc__deviation_rec *const *a = x, *const *b = y;
+    return dev_key_cmp((*a)->scheme, (*a)->rule, (*a)->release, *b);
+}
+
+static const tfc__deviation_rec *deviation_for(const pctx *x, uint32_t scheme, const char *release, int32_t rule)
+{
+    size_t lo = 0, hi = x->ndevs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = dev_key_cmp(scheme, rule, release, x->devs[mid]);
+        if (!c) return x->devs[mid];
+        if (c < 0) hi = mid;
+        else lo = mid + 1;
     }
     return NULL;
 }
 
-static int report(tfc_verdict *v, const tfc_registry *r, const tfc__consumer_rec *c, int32_t rule,
-                  int64_t value, const char *text)
+static int report(const pctx *x, const tfc__consumer_rec *c, int32_t rule, int64_t value, const char *text)
 {
-    const tfc__deviation_rec *d = deviation_for(r, c->scheme, c->release, rule);
+    const tfc__deviation_rec *d = deviation_for(x, c->scheme, c->release, rule);
     if (d)
-        return tfc__verdict_add(v, TFC_REASON_POLICY_KNOWN_DEVIATION, TFC_SEVERITY_WARNING, c->release,
+        return tfc__verdict_add(x->v, TFC_REASON_POLICY_KNOWN_DEVIATION, TFC_SEVERITY_WARNING, c->release,
                                 value, "%s (%s) Known deviation: %s", text, tfc_verdict_reason_name(rule),
                                 d->explanation);
-    return tfc__verdict_add(v, rule, TFC_SEVERITY_ERROR, c->release, value, "%s", text);
+    return tfc__verdict_add(x->v, rule, TFC_SEVERITY_ERROR, c->release, value, "%s", text);
 }
 
 /* One product line of a scheme: its n consumers c[] (one name), in release
@@ -57,10 +82,11 @@ static int report(tfc_verdict *v, const tfc_registry *r, const tfc__consumer_rec
  * reach[] (n entries, scratch) gets the running maximum of the line's
  * consumer versions, so the first release that reached a version is a
  * binary search, not a walk back. */
-static int validate_line(tfc_verdict *v, const tfc_registry *r, const tfc__consumer_rec *const *c, size_t n,
+static int validate_line(const pctx *ctx, const tfc__consumer_rec *const *c, size_t n,
                          int32_t *reach, int several)
 {
     char sn[160];
+    const tfc_registry *r = ctx->r;
     if (several) snprintf(sn, sizeof sn, "%s %s", r->schemes[c[0]->scheme].name, c[0]->name);
     else snprintf(sn, sizeof sn, "%s", r->schemes[c[0]->scheme].name);
     for (size_t i = 0; i < n; i++) reach[i] = i && reach[i - 1] > c[i]->low ? reach[i - 1] : c[i]->low;
@@ -85,7 +111,7 @@ static int validate_line(tfc_verdict *v, const tfc_registry *r, const tfc__consu
                              "between patch releases of %llu.%llu.",
                              sn, cur->release, ib, prev->release, ia, (unsigned long long)maj,
                              (unsigned long long)min);
-                    rc = report(v, r, cur, TFC_REASON_POLICY_INTERVAL_CHANGED_IN_PATCH, cur->low, text);
+                    rc = report(ctx, cur, TFC_REASON_POLICY_INTERVAL_CHANGED_IN_PATCH, cur->low, text);
                 }
             } else {
                 if (maj == pmaj && cur->min_producer > prev->min_producer) {
@@ -94,14 +120,14 @@ static int validate_line(tfc_verdict *v, const tfc_registry *r, const tfc__consu
                              "(after %s); the lower bound may rise only at a major release.",
                              sn, cur->release, (int)prev->min_producer, (int)cur->min_producer,
                              prev->release);
-                    rc = report(v, r, cur, TFC_REASON_POLICY_LOWER_BOUND_RAISED_IN_MINOR, cur->min_producer, text);
+                    rc = report(ctx, cur, TFC_REASON_POLICY_LOWER_BOUND_RAISED_IN_MINOR, cur->min_producer, text);
                 }
                 if (!rc && upper_fell) {
                     snprintf(text, sizeof text,
                              "%s: %s accepts %s, below the upper bound of %s %s; an interval may "
                              "lose versions only at its lower end.",
                              sn, cur->release, ib, prev->release, ia);
-                    rc = report(v, r, cur, TFC_REASON_POLICY_INTERVAL_SHRANK, cur->high, text);
+                    rc = report(ctx, cur, TFC_REASON_POLICY_INTERVAL_SHRANK, cur->high, text);
                 }
             }
             /* The lower bound reaches X = cur->min_producer: the first release
@@ -129,7 +155,7 @@ static int validate_line(tfc_verdict *v, const tfc_registry *r, const tfc__consu
                                  "%s: %s (%s) raises the lower bound to %d, less than six months "
                                  "after %s (%s) first accepted version %d.",
                                  sn, cur->release, cur->date, (int)x, first->release, first->date, (int)x);
-                    rc = report(v, r, cur, TFC_REASON_POLICY_DEPRECATION_WINDOW, x, text);
+                    rc = report(ctx, cur, TFC_REASON_POLICY_DEPRECATION_WINDOW, x, text);
                 }
             }
         }
@@ -166,8 +192,9 @@ static int cmp_span(const void *x, const void *y)
 /* Each product line of scheme s on its own: the consumers sorted once by
  * name (then release order), each line one pass, n log n in all (a
  * quadratic walk took minutes on a 400k-line file). */
-static int validate_scheme(tfc_verdict *v, const tfc_registry *r, uint32_t s)
+static int validate_scheme(const pctx *x, uint32_t s)
 {
+    const tfc_registry *r = x->r;
     size_t b, e;
     tfc__registry_scheme_span(r, s, &b, &e);
     size_t n = e - b;
@@ -187,7 +214,7 @@ static int validate_scheme(tfc_verdict *v, const tfc_registry *r, uint32_t s)
             g = h;
         }
         qsort(spans, nspans, sizeof *spans, cmp_span);
-        for (size_t k = 0; k < nspans && !rc; k++) rc = validate_line(v, r, spans[k].c, spans[k].n, reach, nspans > 1);
+        for (size_t k = 0; k < nspans && !rc; k++) rc = validate_line(x, spans[k].c, spans[k].n, reach, nspans > 1);
     }
     tfc__free(&r->alloc, line);
     tfc__free(&r->alloc, reach);
@@ -206,16 +233,20 @@ int32_t tfc_policy_validate(tfc_verdict **out, const tfc_registry *r, const char
         only = tfc_registry_scheme_find(r, scheme);
         if (only < 0) return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "unknown scheme '%s'", scheme);
     }
-    tfc_verdict *v = tfc__verdict_new(&r->alloc);
-    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    for (size_t s = 0; s < r->n_schemes; s++) {
-        if (only >= 0 && (size_t)only != s) continue;
-        int rc = validate_scheme(v, r, (uint32_t)s);
-        if (rc) {
-            tfc_verdict_free(v);
-            return tfc__fail(err, rc, -1, "out of memory building the verdict");
-        }
+    pctx x = {tfc__verdict_new(&r->alloc), r, NULL, r->n_deviations};
+    if (x.ndevs) x.devs = tfc__calloc(&r->alloc, x.ndevs, sizeof *x.devs);
+    int rc = !x.v || (x.ndevs && !x.devs) ? TFC_E_NOMEM : TFC_OK;
+    if (!rc) {
+        for (size_t i = 0; i < x.ndevs; i++) x.devs[i] = &r->deviations[i];
+        if (x.ndevs > 1) qsort(x.devs, x.ndevs, sizeof *x.devs, cmp_dev);
     }
-    *out = v;
+    for (size_t s = 0; s < r->n_schemes && !rc; s++)
+        if (only < 0 || (size_t)only == s) rc = validate_scheme(&x, (uint32_t)s);
+    tfc__free(&r->alloc, x.devs);
+    if (rc) {
+        tfc_verdict_free(x.v);
+        return tfc__fail(err, rc, -1, "out of memory building the verdict");
+    }
+    *out = x.v;
     return TFC_OK;
 }

@@ -113,6 +113,22 @@ run check "$work/vd.pb" --registry "$work/shared.txt" --target alpha@1.0
 run check "$work/vd.pb" --registry "$work/shared.txt" --target beta@1.0
 [[ $rc == 0 ]] || fail "beta@1.0 (consumer 1600) accepts: exit $rc ($err)"
 
+# 4b. deviations are keyed once (scheme, rule, release): a repeat is refused with its line,
+# another rule at the same release is not a repeat, and each finding finds its own
+cat >"$work/dev.txt" <<'REG'
+consumer graphdef x 1.0 20 0 0 -
+consumer graphdef x 1.1 10 0 0 -
+deviation graphdef 1.1 INTERVAL_SHRANK the 1.1 build dropped versions
+deviation graphdef 1.1 INTERVAL_CHANGED_IN_PATCH another rule
+REG
+run registry validate "$work/dev.txt" --json
+[[ $rc == 0 && $out == *'"code": "KNOWN_DEVIATION"'*"Known deviation: the 1.1 build dropped versions"* ]] ||
+  fail "deviation found: exit $rc, '$out' ($err)"
+echo 'deviation graphdef 1.1 INTERVAL_SHRANK again' >>"$work/dev.txt"
+run registry validate "$work/dev.txt"
+[[ $rc == 2 && $err == *"line 5: deviation graphdef 1.1 INTERVAL_SHRANK recorded twice"* ]] ||
+  fail "repeated deviation: exit $rc, '$err'"
+
 # 5. a resolver file's release line
 printf 'standard\nrelease 2.1O.0\n' >"$work/resolver.txt"
 run tflite check "$LITE" --resolver "$work/resolver.txt"
