@@ -316,29 +316,22 @@ int32_t tfc_registry_load(tfc_registry **out, const char *text, size_t len,
     int rc = tfc_registry_builder_new(&L.b, allocator, err);
     if (rc) return rc;
     rc = parse_all(&L, text ? text : "", len);
-    if (!rc) {
-        size_t first = 0, second = 0;
-        int clash = tfc__builder_name_clash(L.b, &first, &second);
-        if (clash < 0) rc = tfc__fail(err, clash, -1, "out of memory");
-        else if (clash > 0) {
-            int64_t l1 = first < L.n_origin ? L.origin[first] : 0, l2 = second < L.n_origin ? L.origin[second] : 0;
-            rc = tfc__fail(err, TFC_E_DUPLICATE, -1, "line %lld: consumer name '%s' differs from '%s' of line %lld only "
-                           "in case; names compare case-insensitively (NAME@RELEASE, --product), so a product is "
-                           "spelled one way", (long long)l2, tfc__builder_consumer_name(L.b, second),
-                           tfc__builder_consumer_name(L.b, first), (long long)l1);
-        }
-    }
-    if (!rc) {
-        size_t first = 0, second = 0;
-        int dup = tfc__builder_duplicate(L.b, &first, &second);
-        if (dup < 0) rc = tfc__fail(err, dup, -1, "out of memory");
-        else if (dup > 0) {
-            int64_t l1 = first < L.n_origin ? L.origin[first] : 0, l2 = second < L.n_origin ? L.origin[second] : 0;
-            rc = tfc__fail(err, TFC_E_DUPLICATE, -1, "line %lld: consumer repeats the one of line %lld "
-                           "(same scheme, name and release)", (long long)(l1 > l2 ? l1 : l2),
-                           (long long)(l1 > l2 ? l2 : l1));
-        }
-    }
+    /* Two consumers the builder's checks pair (names differing only in
+     * case; a repeated scheme, name and release), named by their lines. */
+    size_t first = 0, second = 0;
+    int found = rc ? 0 : tfc__builder_name_clash(L.b, &first, &second);
+    int clash = found;
+    if (!rc && !found) found = tfc__builder_duplicate(L.b, &first, &second);
+    long long l1 = first < L.n_origin ? L.origin[first] : 0, l2 = second < L.n_origin ? L.origin[second] : 0;
+    if (found < 0) rc = tfc__fail(err, found, -1, "out of memory");
+    else if (clash > 0)
+        rc = tfc__fail(err, TFC_E_DUPLICATE, -1, "line %lld: consumer name '%s' differs from '%s' of line %lld only "
+                       "in case; names compare case-insensitively (NAME@RELEASE, --product), so a product is "
+                       "spelled one way", l2, tfc__builder_consumer_name(L.b, second),
+                       tfc__builder_consumer_name(L.b, first), l1);
+    else if (found > 0)
+        rc = tfc__fail(err, TFC_E_DUPLICATE, -1, "line %lld: consumer repeats the one of line %lld "
+                       "(same scheme, name and release)", l1 > l2 ? l1 : l2, l1 > l2 ? l2 : l1);
     if (!rc) rc = tfc_registry_builder_build(out, L.b, err);
     tfc__free(allocator, L.origin);
     tfc_registry_builder_free(L.b);
