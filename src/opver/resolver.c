@@ -272,6 +272,8 @@ static int rt_cmp(const void *x, const void *y)
 static int parse_release(const char *s, char canon[24], unsigned long *major, unsigned long *minor, tfc_error *err)
 {
     tfc__release r;
+    canon[0] = 0;
+    *major = *minor = 0;
     if (!s) return tfc__fail(err, TFC_E_BAD_VALUE, -1, "the release is NULL");
     if (tfc__release_parse(&r, s, 0, err)) return TFC_E_BAD_VALUE;
     if (r.tag)
