@@ -1,7 +1,7 @@
 # Library sources, one line per module (module = header = source file).
 # Layers, bottom up; each folder is one layer and may include only the
 # layers below it:
-#   core/        error model, verdicts, wire format, VersionDef, containers, reading files
+#   core/        error model, verdicts, wire format, VersionDef, containers, reading and writing files
 #   checkpoint/  tensor-bundle checkpoint indexes
 #   registry/    consumers, TensorFlow's release history, policy, op deprecations,
 #                the op registry by release (op-level verdict)
@@ -23,6 +23,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/core/attr_scan.c
   ${CMAKE_CURRENT_LIST_DIR}/core/container.c
   ${CMAKE_CURRENT_LIST_DIR}/core/file.c
+  ${CMAKE_CURRENT_LIST_DIR}/core/write.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/crc32c.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/checkpoint.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c
@@ -42,6 +43,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/check/answer.c
   ${CMAKE_CURRENT_LIST_DIR}/check/gate.c
   ${CMAKE_CURRENT_LIST_DIR}/check/scan.c
+  ${CMAKE_CURRENT_LIST_DIR}/check/summary.c
 )
 # Private include folders of the layers (internal headers are named by file).
 set(TFC_PRIVATE_INCLUDES

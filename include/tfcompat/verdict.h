@@ -90,6 +90,22 @@ enum tfc_reason {
 /** Stable upper-case name of a reason ("UNKNOWN" if not in the table); static. Since 0.2.0. */
 TFC_API const char *tfc_verdict_reason_name(int32_t reason);
 
+/**
+ * The name every output prints for an outcome: "accepted", "rejected",
+ * "undetermined" (enum tfc_outcome), "unreadable" for 3
+ * (TFC_SCAN_UNREADABLE, tfcompat/scan.h); "unknown" for any other value.
+ * Static; never NULL. Since 1.1.0.
+ */
+TFC_API const char *tfc_outcome_name(int32_t outcome);
+
+/**
+ * The name every output prints for a finding's severity: "error",
+ * "warning", "undetermined" (enum tfc_severity); "unknown" for any other
+ * value (tfc_verdict_finding_severity's -1). Static; never NULL.
+ * Since 1.1.0.
+ */
+TFC_API const char *tfc_severity_name(int32_t severity);
+
 typedef struct tfc_verdict tfc_verdict;
 
 /** Releases a verdict. Accepts NULL. Since 0.1.0. */

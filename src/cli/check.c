@@ -40,14 +40,11 @@ static int usage(FILE *f, int rc)
           "  --json            one JSON object on stdout (docs/CLI.md)\n"
           "  --format F        text (default), json (= --json), or a CI format: github (workflow\n"
           "                    command annotations), junit (JUnit XML), sarif (SARIF 2.1.0)\n"
+          "Paths are escaped in text (\\\\ and \\xHH); JSON is strict UTF-8, with a non-UTF-8\n"
+          "path's exact bytes in \"path_hex\" (docs/CLI.md, \"Strings\").\n"
           "exit: 0 accepted, 1 rejected or undetermined, 2 unreadable input, 64 usage\n",
           f);
     return rc;
-}
-
-static const char *outcome_name(int32_t o)
-{
-    return o == TFC_OUTCOME_ACCEPTED ? "accepted" : o == TFC_OUTCOME_REJECTED ? "rejected" : "undetermined";
 }
 
 static int report(const tfc_registry *reg, const tfc_target *t, const cli_target_args *args, const tfc_artifact *a,
@@ -64,8 +61,7 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
         jw w;
         jw_init(&w, stdout);
         jw_object_begin(&w);
-        jw_key(&w, "path");
-        jw_string(&w, path);
+        cli_json_path(&w, "path", path);
         jw_key(&w, "target");
         jw_string(&w, tfc_target_name(t));
         if (tfc_target_product(t)) {
@@ -111,7 +107,7 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
             jw_string(&w, tfc_target_release(t));
         }
         jw_key(&w, "outcome");
-        jw_string(&w, outcome_name(outcome));
+        jw_string(&w, tfc_outcome_name(outcome));
         if (note[0]) {
             jw_key(&w, "note");
             jw_string(&w, note);
@@ -130,12 +126,14 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
         const char *verb = outcome == TFC_OUTCOME_ACCEPTED   ? "accepts it"
                            : outcome == TFC_OUTCOME_REJECTED ? "rejects it"
                                                              : "may or may not accept it (undetermined)";
-        if (note[0]) fprintf(stderr, "tfcompat check: %s\n", note);
+        if (note[0]) cli_diag("check", note, NULL);
         if (tflite) {
-            printf("%s: TFLite runtime %s %s\n", path, tfc_target_runtime(t), verb);
+            cli_text_path(stdout, path);
+            printf("TFLite runtime %s %s\n", tfc_target_runtime(t), verb);
         } else if (args->has_consumer) {
             int64_t s = tfc_registry_scheme_find(reg, scheme);
-            printf("%s: %s consumer %" PRId32 " (min_producer %" PRId32 ") %s\n", path,
+            cli_text_path(stdout, path);
+            printf("%s consumer %" PRId32 " (min_producer %" PRId32 ") %s\n",
                    s >= 0 ? tfc_registry_scheme_upper(reg, (size_t)s) : scheme, args->consumer, args->min_producer,
                    outcome == TFC_OUTCOME_ACCEPTED ? "accepts it" : "rejects it");
             size_t n = tfc_artifact_versions_count(a);
@@ -149,12 +147,13 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
             const char *rel = tfc_target_release(t), *named = tfc_target_tf_version(t);
             const char *product = tfc_target_product(t);
             int64_t row = product ? tfc_product_find(product, tfc_target_product_version(t)) : -1;
+            cli_text_path(stdout, path);
             if (row >= 0 && !strcmp(tfc_product_side((size_t)row), "tf"))
                 /* the product users name, and the runtime it embeds */
-                printf("%s: %s %s (%s %s, ", path, product, tfc_target_product_version(t), tfc_target_embedded(t),
+                printf("%s %s (%s %s, ", product, tfc_target_product_version(t), tfc_target_embedded(t),
                        tfc_target_embedded_version(t));
             else
-                printf("%s: %s %s (", path, tfc_registry_consumer_name(reg, (size_t)ci), named);
+                printf("%s %s (", tfc_registry_consumer_name(reg, (size_t)ci), named);
             if (strcmp(named, rel)) printf("answered as %s, ", rel);
             printf("%s consumer ", scheme);
             if (tfc_registry_consumer_known(reg, (size_t)ci))

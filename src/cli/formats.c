@@ -4,7 +4,9 @@
  *   github  GitHub Actions workflow commands: one `::error file=PATH,
  *           title=CODE::MESSAGE` line per finding (::warning for an
  *           undetermined one, ::notice for a warning), escaped as GitHub's
- *           toolkit escapes them (data: % CR LF; properties also : and ,);
+ *           toolkit escapes them (data: % CR LF; properties also : and ,),
+ *           and a plain line per model, "tfcompat: PATH: OUTCOME (CONSUMER)",
+ *           through the text sink (cli_text_escaped);
  *   junit   one <testsuite>, a <testcase> per model and consumer, the first
  *           finding as its <failure>, an unreadable file as its <error>
  *           (validated against the Jenkins xUnit plugin's junit-10.xsd);
@@ -97,8 +99,15 @@ static void gh_model(cli_ci *c, const char *path, const char *consumer, int32_t 
         gh_escape(c->f, fs[i].message, 0);
         fputc('\n', c->f);
     }
-    /* A plain log line (not a command) so that the job log names every model. */
-    fprintf(c->f, "%s: %s (%s)\n", path, cli_outcome_word(outcome), consumer);
+    /* A plain log line (not a command) so that the job log names every
+     * model. It starts with a fixed word, and names go through the text
+     * sink (no byte of them ends the line or writes "##["), so no path can
+     * start a workflow command. */
+    fputs("tfcompat: ", c->f);
+    cli_text_escaped(c->f, path);
+    fprintf(c->f, ": %s (", tfc_outcome_name(outcome));
+    cli_text_escaped(c->f, consumer);
+    fputs(")\n", c->f);
 }
 
 /* ---- XML ----------------------------------------------------------------- */
@@ -140,11 +149,6 @@ static void xml_escape(FILE *f, const char *str)
     }
 }
 
-static const char *severity_word(int32_t s)
-{
-    return s == TFC_SEVERITY_ERROR ? "error" : s == TFC_SEVERITY_WARNING ? "warning" : "undetermined";
-}
-
 static void junit_model(cli_ci *c, const char *path, const char *kind, const char *consumer, int32_t outcome,
                         size_t n, const cli_ci_finding *fs)
 {
@@ -169,9 +173,9 @@ static void junit_model(cli_ci *c, const char *path, const char *kind, const cha
         fputs("\" message=\"", b);
         xml_escape(b, fs[first].message);
         fputs("\">", b);
-        fprintf(b, "%s%s%s: ", cli_outcome_word(outcome), kind ? " " : "", kind ? kind : "");
+        fprintf(b, "%s%s%s: ", tfc_outcome_name(outcome), kind ? " " : "", kind ? kind : "");
         for (size_t i = 0; i < n; i++) {
-            fprintf(b, "&#10;%s ", severity_word(fs[i].severity));
+            fprintf(b, "&#10;%s ", tfc_severity_name(fs[i].severity));
             xml_escape(b, fs[i].code);
             fputs(": ", b);
             xml_escape(b, fs[i].message);
@@ -181,14 +185,14 @@ static void junit_model(cli_ci *c, const char *path, const char *kind, const cha
         else c->failures++;
     } else if (outcome != TFC_OUTCOME_ACCEPTED) {
         fputs("    <failure type=\"", b);
-        xml_escape(b, cli_outcome_word(outcome));
+        xml_escape(b, tfc_outcome_name(outcome));
         fputs("\" message=\"not accepted\"/>\n", b);
         c->failures++;
     } else if (n) {
         /* accepted with warnings: they go to the test's output */
         fputs("    <system-out>", b);
         for (size_t i = 0; i < n; i++) {
-            fprintf(b, "%s%s ", i ? "&#10;" : "", severity_word(fs[i].severity));
+            fprintf(b, "%s%s ", i ? "&#10;" : "", tfc_severity_name(fs[i].severity));
             xml_escape(b, fs[i].code);
             fputs(": ", b);
             xml_escape(b, fs[i].message);
@@ -294,12 +298,11 @@ static void sarif_model(cli_ci *c, const char *path, const char *kind, const cha
         jw_array_end(w);
         jw_key(w, "properties");
         jw_object_begin(w);
-        jw_key(w, "path");
-        jw_string(w, path);
+        cli_json_path(w, "path", path);
         jw_key(w, "consumer");
         jw_string(w, consumer);
         jw_key(w, "outcome");
-        jw_string(w, cli_outcome_word(outcome));
+        jw_string(w, tfc_outcome_name(outcome));
         if (kind) {
             jw_key(w, "kind");
             jw_string(w, kind);

@@ -128,7 +128,7 @@ static const char PAGE_SCRIPT[] =
     "(function () {\n"
     "var t0 = performance.now();\n"
     "var D = JSON.parse(document.getElementById('tfc-data').textContent);\n"
-    "var OUT = ['accepted', 'rejected', 'undetermined', 'unreadable', 'not asked'];\n"
+    "var OUT = D.outcomes.concat(['not asked']);\n"
     "var M = D.models, C = D.consumers, ROW = 26, view = [], $ = function (id) { return document.getElementById(id); };\n"
     "M.forEach(function (m) { var r = m[4]; for (var j = 1; j < r.length; j++) if (r[j][1] === 0) { r[j][1] = r[j - 1][1]; r[j][2] = r[j - 1][2]; } });\n"
     "/* many consumers (--tf all): narrow columns, a sign per cell, the release as the header */\n"
@@ -213,6 +213,12 @@ cli_html *cli_html_begin(FILE *f, const char *title, size_t n, const char *const
     for (size_t i = 0; i < n; i++) {
         if (i) fputc(',', f);
         js_string(f, consumers[i]);
+    }
+    /* the outcome names, as the library spells them (index = outcome_index) */
+    fputs("],\"outcomes\":[", f);
+    for (int32_t o = TFC_OUTCOME_ACCEPTED; o <= TFC_SCAN_UNREADABLE; o++) {
+        if (o) fputc(',', f);
+        js_string(f, tfc_outcome_name(o));
     }
     fputs("],\"models\":[\n", f);
     return h;
@@ -371,7 +377,7 @@ static void all_cells(cli_html *h, cli_html_cell *cells, const tfc_scan_record *
         int32_t o = tfc_answer_release_outcome(ans, found), reason = tfc_answer_reason(ans, found);
         cells[k] = (cli_html_cell){o, NULL, NULL, NULL};
         if (o != TFC_OUTCOME_ACCEPTED) {
-            cells[k].code = reason == TFC_REASON_NONE ? "VERSION_UNKNOWN" : tfc_verdict_reason_name(reason);
+            cells[k].code = tfc_verdict_reason_name(reason == TFC_REASON_NONE ? TFC_REASON_VERSION_UNKNOWN : reason);
             cells[k].message = tfc_answer_message(ans, found);
         }
     }

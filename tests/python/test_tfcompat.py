@@ -50,10 +50,18 @@ def expected(kind, name):
     return {k: v for k, v in d.items() if k not in drop}
 
 
+def from_cli(r):
+    """A record of the command's JSON with a path that is not UTF-8 as Python
+    has it: the command writes the exact bytes as "path_hex" (docs/CLI.md)."""
+    if "path_hex" in r:
+        r["path"] = os.fsdecode(bytes.fromhex(r.pop("path_hex")))
+    return r
+
+
 def cli_json(*args):
     p = subprocess.run([CLI] + list(args) + ["--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                        check=False)
-    return p.returncode, json.loads(p.stdout.decode("utf-8"))
+    return p.returncode, from_cli(json.loads(p.stdout.decode("utf-8")))
 
 
 def without_computed(d):
@@ -593,11 +601,11 @@ class PathsTest(unittest.TestCase):
             self.skipTest("TFCOMPAT_CLI not set")
         p = subprocess.run([CLI, "scan", self.tmp.name, "--format", "ndjson"], stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, check=False)
-        want = [json.loads(line) for line in p.stdout.decode("utf-8").splitlines()][:-1]
+        want = [from_cli(json.loads(line)) for line in p.stdout.decode("utf-8").splitlines()][:-1]
         got = list(tfcompat.scan(self.tmp.name))
         self.assertEqual(len(got), 2)
-        # The command writes the byte ff as \udcff (docs/CLI.md, "Strings"):
-        # the same path as Python's, exactly.
+        # The command writes the byte ff as U+FFFD in "path" and exactly in
+        # "path_hex" (docs/CLI.md, "Strings"): the same path as Python's.
         self.assertEqual(got, want)
         bad = os.fsdecode(self.bad)
         v = tfcompat.check(self.bad, consumer=1569)
@@ -710,7 +718,7 @@ class WalkTest(unittest.TestCase):
     def test_an_exception_in_the_walk_thread_reaches_the_caller(self):
         lib = tfcompat.Library()
 
-        def broken(*args):
+        def broken(*args, **kw):
             raise RuntimeError("the walk's thread failed")
 
         lib._lib.tfc_scan_walk = broken  # this Library's own binding only
@@ -725,9 +733,9 @@ class WalkTest(unittest.TestCase):
         lib = tfcompat.Library()
         real = lib._lib.tfc_scan_walk
 
-        def walk_with_bad_path(root, visit, user, err):
+        def walk_with_bad_path(root, visit, user, **kw):
             # the callback gets no path (NULL): os.fsdecode(None) raises in it
-            return real(root, tfcompat._VISIT(lambda p, k, u: visit(None, k, u)), user, err)
+            return real(root, tfcompat._native.visit_callback(lambda p, k, u: visit(None, k, u)), user, **kw)
 
         lib._lib.tfc_scan_walk = walk_with_bad_path
         with self.assertRaises(TypeError):
@@ -747,10 +755,10 @@ class ScanTargetCloseTest(unittest.TestCase):
         entered, go = threading.Event(), threading.Event()
         real = lib._lib.tfc_scan_record_new
 
-        def gated(*args):
+        def gated(*args, **kw):
             entered.set()
             go.wait(10)
-            return real(*args)
+            return real(*args, **kw)
 
         lib._lib.tfc_scan_record_new = gated
         st = lib.scan_target(tf="2.11.0")
