@@ -63,15 +63,23 @@ enum tfc_scan_outcome {
  *                  as `tfcompat check --tf` does. Since 1.0.0 also any one
  *                  item of a target string (tfcompat/check.h): a product
  *                  "tfjs-node@4.22.0", "tf@2.11", a registry consumer
- *                  "myserving@7". NULL: no release; then a
- *                  model of those kinds is accepted when some release of
- *                  the registry accepts it.
+ *                  "myserving@7". A TensorFlow release also answers
+ *                  TFLite models, with its own tf.lite.Interpreter, unless
+ *                  `runtime` names one (tfcompat/check.h: one rule for a
+ *                  target and the model's kind).
  * @param runtime   the TFLite/LiteRT runtime release TFLite models are
- *                  checked against ("2.14.0"). NULL: no runtime; then a
- *                  TFLite model is accepted when every (op, version) it uses
- *                  has a first runtime release.
+ *                  checked against ("2.14.0"), or a runtime profile, as
+ *                  tfc_target_add_runtime reads it (a product with no
+ *                  TFLite side is TFC_E_BAD_VALUE).
+ *                  Since 1.1.0: with `release` NULL the target is that
+ *                  runtime alone, and a model of another kind is refused
+ *                  (KIND_NOT_LOADED), as tfc_check answers it; with both
+ *                  NULL a model is accepted when some release of the
+ *                  registry accepts it (a TFLite model: when every (op,
+ *                  version) it uses has a first runtime release).
  * @return TFC_OK; TFC_E_UNKNOWN_RELEASE (release not in the registry's
  *         graphdef scheme, or runtime not a known TFLite release);
+ *         TFC_E_BAD_VALUE (a runtime that is not one);
  *         TFC_E_INVALID_ARGUMENT; TFC_E_NOMEM. *out is NULL on failure.
  *         Since 0.2.0.
  */
@@ -116,9 +124,9 @@ TFC_API const char *tfc_scan_target_runtime(const tfc_scan_target *t);
  *   asked here, only in the verdict) or the checkpoint index (checkpoint
  *   scheme), as `tfcompat releases`; for a TFLite model, oldest is its
  *   minimum runtime and newest NULL.
- * - outcome and first finding: the target's verdict, as `tfcompat check
- *   --tf` (a SavedModel directory: tfc_gate_check, graphs and
- *   checkpoint) or `tfcompat tflite check --runtime`.
+ * - outcome and first finding: the target's verdict, tfc_check's (a
+ *   SavedModel directory: graphs and checkpoint; a kind the target has no
+ *   side for: KIND_NOT_LOADED), as `tfcompat check` gives it.
  * @param out    receives the record (free with tfc_scan_record_free)
  * @param target the target (shared, only read)
  * @param path   a path given by the walk (as a model, not as

@@ -41,7 +41,8 @@ enum tfc_severity {
  * Reason codes: X(NAME, value, "STABLE_NAME"). The stable name is what the
  * CLI's JSON prints. Values and names never change meaning.
  * Ranges: acceptance rule 1..99, registry/ops/checkpoints 100..199,
- * TFLite op-version module 200..299.
+ * TFLite op-version module 200..299, the target against the kind of
+ * model 300..399 (tfcompat/check.h, "What a target answers").
  */
 #define TFC_REASON_TABLE(X)                                                     \
     X(TFC_REASON_NONE, 0, "NONE")                                               \
@@ -78,7 +79,9 @@ enum tfc_severity {
     X(TFC_REASON_BAD_TENSOR, 211, "BAD_TENSOR")                                 \
     X(TFC_REASON_DEFERRED_CUSTOM_OP, 212, "DEFERRED_CUSTOM_OP")                 \
     X(TFC_REASON_UNSUPPORTED_VARIABLE_TENSOR, 213, "UNSUPPORTED_VARIABLE_TENSOR") \
-    X(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, 214, "UNSUPPORTED_TENSOR_TYPE")
+    X(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, 214, "UNSUPPORTED_TENSOR_TYPE")     \
+    X(TFC_REASON_KIND_NOT_LOADED, 300, "KIND_NOT_LOADED")                       \
+    X(TFC_REASON_RELEASE_INTERPRETER, 301, "RELEASE_INTERPRETER")
 
 /** Reason codes of findings. Values are part of the ABI. */
 enum tfc_reason {

@@ -317,9 +317,9 @@ class Library:
                     if tf_version_b is not None:
                         lib.tfc_target_set_tf_version(h, tf_version_b)
                 if runtime_b is not None:
-                    # a bare release is the standard interpreter (the item
-                    # litert@RELEASE), NAME@VERSION a runtime profile: as --runtime
-                    lib.tfc_target_add(h, runtime_b if b"@" in runtime_b else b"litert@" + runtime_b)
+                    # the library's one reading of --runtime: a release, or a
+                    # runtime profile NAME@VERSION (a product is refused)
+                    lib.tfc_target_add_runtime(h, runtime_b)
             t.handle = h
             # the resolver after the target, as the command (src/cli/target.c):
             # freed first, and tfc_target_free does not touch the one it borrows
@@ -386,13 +386,8 @@ class Library:
             a = lib.tfc_check_open(p, None, path=p)
             try:
                 tflite = lib.tfc_artifact_kind(a) == N.TFC_KIND_TFLITE
-                if tflite and not lib.tfc_target_runtime(t.handle):
-                    raise self._wrong_kind("a TFLite model has no GraphDef versions; give runtime=, resolver= or "
-                                           "resolver_text= (or use tflite_check())", p)
-                if not tflite and consumer is None and not lib.tfc_target_release(t.handle):
-                    raise self._wrong_kind("runtime=, resolver= and resolver_text= check TFLite models; give tf= or "
-                                           "target= for a %s" % _text(lib.tfc_container_kind_name(lib.tfc_artifact_kind(a))),
-                                           p)
+                # a kind the target has no side for is the check layer's
+                # verdict (KIND_NOT_LOADED), not an exception
                 v = lib.tfc_check(a, t.handle, None, path=p)
                 try:
                     return self._check_answer(p, a, t.handle, v, tflite, consumer, min_producer, scheme)
@@ -914,12 +909,16 @@ def check(path: PathLike, consumer: Optional[int] = None, min_producer: Optional
     release "release"; or "runtime" for a TFLite model), "outcome":
     "accepted"|"rejected"|"undetermined", "note"?, "findings": [{"code",
     "severity", "message", "subject"?, "where"?, "meta_graph"?}, ...]}.
-    A rejection is a value, not an exception.
+    A rejection is a value, not an exception; so is a model of a kind the
+    consumer has no side for (a TFLite model and tfjs-node, a graph and a
+    TFLite runtime): rejected, KIND_NOT_LOADED, as every entry answers it.
+    A TensorFlow release answers a TFLite model with its own
+    tf.lite.Interpreter (a RELEASE_INTERPRETER warning says so;
+    tfcompat/check.h).
 
     Raises TFCompatError when PATH or registry cannot be read, for an
-    unknown release (TFC_E_UNKNOWN_RELEASE), a bad runtime (TFC_E_BAD_VALUE),
-    a TFLite model without a TFLite side or a graph with only one
-    (TFC_E_WRONG_KIND); TypeError for a wrong combination or type of
+    unknown release (TFC_E_UNKNOWN_RELEASE), a bad runtime (TFC_E_BAD_VALUE,
+    also a product with no TFLite side given as runtime=); TypeError for a wrong combination or type of
     arguments; ValueError for a NUL in a string; OverflowError for an
     integer outside 32 bits.
     """
@@ -1004,8 +1003,10 @@ def scan(roots: Union[PathLike, Sequence[PathLike]], tf: Optional[str] = None, r
     SavedModel directories and checkpoints against that release, runtime=
     TFLite models against that runtime; target=SPEC is a target string
     instead of both; registry=FILE the consumers to ask (read by the
-    library). Without a target of its kind, a model is accepted when some
-    release accepts it. jobs (1..256, default the number of CPUs) threads
+    library). The check layer's one rule decides which answers each kind
+    (tf= alone answers a TFLite model with that release's own interpreter;
+    runtime= alone refuses other kinds, KIND_NOT_LOADED); without any
+    target, a model is accepted when some release accepts it. jobs (1..256, default the number of CPUs) threads
     compute records; the library releases the GIL.
 
     Yields records in walk order, each the dict of one ndjson line: {"path"

@@ -382,6 +382,7 @@ PROTOTYPES = {
     # the check layer (check.h): every question is asked here
     "tfc_target_parse": (_I32, [OUT(_P), _S, _P, ERR]),
     "tfc_target_add": (_I32, [_P, _S, ERR]),
+    "tfc_target_add_runtime": (_I32, [_P, _S, ERR]),
     "tfc_target_new": (_I32, [OUT(_P), _P, ERR]),
     "tfc_target_new_consumer": (_I32, [OUT(_P), _P, _S, _I32, _I32, _S, ERR]),
     "tfc_target_set_resolver": (_I32, [_P, _P, _S, ERR]),

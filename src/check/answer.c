@@ -489,17 +489,23 @@ static int strieq(const char *a, const char *b)
     return *a == *b;
 }
 
-/* Entry k of `line`: a copy of all's entry `src` under the label `label`. */
-static int line_add(tfc_answer *line, const tfc_answer *all, size_t src, const char *label, const char *embedded)
+/* What entry k of a product line embeds: "libtensorflow 2.9.1". */
+static int set_embedded(tfc_answer *line, size_t k, const tfc__product_rec *r)
+{
+    char emb[160];
+    snprintf(emb, sizeof emb, "%s %s", r->runtime, r->runtime_version);
+    line->e[k].embedded = tfc__strndup(&line->alloc, emb, strlen(emb));
+    return line->e[k].embedded ? TFC_OK : TFC_E_NOMEM;
+}
+
+/* Entry k of `line`: a copy of all's entry `src` under the label `label`
+ * (a product version r, or a registry release when r is NULL). */
+static int line_add(tfc_answer *line, const tfc_answer *all, size_t src, const char *label, const tfc__product_rec *r)
 {
     size_t k = line->n;
     int rc = set_release(line, k, label, all->e[src].consumer, NULL);
     if (!rc) rc = tfc__verdict_append(line->e[k].own, all->e[src].verdict, "");
-    if (!rc && embedded) {
-        line->e[k].embedded = tfc__strndup(&line->alloc, embedded, strlen(embedded));
-        if (!line->e[k].embedded) rc = TFC_E_NOMEM;
-    }
-    return rc;
+    return !rc && r ? set_embedded(line, k, r) : rc;
 }
 
 int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *product, tfc_error *err)
@@ -526,6 +532,17 @@ int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *
         if (!strieq(r->product, product)) continue;
         known = 1;
         int64_t src = -1;
+        if (!strcmp(r->side, "tf") && !strcmp(all->scheme, "tflite")) {
+            /* A TensorFlow product has no TFLite side: each version refuses
+             * a TFLite model, as tfc_check of PRODUCT@VERSION does. */
+            char name[256];
+            tfc__product_name(name, sizeof name, r);
+            size_t k = line->n;
+            rc = set_release(line, k, r->version, -1, NULL);
+            if (!rc) rc = tfc__verdict_kind_not_loaded(line->e[k].own, name, TFC_KIND_TFLITE);
+            if (!rc) rc = set_embedded(line, k, r);
+            continue;
+        }
         if (!strcmp(r->side, "tf") && all->registry && strcmp(all->scheme, "tflite")) {
             int64_t c = tfc__target_resolve_release(all->registry, r->runtime_version, NULL);
             for (size_t i = 0; c >= 0 && i < all->n && src < 0; i++)
@@ -537,9 +554,7 @@ int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *
                 if (tfc_runtime_compare(all->e[i].release, r->runtime_version) <= 0) src = (int64_t)i;
         }
         if (src < 0) continue; /* the answer does not ask what it embeds */
-        char emb[160];
-        snprintf(emb, sizeof emb, "%s %s", r->runtime, r->runtime_version);
-        rc = line_add(line, all, (size_t)src, r->version, emb);
+        rc = line_add(line, all, (size_t)src, r->version, r);
     }
     if (!rc && !line->n) {
         tfc_answer_free(line);

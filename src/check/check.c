@@ -181,6 +181,60 @@ static int check_any(tfc_verdict *all, const tfc_artifact *a, const tfc_target *
     return rc ? tfc__fail(err, rc, -1, "out of memory") : TFC_OK;
 }
 
+/* The TFLite side on a TFLite model: the runtime the target names, or the
+ * TensorFlow release's own tf.lite.Interpreter, which the verdict says
+ * first (RELEASE_INTERPRETER, a warning: which runtime answered). */
+static int check_tflite_side(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err)
+{
+    const tfc_resolver *r = t->resolver;
+    const char *why = NULL;
+    if (!r) {
+        if (tfc__target_interpreter(t, &r, &why)) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        /* A release before the first TFLite runtime has none. */
+        int rc = why ? tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1, "%s", why)
+                     : tfc__verdict_add(all, TFC_REASON_RELEASE_INTERPRETER, TFC_SEVERITY_WARNING, t->interp_release,
+                                        -1,
+                                        "TensorFlow %s loads a TFLite model with its tf.lite.Interpreter, answered as "
+                                        "the standard interpreter of TFLite runtime %s (a TensorFlow release X.Y ships "
+                                        "the interpreter X.Y)",
+                                        t->interp_release, t->interp_release);
+        if (rc) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        if (why) return TFC_OK;
+    }
+    tfc_verdict *v = NULL;
+    int rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), r, NULL, err);
+    return rc ? rc : append_free(all, v, "", err);
+}
+
+/* A target with no side for the artifact's kind: one refusal, the same
+ * for every entry (KIND_NOT_LOADED, an error: that consumer does not load
+ * such a file). */
+static int kind_not_loaded(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err)
+{
+    int32_t kind = tfc_artifact_kind(a);
+    /* A SavedModel directory whose checkpoint could not be read is
+     * unreadable input, whatever the target: as every other side says. */
+    int rc = tfc_artifact_is_directory(a) ? tfc_artifact_checkpoint_status(a, err) : TFC_OK;
+    if (rc) return rc;
+    rc = tfc__verdict_kind_not_loaded(all, tfc_target_name(t), kind);
+    return rc ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
+}
+
+int tfc__verdict_kind_not_loaded(tfc_verdict *v, const char *who, int32_t kind)
+{
+    if (kind == TFC_KIND_TFLITE)
+        return tfc__verdict_add(v, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1,
+                                "%s has no TFLite interpreter: it does not load a TFLite model", who);
+    return tfc__verdict_add(v, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1,
+                            "%s loads TFLite models only, not a %s", who, tfc_container_kind_name(kind));
+}
+
+static int verdict_fail(tfc_verdict *v, int rc)
+{
+    tfc_verdict_free(v);
+    return rc;
+}
+
 int32_t tfc_check(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t, const tfc_check_options *opts,
                   tfc_error *err)
 {
@@ -198,19 +252,17 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
     tfc_verdict *all = tfc__verdict_new(o.allocator);
     if (!all) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int rc;
-    if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
-        if (t->resolver) {
-            tfc_verdict *v = NULL;
-            rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), t->resolver, NULL, err);
-            if (!rc) rc = append_free(all, v, "", err);
-        } else {
-            rc = check_any(all, a, t, ans, &o, err);
-        }
-    } else if (!tfc_artifact_scheme(a)) {
+    int32_t kind = tfc_artifact_kind(a);
+    if (kind != TFC_KIND_TFLITE && !tfc_artifact_scheme(a))
         /* Detected but not read (tfc_artifact_options::read_kinds). */
-        rc = tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
-                       tfc_container_kind_name(tfc_artifact_kind(a)));
-    } else if (t->release) {
+        return verdict_fail(all, tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
+                                           tfc_container_kind_name(kind)));
+    switch (tfc__target_side(t, kind)) {
+    case TFC__SIDE_RUNTIME:
+    case TFC__SIDE_INTERPRETER:
+        rc = check_tflite_side(all, a, t, err);
+        break;
+    case TFC__SIDE_RELEASE:
         /* the registry, or the copy of the release's consumer with the
          * target's own loader (tfc_target_set_loader) */
         rc = tfc__check_tf_release(all, a, t->loader_registry ? t->loader_registry : t->registry, t->release,
@@ -225,10 +277,10 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
                                        "should be done before importing the graph, as contrib ops are lazily "
                                        "registered when the module is first accessed.")))
             rc = tfc__fail(err, rc, -1, "out of memory");
-    } else if (t->has_consumer) {
-        rc = check_consumer(all, a, t, err);
-    } else {
-        rc = check_any(all, a, t, ans, &o, err);
+        break;
+    case TFC__SIDE_CONSUMER: rc = check_consumer(all, a, t, err); break;
+    case TFC__SIDE_NONE: rc = kind_not_loaded(all, a, t, err); break;
+    default: rc = check_any(all, a, t, ans, &o, err);
     }
     if (rc) {
         tfc_verdict_free(all);

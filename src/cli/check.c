@@ -56,7 +56,9 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
     const char *scheme = args->scheme ? args->scheme : tfc_artifact_scheme(a);
     const char *note = tfc_target_note(t);
     if (ci_out) {
-        cli_ci_verdict(ci_out, path, tfc_container_kind_name(tfc_artifact_kind(a)), tfc_target_name(t), v);
+        /* labelled as scan labels the record: what answered the model's kind */
+        int32_t kind = tfc_artifact_kind(a);
+        cli_ci_verdict(ci_out, path, tfc_container_kind_name(kind), tfc_target_name_for_kind(t, kind), v);
     } else if (json) {
         jw w;
         jw_init(&w, stdout);
@@ -79,7 +81,7 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
         jw_bool(&w, outcome == TFC_OUTCOME_ACCEPTED);
         if (tflite) {
             jw_key(&w, "runtime");
-            jw_string(&w, tfc_target_runtime(t));
+            jw_string_or_null(&w, tfc_target_runtime(t));
         } else if (args->has_consumer) {
             jw_key(&w, "consumer");
             jw_int(&w, args->consumer);
@@ -127,9 +129,10 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
                            : outcome == TFC_OUTCOME_REJECTED ? "rejects it"
                                                              : "may or may not accept it (undetermined)";
         if (note[0]) cli_diag("check", note, NULL);
-        if (tflite) {
+        if (tflite || (!args->has_consumer && ci < 0)) { /* the side the check layer picked, or the refusing target */
             cli_text_path(stdout, path);
-            printf("TFLite runtime %s %s\n", tfc_target_runtime(t), verb);
+            cli_text_escaped(stdout, tfc_target_name_for_kind(t, tfc_artifact_kind(a)));
+            printf(" %s\n", verb);
         } else if (args->has_consumer) {
             int64_t s = tfc_registry_scheme_find(reg, scheme);
             cli_text_path(stdout, path);
@@ -249,22 +252,14 @@ int cli_check(int argc, char **argv)
     if (!out) {
         tfc_error err;
         tfc_error_init(&err, sizeof err);
-        int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
-        if (tflite && !tfc_target_runtime(t.target)) {
-            err.code = TFC_E_WRONG_KIND;
-            snprintf(err.message, sizeof err.message,
-                     "a TFLite model has no GraphDef versions; give --runtime X.Y.Z (or use 'tfcompat tflite check')");
-            if (ci_out) cli_ci_unreadable(ci_out, path, tfc_target_name(t.target), TFC_E_WRONG_KIND, err.message);
-            out = cli_input_error(json, path, TFC_E_WRONG_KIND, &err);
-        } else if (!tflite && !tfc_target_release(t.target) && !args.has_consumer) {
-            out = cli_usage_error("check", "--runtime and --resolver check TFLite models; give --tf RELEASE for", path);
-        } else {
-            tfc_verdict *v = NULL;
-            int32_t rc = tfc_check(&v, a, t.target, NULL, &err);
-            if (rc && ci_out) cli_ci_unreadable(ci_out, path, tfc_target_name(t.target), rc, err.message[0] ? err.message : NULL);
-            out = rc ? cli_input_error(json, path, rc, &err) : report(reg, t.target, &args, a, path, v, json, ci_out);
-            tfc_verdict_free(v);
-        }
+        /* Which side answers the model's kind is the check layer's rule
+         * (tfcompat/check.h): a kind the target has no side for is its
+         * verdict KIND_NOT_LOADED, as every entry reports it. */
+        tfc_verdict *v = NULL;
+        int32_t rc = tfc_check(&v, a, t.target, NULL, &err);
+        if (rc && ci_out) cli_ci_unreadable(ci_out, path, tfc_target_name(t.target), rc, err.message[0] ? err.message : NULL);
+        out = rc ? cli_input_error(json, path, rc, &err) : report(reg, t.target, &args, a, path, v, json, ci_out);
+        tfc_verdict_free(v);
     }
     if (out == CLI_USAGE) cli_ci_abandon(ci_out);
     else if (ci_out && cli_ci_end(ci_out)) out = cli_input_error(0, path, TFC_E_NOMEM, NULL);

@@ -62,14 +62,9 @@ int cli_ci_end(cli_ci *c);
 void cli_ci_abandon(cli_ci *c);
 
 /* One scan record (`scan --format github|junit|sarif`): its first finding,
- * asked of the consumer of target t the model's kind has (cli_scan_consumer);
- * code as the record names it. */
+ * asked of what answers the model's kind in target t (the library's label,
+ * tfc_target_name_for_kind); code as the record names it. */
 void cli_ci_scan_record(cli_ci *c, const tfc_scan_record *r, const tfc_target *t, const char *code);
-
-/* The consumer a scan record of `kind` was asked of: "TensorFlow 2.11.1",
- * "TFLite runtime 2.14.0", or, when t has no side for the kind, "any release" /
- * "any TFLite runtime". Written to buf (snprintf semantics); returns buf. */
-const char *cli_scan_consumer(char *buf, size_t size, const tfc_target *t, int32_t kind);
 
 /* ---- the HTML report (report_html.c) ------------------------------------ */
 

@@ -465,28 +465,10 @@ void cli_ci_abandon(cli_ci *c)
 
 /* ---- scan records ---------------------------------------------------------- */
 
-const char *cli_scan_consumer(char *buf, size_t size, const tfc_target *t, int32_t kind)
-{
-    if (kind == TFC_KIND_TFLITE) {
-        const char *rt = tfc_target_runtime(t);
-        if (rt) snprintf(buf, size, "TFLite runtime %s", rt);
-        else snprintf(buf, size, "any TFLite runtime");
-        return buf;
-    }
-    const char *tf = tfc_target_tf_version(t);
-    int64_t ci = tfc_target_consumer(t);
-    const tfc_registry *reg = tfc_target_registry(t);
-    if (tf && ci >= 0 && reg) snprintf(buf, size, "%s %s", tfc_registry_consumer_name(reg, (size_t)ci), tf);
-    else if (tf) snprintf(buf, size, "TensorFlow %s", tf);
-    else snprintf(buf, size, "any release");
-    return buf;
-}
-
 void cli_ci_scan_record(cli_ci *c, const tfc_scan_record *r, const tfc_target *t, const char *code)
 {
-    char consumer[256];
     int32_t kind = tfc_scan_record_kind(r), oc = tfc_scan_record_outcome(r);
-    cli_scan_consumer(consumer, sizeof consumer, t, kind);
+    const char *consumer = tfc_target_name_for_kind(t, kind);
     cli_ci_finding f = {code, oc == TFC_OUTCOME_UNDETERMINED ? TFC_SEVERITY_UNDETERMINED : TFC_SEVERITY_ERROR,
                         tfc_scan_record_message(r), ""};
     cli_ci_model(c, tfc_scan_record_path(r), oc == TFC_SCAN_UNREADABLE ? NULL : tfc_container_kind_name(kind),

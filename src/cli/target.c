@@ -66,15 +66,12 @@ static int target_make(cli_target *t, const char *cmd, const tfc_registry *reg, 
         if (a->tf_version && a->tf && (rc = tfc_target_set_tf_version(t->target, a->tf_version, &err)))
             return cli_input_error(json, NULL, rc, &err);
         if (a->runtime && !a->resolver_file) {
-            size_t n = strlen(a->runtime) + 16;
-            char *item = malloc(n);
-            if (!item) return cli_input_error(json, NULL, TFC_E_NOMEM, NULL);
-            /* a bare release is the standard interpreter; NAME@VERSION a profile */
-            snprintf(item, n, "%s%s", strchr(a->runtime, '@') ? "" : "litert@", a->runtime);
-            rc = tfc_target_add(t->target, item, &err);
-            free(item);
+            /* a release is the standard interpreter, NAME@VERSION a profile:
+             * the library's one reading of --runtime (also scan's) */
+            rc = tfc_target_add_runtime(t->target, a->runtime, &err);
             if (rc == TFC_E_NOMEM) return cli_input_error(json, NULL, rc, &err);
             if (rc == TFC_E_BAD_VALUE) {
+                cli_diag(cmd, err.message, NULL);
                 char what[512];
                 size_t k = (size_t)snprintf(what, sizeof what, "--runtime wants a release like 2.4.0 or a runtime profile (");
                 for (size_t i = 0; i < tfc_resolver_profile_count() && k < sizeof what; i++)

@@ -247,6 +247,30 @@ class CheckTest(unittest.TestCase):
             self.assertEqual(v["findings"][0]["code"], "BAD_CONSUMER")
             self.assertIs(tfcompat.check(path, consumer=12)["accepted"], True)
 
+    def test_cross_kind_targets_answer_as_the_command(self):
+        # issue 25: a TensorFlow release answers a .tflite with its own
+        # interpreter; tfjs-node (no TFLite side) and litert on a SavedModel
+        # refuse, KIND_NOT_LOADED; a product as runtime= is TFC_E_BAD_VALUE
+        v = tfcompat.check(HELLO, tf="2.11.1")
+        self.assertEqual((v["outcome"], v["runtime"], v["findings"][0]["code"]),
+                         ("accepted", None, "RELEASE_INTERPRETER"))
+        for path, target in ((HELLO, "tfjs-node@4.22.0"), (HELLO, "tf-serving@2.11.0"), (TF2, "litert@2.14.0")):
+            v = tfcompat.check(path, target=target)
+            self.assertEqual((v["outcome"], [f["code"] for f in v["findings"]]), ("rejected", ["KIND_NOT_LOADED"]))
+            if CLI:
+                rc, j = cli_json("check", path, "--target", target)
+                self.assertEqual((rc, j["target"], j["outcome"], j["findings"]), (1, v["target"], v["outcome"], v["findings"]))
+        v = tfcompat.check(TF2, runtime="2.14.0")
+        self.assertEqual([f["code"] for f in v["findings"]], ["KIND_NOT_LOADED"])
+        for call in (lambda: tfcompat.tflite_check(HELLO, runtime="tfjs-node@4.22.0"),
+                     lambda: tfcompat.check(HELLO, runtime="tfjs-node@4.22.0"),
+                     lambda: list(tfcompat.scan(HELLO, runtime="tfjs-node@4.22.0"))):
+            with self.assertRaises(tfcompat.TFCompatError) as cm:
+                call()
+            self.assertEqual(cm.exception.name, "TFC_E_BAD_VALUE")
+        self.assertEqual([(r["outcome"], r["code"]) for r in tfcompat.scan(HELLO, target="tfjs-node@4.22.0")],
+                         [("rejected", "KIND_NOT_LOADED")])
+
     def test_checkpoint_index_in_the_checkpoint_scheme(self):
         index = os.path.join(CORPUS, "checkpoint_index_synthetic", "consumer_rejected.index")
         v = tfcompat.check(index, consumer=1, tf_version="2.3.0")
@@ -261,9 +285,10 @@ class CheckTest(unittest.TestCase):
                              (1, tfcompat.check(index, consumer=1, tf_version="2.3.0")))
 
     def test_wrong_kind_and_misuse(self):
-        with self.assertRaises(tfcompat.TFCompatError) as cm:
-            tfcompat.check(HELLO, consumer=11)
-        self.assertEqual(cm.exception.name, "TFC_E_WRONG_KIND")
+        # a kind the consumer has no side for is a verdict, as in every entry
+        # (it raised TFC_E_WRONG_KIND before 1.1; issue 25)
+        v = tfcompat.check(HELLO, consumer=11)
+        self.assertEqual((v["outcome"], [f["code"] for f in v["findings"]]), ("rejected", ["KIND_NOT_LOADED"]))
         with self.assertRaises(TypeError):
             tfcompat.check(TF2)
         with self.assertRaises(TypeError):

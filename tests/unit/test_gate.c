@@ -59,10 +59,15 @@ static void own_build_accepts_and_refuses(void **state)
     assert_int_equal(tfc_gate_check(&v, r, "8", TF2, NULL, NULL, &err), TFC_E_UNKNOWN_RELEASE);
     assert_null(v);
     assert_int_equal(tfc_gate_check(&v, r, "7", CORPUS "/nowhere", NULL, NULL, &err), TFC_E_NOT_FOUND);
-    /* Since 1.0 the gate checks any kind: a TFLite model against a target
-     * with no TFLite side is "does some runtime release load it?". */
+    /* Since 1.0 the gate checks any kind; since 1.1 a TFLite model against
+     * a consumer with no TFLite side is refused, as every entry refuses it
+     * (it was "does some runtime release load it?": "load it"). */
     assert_int_equal(tfc_gate_check(&v, r, "7", CORPUS "/tflite/conv0.tflite", NULL, NULL, &err), TFC_OK);
-    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_REJECTED);
+    assert_int_equal(tfc_verdict_finding_count(v), 1);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_KIND_NOT_LOADED);
+    assert_string_equal(tfc_verdict_finding_message(v, 0),
+                        "myserving 7 has no TFLite interpreter: it does not load a TFLite model");
     tfc_verdict_free(v);
     tfc_registry_free(r);
 }
