@@ -78,6 +78,10 @@ tfc_gen_tables(SUBCOMMAND products OUTPUTS ${PROJECT_BINARY_DIR}/src/check/produ
   INPUTS ${PROJECT_SOURCE_DIR}/data/products.csv ${PROJECT_SOURCE_DIR}/data/tf_releases.csv
          ${PROJECT_SOURCE_DIR}/data/tflite_runtime_versions.csv)
 list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/check/products_tables.c)
+# The first release that reads each container kind (src/check/check.c).
+tfc_gen_tables(SUBCOMMAND containers OUTPUTS ${PROJECT_BINARY_DIR}/src/check/container_tables.c
+  INPUTS ${TFC_DATA_DIR}/tf_container_first_release.csv ${TFC_DATA_DIR}/tf_releases.csv)
+list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/check/container_tables.c)
 
 # The op-version module (its own public header, tfcompat/opver.h).
 include(${CMAKE_CURRENT_LIST_DIR}/opver/opver.cmake)

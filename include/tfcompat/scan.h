@@ -122,8 +122,10 @@ TFC_API const char *tfc_scan_target_runtime(const tfc_scan_target *t);
  * - oldest/newest: the first and last release of the registry accepting
  *   the graphs (graphdef scheme; a SavedModel directory's checkpoint is not
  *   asked here, only in the verdict) or the checkpoint index (checkpoint
- *   scheme), as `tfcompat releases`; for a TFLite model, oldest is its
- *   minimum runtime and newest NULL.
+ *   scheme), as `tfcompat releases`; for a TFLite model the first and last
+ *   TFLite runtime release whose standard interpreter accepts it, as
+ *   `tfcompat releases` lists them (before 1.1.0: its minimum runtime and
+ *   NULL).
  * - outcome and first finding: the target's verdict, tfc_check's (a
  *   SavedModel directory: graphs and checkpoint; a kind the target has no
  *   side for: KIND_NOT_LOADED), as `tfcompat check` gives it.
@@ -148,13 +150,15 @@ TFC_API int32_t tfc_scan_record_kind(const tfc_scan_record *r);
 TFC_API int32_t tfc_scan_record_producer(const tfc_scan_record *r);
 /** min_consumer version; -1 when none (TFLite, unreadable). Since 0.2.0. */
 TFC_API int32_t tfc_scan_record_min_consumer(const tfc_scan_record *r);
-/** Oldest accepting release, or a TFLite model's minimum runtime; NULL when
- *  none; borrowed. Since 0.2.0. */
+/** Oldest accepting release (for TFLite, runtime release); NULL when none;
+ *  borrowed. Since 0.2.0. */
 TFC_API const char *tfc_scan_record_oldest(const tfc_scan_record *r);
-/** Newest accepting release; NULL when none or for TFLite; borrowed. Since 0.2.0. */
+/** Newest accepting release (for TFLite, runtime release); NULL when none;
+ *  borrowed. Since 0.2.0. */
 TFC_API const char *tfc_scan_record_newest(const tfc_scan_record *r);
-/** Number of registry releases (of the model's scheme) that accept it; 0
- *  for TFLite and unreadable files. Since 0.2.0. */
+/** Number of registry releases (of the model's scheme; for TFLite, runtime
+ *  releases) that accept it, as `tfcompat releases` lists them; 0 for
+ *  unreadable files. Since 0.2.0. */
 TFC_API size_t tfc_scan_record_accepting_count(const tfc_scan_record *r);
 /** TFC_OUTCOME_ACCEPTED, _REJECTED, _UNDETERMINED or TFC_SCAN_UNREADABLE. Since 0.2.0. */
 TFC_API int32_t tfc_scan_record_outcome(const tfc_scan_record *r);

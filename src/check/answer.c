@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "opver/model.h"
 #include "opver/tables.h"
 #include "products_internal.h"
 #include "tfcompat/checkpoint.h"
@@ -184,8 +185,10 @@ static void reading(uint8_t *sig, const tfc_tflite_model *m, size_t n_codes, con
             sig[j] = 3;
             continue;
         }
-        /* the order of tfc_resolver_check's own tests */
-        if (oc.builtin_code > max) sig[j] = 2;
+        /* the order of tfc_resolver_check's own tests, and its rule for
+         * the codes the load does not resolve */
+        if (!tfc__opcode_must_resolve(&m->opcodes[j], r)) sig[j] = 5;
+        else if (oc.builtin_code > max) sig[j] = 2;
         else if (oc.builtin_code != BUILTIN_CUSTOM) sig[j] = (uint8_t)tfc_resolver_has_builtin(r, oc.builtin_code, oc.version);
         else if (!oc.custom_code) sig[j] = 4;
         else sig[j] = (uint8_t)tfc_resolver_has_custom(r, oc.custom_code, oc.version);
@@ -346,8 +349,10 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
         const tfc_verdict *only = tfc_release_answer_verdict(ra[0], i);
         for (size_t g = 0; g < n_parts; g++)
             if (!silent(tfc_release_answer_verdict(ra[g], i))) speaking++, only = tfc_release_answer_verdict(ra[g], i);
-        int borrow = !rc && !named && (!ck || silent(ck)) && speaking <= 1;
+        int too_new = tfc__container_refusing(art, rel) != NULL; /* the container rule, as tfc_check applies it */
+        int borrow = !rc && !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
         if (!rc) rc = set_release(a, i, rel, tfc_release_answer_consumer(ra[0], i), borrow ? only : NULL);
+        if (!rc && too_new) rc = tfc__check_container_release(a->e[i].own, art, rel, NULL, err);
         for (size_t g = 0; g < n_parts && !rc && !borrow; g++) {
             char where[48] = "";
             if (named) snprintf(where, sizeof where, "meta_graph %zu", g);

@@ -9,12 +9,14 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "containers_internal.h"
 #include "tfcompat/accept.h"
 #include "tfcompat/checkpoint.h"
 #include "tfcompat/container.h"
 #include "tfcompat/opreg.h"
 #include "tfcompat/op_versions.h"
 #include "tfcompat/opver.h"
+#include "tfcompat/release.h"
 
 void tfc_check_options_init(tfc_check_options *o, size_t size)
 {
@@ -81,6 +83,33 @@ static int dir_checkpoint(tfc_verdict *all, const tfc_artifact *a, const tfc_reg
     return rc ? rc : append_free(all, v, "variables/variables.index", err);
 }
 
+const tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const char *release)
+{
+    if (!release || *release < '0' || *release > '9') return NULL;
+    /* A directory with variables/ (read or not) needs the 0.12 layout; one
+     * without is a saved_model.pb the first loader reads. */
+    int with_variables = tfc_artifact_is_directory(a) &&
+                         (tfc_artifact_checkpoint(a) || tfc_artifact_checkpoint_status(a, NULL) != TFC_OK);
+    const char *kind = tfc_artifact_kind(a) == TFC_KIND_SAVED_MODEL && with_variables
+                           ? "saved_model_dir"
+                           : tfc_container_kind_name(tfc_artifact_kind(a));
+    for (size_t i = 0; i < tfc__container_count; i++)
+        if (!strcmp(tfc__containers[i].kind, kind))
+            return tfc_release_compare(release, tfc__containers[i].first_release) < 0 ? &tfc__containers[i] : NULL;
+    return NULL;
+}
+
+int tfc__check_container_release(tfc_verdict *v, const tfc_artifact *a, const char *release, const char *tf_version,
+                                 tfc_error *err)
+{
+    const tfc__container_rec *c = tfc__container_refusing(a, release);
+    if (c && tfc__verdict_add(v, TFC_REASON_CONTAINER_TOO_NEW, TFC_SEVERITY_ERROR, c->format, -1,
+                              "%s is a format TensorFlow %s cannot read: the first release that reads it is %s",
+                              c->format, tf_version ? tf_version : release, c->first_release))
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    return TFC_OK;
+}
+
 /* A TensorFlow release of the registry (graphdef scheme) on every part. */
 int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_registry *reg, const char *release,
                           const char *tf_version, tfc_error *err)
@@ -88,7 +117,8 @@ int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_reg
     const char *graphdef = tfc_registry_scheme_graphdef();
     int32_t kind = tfc_artifact_kind(a);
     tfc_verdict *v = NULL;
-    int rc;
+    int rc = tfc__check_container_release(all, a, release, tf_version, err);
+    if (rc) return rc;
     if (kind == TFC_KIND_CHECKPOINT_INDEX) {
         rc = tfc__check_checkpoint_release(&v, reg, release, tf_version, tfc_artifact_checkpoint(a), err);
         return rc ? rc : append_free(all, v, "", err);

@@ -102,7 +102,21 @@ TFC__HIDDEN int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, 
 TFC__HIDDEN int tfc__check_checkpoint_release(tfc_verdict **out, const tfc_registry *reg, const char *release,
                                               const char *tf_version, const tfc_checkpoint *c, tfc_error *err);
 
-/* A TensorFlow release on every part of a graph-kind artifact, appended to all. */
+/* The container rule (data/tf_container_first_release.csv): the row of the
+ * artifact's container kind when TensorFlow release `release` predates the
+ * first release that reads it, else NULL (also for a release that is not a
+ * dotted number, as a registry of other names may have). */
+TFC__HIDDEN const struct tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const char *release);
+
+/* Appends the container rule's finding for `release` to v (nothing when it
+ * reads the container): CONTAINER_TOO_NEW, an error naming the format.
+ * tf_version: what the message names (NULL: the release). */
+TFC__HIDDEN int tfc__check_container_release(tfc_verdict *v, const tfc_artifact *a, const char *release,
+                                             const char *tf_version, tfc_error *err);
+
+/* A TensorFlow release on every part of a graph-kind artifact, appended to
+ * all: the container rule first (the file is not read at all), then the
+ * parts. */
 TFC__HIDDEN int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_registry *reg,
                                       const char *release, const char *tf_version, tfc_error *err);
 

@@ -35,7 +35,7 @@ static int usage(FILE *f, int rc)
           "(SavedModel directories, each numbered version of a TF Serving base path,\n"
           "GraphDef/MetaGraphDef files, checkpoint indexes, VersionDefs, TFLite models)\n"
           "and prints one record per model: kind, versions, the oldest and newest\n"
-          "accepting release (or a TFLite model's minimum runtime), the verdict and its\n"
+          "accepting release (for TFLite, runtime release), the verdict and its\n"
           "first error, or why the file could not be read; then a summary. A SavedModel\n"
           "directory is a model, and what else it holds (outside variables/ and assets/)\n"
           "is walked too. Symbolic links to directories are not entered (a link to a\n"

@@ -488,7 +488,7 @@ static int cmd_min_runtime(int argc, char **argv)
         jw_init(&w, stdout);
         jw_object_begin(&w);
         jw_key(&w, "min_runtime");
-        jw_string(&w, tfc_min_runtime_version(mr));
+        jw_string_or_null(&w, tfc_min_runtime_version(mr));
         jw_key(&w, "stored");
         jw_string_or_null(&w, tfc_min_runtime_stored(mr));
         jw_key(&w, "agrees");
@@ -531,7 +531,7 @@ static int cmd_min_runtime(int argc, char **argv)
         jw_finish(&w);
     } else {
         const char *v = tfc_min_runtime_version(mr);
-        printf("minimum runtime: %s\n", *v ? v : "(no operator version is in the runtime map)");
+        printf("minimum runtime: %s\n", v ? v : "(no operator version is in the runtime map)");
         printf("%s\n", tfc_min_runtime_message(mr));
     }
     tfc_min_runtime_free(mr);

@@ -104,8 +104,8 @@ class DaskScanTest(unittest.TestCase):
         tf2 = [r for r in records if r["path"].endswith("saved_model_half_plus_two_tf2_cpu/1")]
         self.assertEqual(len(tf2), 1)
         self.assertEqual(tf2[0]["outcome"], "rejected")
-        self.assertEqual(tf2[0]["code"], "CONSUMER_TOO_OLD")
-        self.assertIn("above current version 10 for TensorFlow 0.10.0", tf2[0]["message"])
+        self.assertEqual(tf2[0]["code"], "CONTAINER_TOO_NEW")
+        self.assertIn("TensorFlow 0.10.0 cannot read", tf2[0]["message"])
         self.assertGreater(summary["rejected"], 0)
 
     def test_workers_did_the_work(self):

@@ -110,7 +110,7 @@ static void one_round(answers *a)
     tfc_op_versions_free(vers);
     tfc_min_runtime *mr = NULL;
     if (tfc_min_runtime_compute(&mr, tfl, NULL)) a->failed = 1;
-    a->min_runtime = mr && tfc_min_runtime_version(mr)[0] ? "set" : "empty";
+    a->min_runtime = tfc_min_runtime_version(mr) ? "set" : "empty";
     tfc_min_runtime_free(mr);
     for (size_t s = 0; s < tfc_tflite_model_subgraph_count(tfl); s++) {
         tfc_tflite_subgraph_info si = {.size = sizeof si};
