@@ -60,7 +60,8 @@ PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 Record = Dict[str, Any]
 
 __all__ = ["Library", "TFCompatError", "version", "inspect", "check", "releases",
-           "tflite_check", "tflite_min_runtime", "walk", "scan", "summarize", "Walked", "ENV_VAR", "ABI_VERSION"]
+           "tflite_check", "tflite_min_runtime", "walk", "scan", "summarize", "Walked", "release_normalize",
+           "ENV_VAR", "ABI_VERSION"]
 
 #: The package version; the library's own is version()["package"].
 __version__ = "1.0.0"
@@ -95,6 +96,11 @@ class Library:
         return {"package": _text(lib.tfc_version_string()), "number": lib.tfc_version_number(),
                 "abi": lib.tfc_abi_version(), "ruleset": lib.tfc_ruleset_version(),
                 "opver_api": lib.tfc_opver_api_version(), "has_registry": self.has_registry}
+
+    # ---- releases by the one grammar ------------------------------------
+
+    def release_normalize(self, spelling: str) -> str:
+        return _text(self._lib.release_normalize(N.str_arg(spelling, "spelling", optional=False)))
 
     # ---- inspect --------------------------------------------------------
 
@@ -850,6 +856,14 @@ def version() -> Dict[str, Any]:
     "has_registry": True}.
     """
     return _lib().version()
+
+
+def release_normalize(spelling: str) -> str:
+    """A release spelling in its normal form, by the library's one release
+    grammar (tfc_release_normalize): "v2.11" -> "2.11.0", "2.11.0-rc1" kept.
+    A malformed spelling ("2.1O.0", "+2.11.1", "V2.11.1") raises
+    TFCompatError TFC_E_BAD_VALUE, saying what is wrong."""
+    return _lib().release_normalize(spelling)
 
 
 def inspect(path: PathLike, operators: bool = False, kind: Optional[str] = None) -> Dict[str, Any]:

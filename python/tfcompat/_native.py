@@ -367,6 +367,8 @@ PROTOTYPES = {
     "tfc_outcome_name": (_S, [_I32]),
     "tfc_severity_name": (_S, [_I32]),
     "tfc_container_kind_name": (_S, [_I32]),
+    # the one release grammar (tfcompat/release.h, since 1.1.0)
+    "tfc_release_normalize": (_I32, [_P, _SZ, OUT(_SZ), _S, ERR]),
     # verdicts (verdict.h)
     "tfc_verdict_free": (None, [_P]),
     "tfc_verdict_outcome": (_I32, [_P]),
@@ -675,6 +677,14 @@ class Native:
         message = text(err.message) if err is not None and err.message else text(self.tfc_status_str(rc))
         offset = err.offset if err is not None and err.offset >= 0 else None
         return error(rc, text(self.tfc_status_name(rc)), message, offset, display(path))
+
+    def release_normalize(self, spelling):
+        """The normal form (bytes) of a release spelling (bytes), by
+        tfc_release_normalize into a buffer of its own; raises on a
+        malformed one."""
+        buf = ctypes.create_string_buffer(80)
+        self.tfc_release_normalize(buf, ctypes.sizeof(buf), spelling)
+        return buf.value
 
     def artifact_options(self, expected_kind=TFC_KIND_UNKNOWN, read_kinds=0, tflite_flags=None):
         """tfc_artifact_options for tfc_artifact_open; tflite_flags: options

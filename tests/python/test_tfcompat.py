@@ -414,8 +414,12 @@ class ReleasesTest(unittest.TestCase):
             self.assertEqual((v["scheme"], v["outcome"]), ("checkpoint", "rejected"))
             self.assertEqual(cli_json("check", index, "--tf", "2.3.0"), (1, v))
         with self.assertRaises(tfcompat.TFCompatError) as cm:
-            tfcompat.check(TF2, tf="0.0.1-nonexistent")
+            tfcompat.check(TF2, tf="0.0.1")
         self.assertEqual(cm.exception.name, "TFC_E_UNKNOWN_RELEASE")
+        # a spelling the one release grammar refuses is malformed, not unknown
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.check(TF2, tf="0.0.1-nonexistent")
+        self.assertEqual(cm.exception.name, "TFC_E_BAD_VALUE")
 
 
 class ReadmeTest(unittest.TestCase):
