@@ -27,7 +27,7 @@ static void catalogue_held_to_history(void **state)
     const tfc_registry *reg = tfc_registry_default();
     size_t n = tfc_product_count();
     assert_true(n >= 200);
-    int serving = 0, node = 0, gpu = 0;
+    int serving = 0, node = 0, gpu = 0, tflite_rows = 0;
     for (size_t i = 0; i < n; i++) {
         assert_non_null(tfc_product_source(i));
         assert_true(strlen(tfc_product_source(i)) > 20);
@@ -40,7 +40,19 @@ static void catalogue_held_to_history(void **state)
             snprintf(want, sizeof want, "npm registry, @tensorflow/%s@%s, scripts/", p, tfc_product_version(i));
             assert_memory_equal(tfc_product_source(i), want, strlen(want));
         }
-        if (strcmp(tfc_product_side(i), "tf")) continue;
+        if (!strcmp(tfc_product_side(i), "tflite")) {
+            /* a TFLite-side row: the standard interpreter of its runtime release */
+            char spec[96];
+            snprintf(spec, sizeof spec, "%s@%s", p, tfc_product_version(i));
+            tfc_target *t = NULL;
+            assert_int_equal(tfc_target_parse(&t, spec, NULL, NULL), TFC_OK);
+            assert_string_equal(tfc_target_runtime(t), tfc_product_runtime_version(i));
+            assert_null(tfc_target_release(t));
+            tfc_target_free(t);
+            tflite_rows++;
+            continue;
+        }
+        assert_string_equal(tfc_product_side(i), "tf");
         const char *rv = tfc_product_runtime_version(i);
         unsigned x, y, z;
         assert_int_equal(sscanf(rv, "%u.%u.%u", &x, &y, &z), 3);
@@ -57,9 +69,10 @@ static void catalogue_held_to_history(void **state)
         assert_int_equal(tfc_target_consumer(t), c);
         tfc_target_free(t);
     }
-    assert_int_equal(serving, 51);
+    assert_int_equal(serving, 56);
     assert_int_equal(node, 90);
     assert_int_equal(gpu, 66);
+    assert_int_equal(tflite_rows, 11); /* libedgetpu 1, tensorflow-lite 9, tflite-runtime 1 */
     assert_null(tfc_product_name(n));
     assert_int_equal(tfc_product_find("tfjs-node", "v4.22"), tfc_product_find("tfjs-node", "4.22.0"));
 }
