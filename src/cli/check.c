@@ -132,7 +132,10 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
                                                              : "may or may not accept it (undetermined)";
         if (note[0]) fprintf(stderr, "tfcompat check: %s\n", note);
         if (tflite) {
-            printf("%s: TFLite runtime %s %s\n", path, tfc_target_runtime(t), verb);
+            char named[256];
+            int64_t row = cli_target_product_row(t, "tflite");
+            if (row >= 0) printf("%s: %s %s\n", path, cli_product_named(named, sizeof named, row), verb);
+            else printf("%s: TFLite runtime %s %s\n", path, tfc_target_runtime(t), verb);
         } else if (args->has_consumer) {
             int64_t s = tfc_registry_scheme_find(reg, scheme);
             printf("%s: %s consumer %" PRId32 " (min_producer %" PRId32 ") %s\n", path,
@@ -147,12 +150,10 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
             }
         } else {
             const char *rel = tfc_target_release(t), *named = tfc_target_tf_version(t);
-            const char *product = tfc_target_product(t);
-            int64_t row = product ? tfc_product_find(product, tfc_target_product_version(t)) : -1;
-            if (row >= 0 && !strcmp(tfc_product_side((size_t)row), "tf"))
+            if (cli_target_product_row(t, "tf") >= 0)
                 /* the product users name, and the runtime it embeds */
-                printf("%s: %s %s (%s %s, ", path, product, tfc_target_product_version(t), tfc_target_embedded(t),
-                       tfc_target_embedded_version(t));
+                printf("%s: %s %s (%s %s, ", path, tfc_target_product(t), tfc_target_product_version(t),
+                       tfc_target_embedded(t), tfc_target_embedded_version(t));
             else
                 printf("%s: %s %s (", path, tfc_registry_consumer_name(reg, (size_t)ci), named);
             if (strcmp(named, rel)) printf("answered as %s, ", rel);

@@ -462,8 +462,25 @@ void cli_ci_abandon(cli_ci *c)
 
 /* ---- scan records ---------------------------------------------------------- */
 
+int64_t cli_target_product_row(const tfc_target *t, const char *side)
+{
+    const char *product = tfc_target_product(t);
+    int64_t row = product ? tfc_product_find(product, tfc_target_product_version(t)) : -1;
+    return row >= 0 && !strcmp(tfc_product_side((size_t)row), side) ? row : -1;
+}
+
+const char *cli_product_named(char *buf, size_t size, int64_t row)
+{
+    size_t i = (size_t)row;
+    snprintf(buf, size, "%s %s (%s %s)", tfc_product_name(i), tfc_product_version(i), tfc_product_runtime(i),
+             tfc_product_runtime_version(i));
+    return buf;
+}
+
 const char *cli_scan_consumer(char *buf, size_t size, const tfc_target *t, int32_t kind)
 {
+    int64_t row = cli_target_product_row(t, kind == TFC_KIND_TFLITE ? "tflite" : "tf");
+    if (row >= 0) return cli_product_named(buf, size, row);
     if (kind == TFC_KIND_TFLITE) {
         const char *rt = tfc_target_runtime(t);
         if (rt) snprintf(buf, size, "TFLite runtime %s", rt);

@@ -105,6 +105,8 @@ for v in 1.14.0 2.0.0 2.1.0 2.2.0; do
 done
 # TFLite-side products answer a .tflite model by their runtime release
 H=$corpus/tflite/hello_world_float.tflite
+run check "$H" --tf tflite-runtime@2.14.0
+[[ $rc == 0 && $out == "$H: tflite-runtime 2.14.0 (TensorFlow Lite 2.14.0) accepts it" ]] || fail "tflite-runtime: $rc, $out"
 run check "$H" --target libedgetpu@16.0 --json
 [[ $rc == 0 && $out == *'"target": "libedgetpu 16.0.0 (TensorFlow Lite 2.5.0)"'* && $out == *'"runtime": "2.5.0"'* ]] ||
   fail "libedgetpu@16.0: exit $rc, $out"
@@ -128,6 +130,13 @@ run releases "$TF2" --product libtensorflow --json
 import json, sys
 o = json.load(open(sys.argv[1]))
 assert o["ranges"] == [{"first": "2.10.0", "last": "2.18.0"}], o["ranges"]
+PY
+# a checkpoint index is answered per product version by that release's checkpoint consumer
+run releases "$TF2/variables/variables.index" --product tfjs-node --json
+"$python3" - "$work/out" <<'PY' || fail "releases --product tfjs-node of a checkpoint ($err)"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["scheme"] == "checkpoint" and o["ranges"] == [{"first": "0.2.3", "last": "4.22.0"}], o
 PY
 run check "$H" --tf tensorflow-lite@2.7.0
 [[ $rc == 64 && $err == *"2.8.0 to 2.16.1"* ]] || fail "unknown tensorflow-lite version: exit $rc, '$err'"
