@@ -169,6 +169,10 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_products
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_products.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_products PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # scan ROOT --product NAME: per model the loading versions, the store summary.
+    add_test(NAME cli_scan_product
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_scan_product.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_scan_product PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     add_test(NAME example_ci_gate
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
@@ -305,6 +309,9 @@ if(NOT TFC_SANITIZE)
     if(TFC_BUILD_CLI)
       add_test(NAME python_migrate COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_migrate.py)
       set_tests_properties(python_migrate PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
+      # tfcompat.migrate.product_scan against `tfcompat scan --product`.
+      add_test(NAME python_product_scan COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_product_scan.py)
+      set_tests_properties(python_product_scan PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     endif()
     # One question, one answer: check, releases, scan, the C gate and Python
     # agree on every model the tests carry, for every release and runtime.

@@ -25,7 +25,8 @@ import os
 import threading
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
-__all__ = ["migrate", "summarize", "Migration", "migrate_bag", "dask_migrate", "CHANGES", "products", "target"]
+__all__ = ["migrate", "summarize", "Migration", "migrate_bag", "dask_migrate", "CHANGES", "products", "target",
+           "product_scan"]
 
 PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 #: enum tfc_change (tfcompat/check.h), by value
@@ -80,6 +81,29 @@ _PROTOS = {
     "tfc_target_release": (_S, [_P]),
     "tfc_target_runtime": (_S, [_P]),
     "tfc_verdict_reason_name": (_S, [_I32]),
+    # product_scan(): one product over a store (tfcompat/check.h)
+    "tfc_status_str": (_S, [_I32]),
+    "tfc_check_open": (_I32, [_PP, _S, _P, _P]),
+    "tfc_artifact_free": (None, [_P]),
+    "tfc_check_releases": (_I32, [_PP, _P, _P, _P, _P]),
+    "tfc_answer_product": (_I32, [_PP, _P, _S, _P]),
+    "tfc_answer_free": (None, [_P]),
+    "tfc_answer_outcome": (_I32, [_P]),
+    "tfc_answer_count": (_SZ, [_P]),
+    "tfc_answer_accepting_count": (_SZ, [_P]),
+    "tfc_answer_release": (_S, [_P, _SZ]),
+    "tfc_answer_reason": (_I32, [_P, _SZ]),
+    "tfc_answer_message": (_S, [_P, _SZ]),
+    "tfc_answer_run_count": (_SZ, [_P]),
+    "tfc_answer_run_first": (_I64, [_P, _SZ]),
+    "tfc_answer_run_last": (_I64, [_P, _SZ]),
+    "tfc_answer_run_outcome": (_I32, [_P, _SZ]),
+    "tfc_product_tally_new": (_I32, [_PP, _S, _P]),
+    "tfc_product_tally_add": (_I32, [_P, _P]),
+    "tfc_product_tally_models": (ctypes.c_uint64, [_P]),
+    "tfc_product_tally_unloaded": (ctypes.c_uint64, [_P]),
+    "tfc_product_tally_newest": (_S, [_P]),
+    "tfc_product_tally_free": (None, [_P]),
 }
 
 _lock = threading.Lock()
@@ -300,6 +324,90 @@ def target(spec: str, registry: Optional[PathLike] = None) -> Dict[str, Optional
             lib.tfc_target_free(t)
         if reg:
             lib.tfc_registry_free(reg)
+
+
+def product_scan(roots: Union[PathLike, Sequence[PathLike]], product: str,
+                 registry: Optional[PathLike] = None) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
+    """Which versions of a product of the catalogue load each model under
+    roots: (records, summary), as `tfcompat scan ROOT... --product NAME
+    --format ndjson` prints them (docs/CLI.md): per model its loading
+    versions as ranges, and the library's tally of the store (the newest
+    version that loads every model, the models no version loads). An unknown
+    product raises MigrationError."""
+    lib = _library()
+    reg, tally = _P(), _P()
+    records = []  # type: List[Dict[str, Any]]
+    unloaded = []  # type: List[str]
+    try:
+        if registry is not None:
+            _call(lib, lib.tfc_registry_open, ctypes.byref(reg), _fs(registry), None)
+        _call(lib, lib.tfc_product_tally_new, ctypes.byref(tally), product.encode())
+        for root in _roots(roots):
+            found = []  # type: List[Tuple[bytes, int]]
+
+            @_VISIT
+            def visit(path, kind, user):  # noqa: ARG001
+                found.append((path, kind))
+                return 0
+
+            _call(lib, lib.tfc_scan_walk, _fs(root), visit, None)
+            for path, kind in found:
+                rec = _product_record(lib, reg, tally, product, path, kind)
+                records.append(rec)
+                if not rec["loading"]:
+                    unloaded.append(rec["path"])
+        models = lib.tfc_product_tally_models(tally)
+        summary = {"product": product, "models": models, "loaded": models - lib.tfc_product_tally_unloaded(tally),
+                   "unreadable": sum(1 for r in records if r["outcome"] == "unreadable"),
+                   "newest_for_all": _text(lib.tfc_product_tally_newest(tally)), "unloaded": unloaded}
+        return records, summary
+    finally:
+        lib.tfc_product_tally_free(tally)
+        if reg:
+            lib.tfc_registry_free(reg)
+
+
+def _product_record(lib, reg, tally, product: str, path: bytes, kind: int) -> Dict[str, Any]:
+    err = _Error()
+    lib.tfc_error_init(ctypes.byref(err), ctypes.sizeof(err))
+    art, all_, line = _P(), _P(), _P()
+    try:
+        rc = lib.tfc_check_open(ctypes.byref(art), path, None, ctypes.byref(err))
+        if not rc:
+            rc = lib.tfc_check_releases(ctypes.byref(all_), art, reg, None, ctypes.byref(err))
+        if not rc:
+            rc = lib.tfc_answer_product(ctypes.byref(line), all_, product.encode(), ctypes.byref(err))
+        status = _text(lib.tfc_status_name(rc)) if rc else None
+        if status == "TFC_E_NOMEM":
+            raise MemoryError("tfcompat: out of memory")
+        lib.tfc_product_tally_add(tally, line)
+        n, loading = lib.tfc_answer_count(line), lib.tfc_answer_accepting_count(line)
+        rec = {"path": os.fsdecode(path), "kind": _text(lib.tfc_container_kind_name(kind)) if kind >= 0 else None,
+               "product": product}
+        code = message = None
+        if rc and status != "TFC_E_UNKNOWN_RELEASE":  # the product does not read this kind: no version loads it
+            outcome = "unreadable"
+            code = status
+            message = _text(err.message) or _text(lib.tfc_status_str(rc))
+        elif not line:
+            outcome, message = "rejected", _text(err.message)
+        else:
+            outcome = _OUTCOMES[lib.tfc_answer_outcome(line)]
+            if not loading and n:
+                code = _text(lib.tfc_verdict_reason_name(lib.tfc_answer_reason(line, n - 1)))
+                message = _text(lib.tfc_answer_message(line, n - 1))
+        ranges = [{"first": _text(lib.tfc_answer_release(line, lib.tfc_answer_run_first(line, k))),
+                   "last": _text(lib.tfc_answer_release(line, lib.tfc_answer_run_last(line, k)))}
+                  for k in range(lib.tfc_answer_run_count(line)) if lib.tfc_answer_run_outcome(line, k) == _ACCEPTED]
+        rec.update({"outcome": outcome, "versions": n, "loading": loading, "ranges": ranges, "code": code,
+                    "message": message})
+        if outcome == "unreadable":
+            rec.update({"status": rc, "offset": err.offset})
+        return rec
+    finally:
+        lib.tfc_answer_free(line)
+        lib.tfc_answer_free(all_)
+        lib.tfc_artifact_free(art)
 
 
 # ---- Dask ------------------------------------------------------------------

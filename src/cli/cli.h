@@ -63,6 +63,8 @@ int cli_scan(int argc, char **argv);
 int cli_fixture(int argc, char **argv);
 /* `scan ROOT... --from A --to B` (migrate.c), dispatched by cli_scan. */
 int cli_migrate(int argc, char **argv);
+/* `scan ROOT... --product NAME` (scan_product.c), dispatched by cli_scan. */
+int cli_scan_product(int argc, char **argv);
 
 /* `tflite inspect` output for an opened model (also `inspect` of a TFLite file). */
 int cli_tflite_inspect(const char *path, const tfc_tflite_model *m, int json, int operators);

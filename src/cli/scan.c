@@ -30,7 +30,9 @@ static int usage(FILE *f, int rc)
     fputs("usage: tfcompat scan ROOT... [--tf RELEASE] [--runtime X.Y.Z] [--target SPEC] [--registry FILE]\n"
           "                    [--jobs N] [--format table|ndjson|csv|github|junit|sarif|html]\n"
           "       tfcompat scan ROOT... --from SPEC --to SPEC [--registry FILE] [--format table|ndjson] [--all]\n"
-          "                    (what changes when the consumer moves: 'tfcompat scan --from A --to B --help')\n\n"
+          "                    (what changes when the consumer moves: 'tfcompat scan --from A --to B --help')\n"
+          "       tfcompat scan ROOT... --product NAME [--registry FILE] [--format table|ndjson]\n"
+          "                    (which versions of a product load each model: 'tfcompat scan --product X --help')\n\n"
           "Walks every ROOT (directories or files), finds the models by content\n"
           "(SavedModel directories, each numbered version of a TF Serving base path,\n"
           "GraphDef/MetaGraphDef files, checkpoint indexes, VersionDefs, TFLite models)\n"
@@ -396,6 +398,12 @@ int cli_scan(int argc, char **argv)
         if (!strcmp(argv[i], "--from") || !strcmp(argv[i], "--to")) {
             free(roots);
             return cli_migrate(argc, argv);
+        }
+    /* --product NAME: which versions of a product load each model (scan_product.c) */
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--product")) {
+            free(roots);
+            return cli_scan_product(argc, argv);
         }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];

@@ -230,6 +230,75 @@ static void product_lines(void **state)
     tfc_artifact_free(art);
 }
 
+/* The line of `path` for `product`, or NULL when the product does not read its kind. */
+static tfc_answer *line_of(const char *path, const char *product)
+{
+    tfc_artifact *art = NULL;
+    tfc_answer *all = NULL, *line = NULL;
+    assert_int_equal(tfc_check_open(&art, path, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_check_releases(&all, art, NULL, NULL, NULL), TFC_OK);
+    int32_t rc = tfc_answer_product(&line, all, product, NULL);
+    assert_true(rc == TFC_OK || rc == TFC_E_UNKNOWN_RELEASE);
+    tfc_answer_free(all);
+    tfc_artifact_free(art);
+    return line;
+}
+
+/* One product over a store (tfc_product_tally): the newest version that
+ * loads every model added, by label, whatever versions a line holds. */
+static void tally(void **state)
+{
+    (void)state;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_product_tally *t = NULL;
+    assert_int_equal(tfc_product_tally_new(&t, "no-such-product", &err), TFC_E_UNKNOWN_RELEASE);
+    assert_null(t);
+    assert_int_equal(tfc_product_tally_new(&t, NULL, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_product_tally_add(NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_null(tfc_product_tally_newest(NULL));
+    assert_int_equal(tfc_product_tally_models(NULL), 0);
+
+    assert_int_equal(tfc_product_tally_new(&t, "TF-Serving", &err), TFC_OK);
+    assert_null(tfc_product_tally_newest(t)); /* no model yet */
+    tfc_answer *l = line_of(TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_three", "tf-serving");
+    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
+    tfc_answer_free(l);
+    assert_string_equal(tfc_product_tally_newest(t), "2.20.0");
+    /* TF2 loads from 2.10.0: still 2.20.0; a checkpoint's line holds every version too */
+    l = line_of(TF2, "tf-serving");
+    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
+    tfc_answer_free(l);
+    l = line_of(TF2 "/variables/variables.index", "tf-serving");
+    assert_int_equal(tfc_answer_count(l), 56);
+    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
+    tfc_answer_free(l);
+    assert_string_equal(tfc_product_tally_newest(t), "2.20.0");
+    assert_int_equal(tfc_product_tally_models(t), 3);
+    assert_int_equal(tfc_product_tally_unloaded(t), 0);
+    /* a TFLite model: tf-serving reads none, so no version loads every model */
+    l = line_of(TFC_TEST_DIR "/corpus/tflite/hello_world_float.tflite", "tf-serving");
+    assert_null(l);
+    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
+    assert_null(tfc_product_tally_newest(t));
+    assert_int_equal(tfc_product_tally_unloaded(t), 1);
+    tfc_product_tally_free(t);
+
+    /* tfjs-node: TF2 is loaded by no version */
+    assert_int_equal(tfc_product_tally_new(&t, "tfjs-node", &err), TFC_OK);
+    l = line_of(TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_two_cpu_with_saved_model_config", "tfjs-node");
+    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
+    tfc_answer_free(l);
+    assert_string_equal(tfc_product_tally_newest(t), "4.22.0");
+    l = line_of(TF2, "tfjs-node");
+    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
+    tfc_answer_free(l);
+    assert_null(tfc_product_tally_newest(t));
+    assert_int_equal(tfc_product_tally_unloaded(t), 1);
+    tfc_product_tally_free(t);
+    tfc_product_tally_free(NULL);
+}
+
 /* Two products in one registry file, sharing release numbers: each is its
  * own line for targets, answers and the policy. */
 static void registry_products(void **state)
@@ -358,6 +427,7 @@ int main(void)
         cmocka_unit_test(targets_name_the_product),  cmocka_unit_test(changes),
         cmocka_unit_test(product_lines),             cmocka_unit_test(registry_products),
         cmocka_unit_test(core_ops_only),             cmocka_unit_test(loader),
+        cmocka_unit_test(tally),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
