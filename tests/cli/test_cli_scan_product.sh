@@ -130,6 +130,16 @@ run scan "$a" --product
 run scan --product tfjs-node --help
 [[ $rc == 0 && $out == *"usage: tfcompat scan ROOT... --product NAME"* ]] || fail "--help: $rc"
 
+# the plain scan takes the new product targets: the summary names them
+run scan "$b" --tf tensorflow-java@1.2.0 --format ndjson
+[[ $rc == 0 && $(tail -n 1 "$work/out") == *'"target":"tensorflow-java 1.2.0 (TensorFlow 2.21.0)"}' ]] ||
+  fail "scan --tf tensorflow-java@1.2.0: exit $rc, $(tail -n 1 "$work/out")"
+run scan "$a/tfl" --target libtensorflow@2.9.1,tflite-runtime@2.14.0
+[[ $rc == 0 && $out == *"asked of: libtensorflow 2.9.1 (TensorFlow 2.9.1), tflite-runtime 2.14.0 (TensorFlow Lite 2.14.0)"* ]] ||
+  fail "scan --target libtensorflow,tflite-runtime: exit $rc, $out"
+run scan "$a/vd" --tf tf-serving@1.15.0
+[[ $rc == 1 && $out == *"BAD_CONSUMER"* ]] || fail "scan --tf tf-serving@1.15.0 of gap.pb: exit $rc, $out"
+
 # HTML columns and CI consumers name the product each --tf asks of
 run scan "$b" --format html --tf tfjs-node@4.22.0 --tf 2.10.0
 [[ $out == *'"consumers":["tfjs-node 4.22.0 (libtensorflow 2.9.1)","TensorFlow 2.10.0","all releases"]'* ]] ||
