@@ -65,6 +65,15 @@ int cli_fixture(int argc, char **argv);
 int cli_migrate(int argc, char **argv);
 /* `scan ROOT... --product NAME` (scan_product.c), dispatched by cli_scan. */
 int cli_scan_product(int argc, char **argv);
+/* A ROOT the walk could not read (scan, --from/--to, --product): one line on
+ * stderr, "tfcompat scan: ROOT: message (TFC_E_...)", names escaped. */
+void cli_walk_error(const char *root, int32_t rc, const tfc_error *err);
+/* Walks every ROOT with `visit` (tfc_scan_walk) until *failed (the
+ * visitor's own fatal code) is set; a ROOT that cannot be walked is
+ * reported (cli_walk_error) and the walk goes on. Returns 1 when a ROOT
+ * could not be walked, else 0; when *failed ends set, says so on stderr. */
+int cli_walk_roots(const char *const *roots, size_t n_roots, tfc_scan_visit_fn visit, void *user,
+                   const int32_t *failed);
 
 /* `tflite inspect` output for an opened model (also `inspect` of a TFLite file). */
 int cli_tflite_inspect(const char *path, const tfc_tflite_model *m, int json, int operators);

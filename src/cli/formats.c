@@ -462,6 +462,32 @@ void cli_ci_abandon(cli_ci *c)
 
 /* ---- scan records ---------------------------------------------------------- */
 
+void cli_walk_error(const char *root, int32_t rc, const tfc_error *err)
+{
+    fputs("tfcompat scan: ", stderr);
+    cli_text_escaped(stderr, root);
+    fputs(": ", stderr);
+    cli_text_escaped(stderr, err->message[0] ? err->message : tfc_status_str(rc));
+    fprintf(stderr, " (%s)\n", tfc_status_name(rc));
+}
+
+int cli_walk_roots(const char *const *roots, size_t n_roots, tfc_scan_visit_fn visit, void *user,
+                   const int32_t *failed)
+{
+    int bad_root = 0;
+    for (size_t i = 0; i < n_roots && !*failed; i++) {
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        int32_t rc = tfc_scan_walk(roots[i], visit, user, &err);
+        if (rc && !*failed) {
+            cli_walk_error(roots[i], rc, &err);
+            bad_root = 1;
+        }
+    }
+    if (*failed) fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(*failed));
+    return bad_root;
+}
+
 int64_t cli_target_product_row(const tfc_target *t, const char *side)
 {
     const char *product = tfc_target_product(t);

@@ -256,18 +256,8 @@ int cli_migrate(int argc, char **argv)
     if (!out) {
         m.a = sa;
         m.b = sb;
-        for (size_t i = 0; i < n_roots && !m.failed; i++) {
-            tfc_error err;
-            tfc_error_init(&err, sizeof err);
-            int32_t rc = tfc_scan_walk(roots[i], on_model, &m, &err);
-            if (rc && !m.failed) {
-                fprintf(stderr, "tfcompat scan: %s: %s (%s)\n", roots[i], err.message[0] ? err.message : tfc_status_str(rc),
-                        tfc_status_name(rc));
-                bad_root = 1;
-            }
-        }
+        bad_root = cli_walk_roots(roots, n_roots, on_model, &m, &m.failed);
         if (m.failed) {
-            fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(m.failed));
             out = CLI_BAD_INPUT;
         } else {
             write_summary(&m);

@@ -534,11 +534,7 @@ int cli_scan(int argc, char **argv)
         rc = tfc_scan_walk(roots[i], on_model, &c, &err);
         if (rc && !c.failed) {
             if (o.progress) fputs("\r\033[K", stderr);
-            fputs("tfcompat scan: ", stderr);
-            cli_text_escaped(stderr, roots[i]);
-            fputs(": ", stderr);
-            cli_text_escaped(stderr, err.message[0] ? err.message : tfc_status_str(rc));
-            fprintf(stderr, " (%s)\n", tfc_status_name(rc));
+            cli_walk_error(roots[i], rc, &err);
             bad_root = 1;
             if (rc == TFC_E_NOMEM) c.failed = rc;
         }

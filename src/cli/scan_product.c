@@ -238,20 +238,8 @@ int cli_scan_product(int argc, char **argv)
     if (!out) {
         if (!s.ndjson)
             printf("%-12s %-16s %-7s %-19s %s\n", "OUTCOME", "KIND", "LOADS", "VERSIONS", "PATH");
-        for (size_t i = 0; i < n_roots && !s.failed; i++) {
-            tfc_error_init(&err, sizeof err);
-            int32_t rc = tfc_scan_walk(roots[i], on_model, &s, &err);
-            if (rc && !s.failed) {
-                fputs("tfcompat scan: ", stderr);
-                cli_text_escaped(stderr, roots[i]);
-                fputs(": ", stderr);
-                cli_text_escaped(stderr, err.message[0] ? err.message : tfc_status_str(rc));
-                fprintf(stderr, " (%s)\n", tfc_status_name(rc));
-                bad_root = 1;
-            }
-        }
+        bad_root = cli_walk_roots(roots, n_roots, on_model, &s, &s.failed);
         if (s.failed) {
-            fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(s.failed));
             out = CLI_BAD_INPUT;
         } else {
             write_summary(&s);

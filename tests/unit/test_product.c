@@ -244,6 +244,14 @@ static tfc_answer *line_of(const char *path, const char *product)
     return line;
 }
 
+/* Adds the line of `path` for `product` to t. */
+static void add(tfc_product_tally *t, const char *path, const char *product)
+{
+    tfc_answer *l = line_of(path, product);
+    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
+    tfc_answer_free(l);
+}
+
 /* One product over a store (tfc_product_tally): the newest version that
  * loads every model added, by label, whatever versions a line holds. */
 static void tally(void **state)
@@ -261,15 +269,11 @@ static void tally(void **state)
 
     assert_int_equal(tfc_product_tally_new(&t, "TF-Serving", &err), TFC_OK);
     assert_null(tfc_product_tally_newest(t)); /* no model yet */
-    tfc_answer *l = line_of(TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_three", "tf-serving");
-    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
-    tfc_answer_free(l);
+    add(t, TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_three", "tf-serving");
     assert_string_equal(tfc_product_tally_newest(t), "2.20.0");
     /* TF2 loads from 2.10.0: still 2.20.0; a checkpoint's line holds every version too */
-    l = line_of(TF2, "tf-serving");
-    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
-    tfc_answer_free(l);
-    l = line_of(TF2 "/variables/variables.index", "tf-serving");
+    add(t, TF2, "tf-serving");
+    tfc_answer *l = line_of(TF2 "/variables/variables.index", "tf-serving");
     assert_int_equal(tfc_answer_count(l), 56);
     assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
     tfc_answer_free(l);
@@ -286,13 +290,9 @@ static void tally(void **state)
 
     /* tfjs-node: TF2 is loaded by no version */
     assert_int_equal(tfc_product_tally_new(&t, "tfjs-node", &err), TFC_OK);
-    l = line_of(TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_two_cpu_with_saved_model_config", "tfjs-node");
-    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
-    tfc_answer_free(l);
+    add(t, TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_two_cpu_with_saved_model_config", "tfjs-node");
     assert_string_equal(tfc_product_tally_newest(t), "4.22.0");
-    l = line_of(TF2, "tfjs-node");
-    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
-    tfc_answer_free(l);
+    add(t, TF2, "tfjs-node");
     assert_null(tfc_product_tally_newest(t));
     assert_int_equal(tfc_product_tally_unloaded(t), 1);
     tfc_product_tally_free(t);
