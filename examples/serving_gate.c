@@ -23,7 +23,11 @@
  *   3. one call of the check layer, tfc_check, gives the verdict: every
  *      rule the target applies (VersionDef, op registration and attrs, op
  *      deprecations, the checkpoint header; a TFLite model's operators),
- *      its first finding being the refusal.
+ *      its first finding being the refusal. A version of a kind the server
+ *      has no side for (a model.tflite and a target without a TFLite
+ *      runtime or TensorFlow release, e.g. "tfjs-node@4.22.0") is refused
+ *      by the check layer (KIND_NOT_LOADED), not here; a TensorFlow release
+ *      alone answers a model.tflite with its own tf.lite.Interpreter.
  * Directories whose names are not all digits (temporary exports, "tmp")
  * are ignored, as TF Serving ignores them.
  *

@@ -1,7 +1,7 @@
 # Library sources, one line per module (module = header = source file).
 # Layers, bottom up; each folder is one layer and may include only the
 # layers below it:
-#   core/        error model, verdicts, wire format, VersionDef, containers, reading files
+#   core/        error model, verdicts, wire format, VersionDef, containers, reading and writing files
 #   checkpoint/  tensor-bundle checkpoint indexes
 #   registry/    consumers, TensorFlow's release history, policy, op deprecations,
 #                the op registry by release (op-level verdict)
@@ -23,6 +23,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/core/attr_scan.c
   ${CMAKE_CURRENT_LIST_DIR}/core/container.c
   ${CMAKE_CURRENT_LIST_DIR}/core/file.c
+  ${CMAKE_CURRENT_LIST_DIR}/core/write.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/crc32c.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/checkpoint.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c
@@ -41,6 +42,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/check/answer.c
   ${CMAKE_CURRENT_LIST_DIR}/check/gate.c
   ${CMAKE_CURRENT_LIST_DIR}/check/scan.c
+  ${CMAKE_CURRENT_LIST_DIR}/check/summary.c
 )
 # Private include folders of the layers (internal headers are named by file).
 set(TFC_PRIVATE_INCLUDES
@@ -74,6 +76,10 @@ tfc_gen_tables(SUBCOMMAND products OUTPUTS ${PROJECT_BINARY_DIR}/src/check/produ
   INPUTS ${PROJECT_SOURCE_DIR}/data/products.csv ${PROJECT_SOURCE_DIR}/data/tf_releases.csv
          ${PROJECT_SOURCE_DIR}/data/tflite_runtime_versions.csv)
 list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/check/products_tables.c)
+# The first release that reads each container kind (src/check/check.c).
+tfc_gen_tables(SUBCOMMAND containers OUTPUTS ${PROJECT_BINARY_DIR}/src/check/container_tables.c
+  INPUTS ${TFC_DATA_DIR}/tf_container_first_release.csv ${TFC_DATA_DIR}/tf_releases.csv)
+list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/check/container_tables.c)
 
 # The op-version module (its own public header, tfcompat/opver.h).
 include(${CMAKE_CURRENT_LIST_DIR}/opver/opver.cmake)

@@ -87,6 +87,12 @@ set_tests_properties(hostile_catalogue PROPERTIES ENVIRONMENT "${_tfc_hostile_en
 # (allow-list: hostile/raw_reads_allowed.tsv).
 add_test(NAME one_reading_path
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_reading_path.sh ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
+# One writing path: no write, create, rename or remove of a file outside
+# src/core/write.c (allow-list: hostile/writes_allowed.tsv).
+if(TFC_PYTHON3)
+  add_test(NAME one_writing_path
+           COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_writing_path.py ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
+endif()
 add_executable(make_hostile hostile/make_hostile.c support/tbytes.c ${PROJECT_SOURCE_DIR}/tools/fbbuild/fbbuild.c ${PROJECT_SOURCE_DIR}/src/checkpoint/crc32c.c)
 target_compile_options(make_hostile PRIVATE ${TFC_WARNINGS} -Wno-missing-prototypes)
 target_compile_definitions(make_hostile PRIVATE _POSIX_C_SOURCE=200809L)
@@ -164,6 +170,11 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_fixture
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_fixture.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_fixture PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # The walk policy: links to directories not entered without --follow and
+    # counted, models below a SavedModel, scan --from/--to exit codes (issue 25).
+    add_test(NAME cli_walk
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_walk.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_walk PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     # Products and moves: PRODUCT@VERSION targets, releases --product,
     # per-product policy, the catalogue held to its sources, scan --from --to.
     add_test(NAME cli_products
@@ -173,9 +184,18 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_scan_product
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_scan_product.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_scan_product PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # Cross-kind targets (issue 25): one rule, the same exit code in every command.
+    add_test(NAME cli_crosskind
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_crosskind.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_crosskind PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     add_test(NAME example_ci_gate
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/examples/test_ci_gate.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(example_ci_gate PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # The output layer's escaping contract, sink by sink: hostile file names
+    # (workflow commands, markup, control bytes, non-UTF-8, formulas) through
+    # every format of check, tflite check, scan and scan --from --to.
+    add_test(NAME cli_output_sinks
+             COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_output_sinks.py $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
   endif()
   # The CI formats (github, junit, sarif) of check, tflite check and scan,
   # validated against the published schemas in tests/schemas, and the exits
@@ -295,6 +315,22 @@ if(TFC_SANITIZE)
                  "(they load the library into python3, a rustc program or an installed copy; "
                  "the plain build runs them)")
 endif()
+# But the Python binding's own test runs there, with the sanitizer runtime
+# preloaded into python3 and its children: close() under record() in flight
+# (a heap-use-after-free before issue 25) must be clean under ASan+UBSan.
+if(TFC_SANITIZE AND TFC_PYTHON3)
+  execute_process(COMMAND ${CMAKE_C_COMPILER} -print-file-name=libasan.so OUTPUT_VARIABLE _tfc_libasan
+                  OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+  execute_process(COMMAND ${CMAKE_C_COMPILER} -print-file-name=libubsan.so OUTPUT_VARIABLE _tfc_libubsan
+                  OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+  if(IS_ABSOLUTE "${_tfc_libasan}" AND EXISTS "${_tfc_libasan}" AND IS_ABSOLUTE "${_tfc_libubsan}"
+     AND EXISTS "${_tfc_libubsan}")
+    add_test(NAME python_binding_asan COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_binding.py)
+    # python3 itself is not leak-free: leaks are the C tests' to find
+    set_tests_properties(python_binding_asan PROPERTIES ENVIRONMENT
+      "TFCOMPAT_LIBRARY=$<TARGET_FILE:tfcompat>;LD_PRELOAD=${_tfc_libasan} ${_tfc_libubsan};ASAN_OPTIONS=detect_leaks=0:abort_on_error=1;UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
+  endif()
+endif()
 if(NOT TFC_SANITIZE)
   # The Python package (python/tfcompat) over ctypes, against the freshly
   # built shared library, cross-checked with the command's JSON.
@@ -313,6 +349,11 @@ if(NOT TFC_SANITIZE)
       add_test(NAME python_product_scan COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_product_scan.py)
       set_tests_properties(python_product_scan PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     endif()
+    # The one binding (python/tfcompat/_native.py): no other file uses ctypes,
+    # constants equal the headers, one error hierarchy, NUL/type checks in
+    # every function, close() under record() in flight (issue 25 point 4).
+    add_test(NAME python_binding COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_binding.py)
+    set_tests_properties(python_binding PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     # One question, one answer: check, releases, scan, the C gate and Python
     # agree on every model the tests carry, for every release and runtime.
     # The README's examples, run as printed and compared with what it prints.

@@ -97,6 +97,7 @@ upper=$(awk -F'\t' '$2 == "missing 0" {print $1; exit}' "$tmp/releases")
         next
       }
       if (w[1] == "tensor") next   # load-time quantization probes: the test compares them
+      if (w[1] == "unused") next   # custom codes no operator uses: the test compares them
       if (w[1] == "custom") {
         # A resolved custom kernel may trap on the probe node (no tensors).
         # The unknown ops measure how the build treats an unresolved custom

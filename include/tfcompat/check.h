@@ -59,18 +59,45 @@
  * patches). Other spellings are TFC_E_UNKNOWN_RELEASE (TensorFlow) or
  * TFC_E_BAD_VALUE (TFLite).
  *
- * What a target answers for each kind of artifact:
+ * What a target answers for each kind of artifact (one rule, applied by
+ * tfc_check and so by every entry: tfc_check_path, the gate, scan records
+ * and their labels, `check`, `tflite check`, `scan`, `scan --from/--to`,
+ * Python, Dask):
  * - GraphDef, MetaGraphDef, SavedModel (file or directory), bare VersionDef:
  *   the target's TensorFlow side (each meta graph: tfc_opreg_check_release;
  *   a directory's variables/variables.index: the registry's checkpoint
  *   consumer of the release, else TensorFlow's tensor-bundle reader);
  * - checkpoint index: the same checkpoint rule;
  * - TFLite model: the target's TFLite side (tfc_resolver_check with
- *   TFC_TFLITE_CHECK_STRUCTURE).
- * When the target has no side for the artifact's kind (a TensorFlow-only
- * target and a .tflite file), the verdict is that of tfc_check_releases:
- * the newest accepting release's verdict, or the newest release's when none
- * accepts; so "does anything load it?" has the same answer as `releases`.
+ *   TFC_TFLITE_CHECK_STRUCTURE). A TensorFlow release ("2.11.1",
+ *   "tf@2.11.1") without a TFLite item has one: its own
+ *   tf.lite.Interpreter, answered as the standard interpreter of the TFLite
+ *   runtime release of the same number ("2.11.1" as litert@2.11.1). The
+ *   TensorFlow pip package of release X.Y carries the interpreter built
+ *   from the same source tree (tensorflow/lite at tag vX.Y.Z; the
+ *   tflite_runtime package is "a fraction the size of the full tensorflow
+ *   package ... primarily the Interpreter Python class",
+ *   https://www.tensorflow.org/lite/guide/python), so the op versions it
+ *   registers are those data/tflite_runtime_versions.csv dates X.Y. The
+ *   verdict says so first: a RELEASE_INTERPRETER warning naming the
+ *   runtime that answered. Not modelled: the pip package's interpreter also
+ *   links the Flex delegate, so a model with Flex (Select TF) ops that it
+ *   would run is refused here as the standard interpreter refuses it. A
+ *   release older than the TFLite data (before 1.5) answers KIND_NOT_LOADED
+ *   (below), naming why.
+ * When the target has no side for the artifact's kind, the verdict is one
+ * refusal, whoever asks: outcome rejected, one error finding
+ * TFC_REASON_KIND_NOT_LOADED ("tfjs-node 4.22.0 (libtensorflow 2.9.1) has
+ * no TFLite interpreter: it does not load a TFLite model"; "TFLite runtime
+ * 2.14.0 loads TFLite models only, not a saved_model").
+ * That is the case of a product of the catalogue (tfjs-node embeds
+ * libtensorflow, the C library, which has no TFLite interpreter; TF
+ * Serving loads SavedModel directories), a consumer of a registry file or
+ * an explicit VersionDef consumer on a TFLite model, and of a TFLite-only
+ * target (litert@, a profile, a resolver) on any other kind. Only an empty
+ * target (tfc_target_new, no side at all) answers "does any release load
+ * it?": the newest accepting release's verdict of tfc_check_releases, or
+ * the newest release's when none accepts.
  *
  * Ownership: targets, verdicts and answers are the caller's; free them with
  * tfc_target_free, tfc_verdict_free, tfc_answer_free. A target borrows its
@@ -125,9 +152,25 @@ TFC_API int32_t tfc_target_parse(tfc_target **out, const char *spec, const tfc_r
 TFC_API int32_t tfc_target_add(tfc_target *t, const char *spec, tfc_error *err);
 
 /**
+ * Adds a TFLite side as `--runtime` names it: a TFLite/LiteRT release
+ * ("2.14.0", "v2.14", "litert@2.14.0") or a runtime profile NAME@VERSION
+ * ("litertjs@2.5.3"). A catalogue product with no TFLite runtime
+ * ("tfjs-node@4.22.0") is TFC_E_BAD_VALUE, saying so: it is a TensorFlow
+ * target (tfc_target_add), not a runtime. Call it before the target is
+ * shared.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_BAD_VALUE (not a runtime
+ *         spelling, two TFLite sides, no such profile, a product with no
+ *         TFLite side); TFC_E_UNKNOWN_RELEASE (a release the TFLite data
+ *         does not know); TFC_E_NOMEM.
+ * Since 1.1.0.
+ */
+TFC_API int32_t tfc_target_add_runtime(tfc_target *t, const char *spec, tfc_error *err);
+
+/**
  * An empty target: no TensorFlow and no TFLite side, so every artifact is
- * answered by "does any release load it?" (see above); give it a side with
- * tfc_target_set_resolver. `registry` as in tfc_target_parse.
+ * answered by "does any release load it?" (see above). Giving it a side
+ * (tfc_target_add, tfc_target_add_runtime, tfc_target_set_resolver) makes
+ * it that consumer: a kind it has no side for is then KIND_NOT_LOADED. `registry` as in tfc_target_parse.
  * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_NOMEM.
  * Since 1.0.0.
  */
@@ -219,6 +262,21 @@ TFC_API void tfc_target_free(tfc_target *t);
  * Since 1.0.0.
  */
 TFC_API const char *tfc_target_name(const tfc_target *t);
+
+/**
+ * What answers an artifact of `kind` (TFC_KIND_*), for labels: the side of
+ * the target the rule above picks, named as it was asked, never a
+ * substituted name: "TensorFlow 2.11.1 (as 2.11.0)" for a SavedModel,
+ * "TFLite runtime 2.14.0" for a TFLite model of "2.11.1,litert@2.14.0",
+ * "TensorFlow 2.11.1, its tf.lite.Interpreter (TFLite runtime 2.11.1)" for
+ * a TFLite model of "2.11.1"; the whole tfc_target_name when no side
+ * answers the kind ("tfjs-node 4.22.0 (libtensorflow 2.9.1)", which
+ * refuses it); "any release" / "any TFLite runtime release" for an empty
+ * target. Two different targets never share a name. Borrowed, valid until
+ * the target changes or is freed; "" for NULL.
+ * Since 1.1.0.
+ */
+TFC_API const char *tfc_target_name_for_kind(const tfc_target *t, int32_t kind);
 
 /** The registry the target's releases come from (borrowed), or NULL for NULL. Since 1.0.0. */
 TFC_API const tfc_registry *tfc_target_registry(const tfc_target *t);
@@ -420,9 +478,13 @@ TFC_API int32_t tfc_answer_run_outcome(const tfc_answer *a, size_t k);
  * @param all     a tfc_check_releases answer; borrowed for the call
  * @param product a registry consumer name ("myserving", "TensorFlow") or a
  *                catalogue product ("tfjs-node"), case-insensitive
+ * A product with no side for the answer's kind (a TensorFlow product,
+ * tfjs-node, and a TFLite model) is a line all the same: every version
+ * refuses it with KIND_NOT_LOADED, as tfc_check of PRODUCT@VERSION does
+ * (since 1.1.0; it was TFC_E_UNKNOWN_RELEASE).
  * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_UNKNOWN_RELEASE (no such
- *         consumer or product, or the product embeds nothing `all` asks:
- *         a TensorFlow product and a TFLite model); TFC_E_NOMEM.
+ *         consumer or product, or no version embeds a release `all`
+ *         asks); TFC_E_NOMEM.
  * Since 1.0.0.
  */
 TFC_API int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *product, tfc_error *err);

@@ -82,6 +82,7 @@ extern "C" {
     X(TFC_E_TOO_MUCH_WORK, -20, "input needs more work than its size allows")       \
     X(TFC_E_IO, -40, "input/output error")                                           \
     X(TFC_E_NOT_FOUND, -41, "file or entry not found")                               \
+    X(TFC_E_NOT_REGULAR, -42, "not a regular file")                                  \
     X(TFC_E_BAD_MAGIC, -50, "bad table magic number")                                \
     X(TFC_E_BLOCK_OUT_OF_RANGE, -51, "block handle points outside the file")        \
     X(TFC_E_BAD_BLOCK_CRC, -52, "block checksum mismatch")                           \

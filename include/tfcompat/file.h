@@ -1,5 +1,6 @@
 /*
- * tfcompat/file.h - opening models by path.
+ * tfcompat/file.h - opening models by path, and writing a file whole
+ * (tfc_file_write, below).
  *
  * Stability: an introspection and building-block header: public, under the
  * same ABI and semver promises as the core, but most callers need only the
@@ -52,6 +53,37 @@ TFC_API int32_t tfc_file_open_model(tfc_model **out, const char *path, int32_t e
  */
 TFC_API int32_t tfc_file_detect_kind(int32_t *out_kind, int32_t *out_is_dir, const char *path,
                                      tfc_error *err);
+
+/**
+ * Writes `len` bytes as the whole content of the file `path`: the one
+ * writing path of the project (`tfcompat fixture -o` and every report the
+ * command writes to a path go through it).
+ * - An existing FIFO, socket, device or directory at `path` is refused at
+ *   once with TFC_E_NOT_REGULAR: it is looked at with lstat(), never
+ *   opened, so nothing blocks.
+ * - The bytes go to a new temporary file in the same directory
+ *   (".tfc-<hex>.tmp", created with O_EXCL, mode 0666 less the umask, as
+ *   any new file), are flushed with fsync(), and the file is renamed over
+ *   `path`: a reader sees the old content or the new, never a part.
+ * - A symbolic link at `path` is replaced by the new file; the file it
+ *   points to is never written (nor followed, nor opened).
+ * - On any failure (no space, EFBIG, a quota, an I/O error, a failed
+ *   rename) the temporary file is removed and `path` is left byte for byte
+ *   as it was. A process killed meanwhile (by SIGXFSZ, when it does not
+ *   ignore it, among others) leaves the old file intact too, and may leave
+ *   the hidden temporary file behind.
+ * @param path   the file to write (NUL-terminated; borrowed)
+ * @param bytes  the content (borrowed for the call); may be NULL when len is 0
+ * @param len    number of bytes
+ * @param err    optional detail (the message names the path and the
+ *               system's reason)
+ * @return TFC_OK; TFC_E_NOT_REGULAR (`path` is a FIFO, socket, device or
+ *         directory); TFC_E_NOT_FOUND (its directory does not exist);
+ *         TFC_E_IO (permission, read-only file system, no space, a path of
+ *         PATH_MAX bytes or more, ...); TFC_E_INVALID_ARGUMENT (NULL or
+ *         empty path, NULL bytes with len > 0); TFC_E_NOMEM. Since 1.1.0.
+ */
+TFC_API int32_t tfc_file_write(const char *path, const uint8_t *bytes, size_t len, tfc_error *err);
 
 #ifdef __cplusplus
 }

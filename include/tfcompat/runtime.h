@@ -60,7 +60,12 @@ enum tfc_min_runtime_agreement {
 TFC_API int32_t tfc_min_runtime_compute(tfc_min_runtime **out, const tfc_tflite_model *model,
                                                tfc_error *err);
 
-/** The computed minimum ("" when no operator code is mapped); borrowed. Since 0.2.0. */
+/**
+ * The computed minimum, borrowed; NULL when it is undefined: no operator
+ * code of the model is in the runtime map (Edge TPU-only, Flex-only and
+ * zero-operator models). Before 1.1.0 an undefined minimum was "".
+ * Since 0.2.0.
+ */
 TFC_API const char *tfc_min_runtime_version(const tfc_min_runtime *mr);
 /** The stored min_runtime_version, or NULL; borrowed. Since 0.2.0. */
 TFC_API const char *tfc_min_runtime_stored(const tfc_min_runtime *mr);

@@ -8,12 +8,16 @@
  *
  * Two pieces, so that every front end (the `tfcompat scan` command, the
  * Python package, a Dask cluster) produces the same answer:
- * - tfc_scan_walk() enumerates the models under a root, decided by content:
- *   a directory holding saved_model.pb is one model (its checkpoint belongs
- *   to it; the walk does not descend into it), so each numbered version of
- *   a TF Serving base path is one model; every other file is a model when its
+ * - tfc_scan_walk_v2() enumerates the models under a root, decided by
+ *   content: a directory holding saved_model.pb is one model (its
+ *   checkpoint in variables/, its assets/ and its own files belong to it),
+ *   so each numbered version of a TF Serving base path is one model; the
+ *   walk lists the rest of such a directory too (a model kept below a
+ *   SavedModel is a model of its own); every other file is a model when its
  *   content is a GraphDef, MetaGraphDef, SavedModel, VersionDef, checkpoint
- *   index or TFLite model.
+ *   index or TFLite model. Symbolic links to directories are entered only
+ *   when asked (TFC_SCAN_FOLLOW_LINKS); tfc_scan_walk() is the walk that
+ *   follows them, as it did before 1.1.0.
  * - tfc_scan_record_new() computes one record for one path against a
  *   target (tfc_scan_target): kind, versions, the oldest and newest release
  *   that loads it (or a TFLite model's minimum runtime), the verdict of the
@@ -59,15 +63,23 @@ enum tfc_scan_outcome {
  *                  as `tfcompat check --tf` does. Since 1.0.0 also any one
  *                  item of a target string (tfcompat/check.h): a product
  *                  "tfjs-node@4.22.0", "tf@2.11", a registry consumer
- *                  "myserving@7". NULL: no release; then a
- *                  model of those kinds is accepted when some release of
- *                  the registry accepts it.
+ *                  "myserving@7". A TensorFlow release also answers
+ *                  TFLite models, with its own tf.lite.Interpreter, unless
+ *                  `runtime` names one (tfcompat/check.h: one rule for a
+ *                  target and the model's kind).
  * @param runtime   the TFLite/LiteRT runtime release TFLite models are
- *                  checked against ("2.14.0"). NULL: no runtime; then a
- *                  TFLite model is accepted when every (op, version) it uses
- *                  has a first runtime release.
+ *                  checked against ("2.14.0"), or a runtime profile, as
+ *                  tfc_target_add_runtime reads it (a product with no
+ *                  TFLite side is TFC_E_BAD_VALUE).
+ *                  Since 1.1.0: with `release` NULL the target is that
+ *                  runtime alone, and a model of another kind is refused
+ *                  (KIND_NOT_LOADED), as tfc_check answers it; with both
+ *                  NULL a model is accepted when some release of the
+ *                  registry accepts it (a TFLite model: when every (op,
+ *                  version) it uses has a first runtime release).
  * @return TFC_OK; TFC_E_UNKNOWN_RELEASE (release not in the registry's
  *         graphdef scheme, or runtime not a known TFLite release);
+ *         TFC_E_BAD_VALUE (a runtime that is not one);
  *         TFC_E_INVALID_ARGUMENT; TFC_E_NOMEM. *out is NULL on failure.
  *         Since 0.2.0.
  */
@@ -110,14 +122,17 @@ TFC_API const char *tfc_scan_target_runtime(const tfc_scan_target *t);
  * - oldest/newest: the first and last release of the registry accepting
  *   the graphs (graphdef scheme; a SavedModel directory's checkpoint is not
  *   asked here, only in the verdict) or the checkpoint index (checkpoint
- *   scheme), as `tfcompat releases`; for a TFLite model, oldest is its
- *   minimum runtime and newest NULL.
- * - outcome and first finding: the target's verdict, as `tfcompat check
- *   --tf` (a SavedModel directory: tfc_gate_check, graphs and
- *   checkpoint) or `tfcompat tflite check --runtime`.
+ *   scheme), as `tfcompat releases`; for a TFLite model the first and last
+ *   TFLite runtime release whose standard interpreter accepts it, as
+ *   `tfcompat releases` lists them (before 1.1.0: its minimum runtime and
+ *   NULL).
+ * - outcome and first finding: the target's verdict, tfc_check's (a
+ *   SavedModel directory: graphs and checkpoint; a kind the target has no
+ *   side for: KIND_NOT_LOADED), as `tfcompat check` gives it.
  * @param out    receives the record (free with tfc_scan_record_free)
  * @param target the target (shared, only read)
- * @param path   a path given by tfc_scan_walk, or any model path
+ * @param path   a path given by the walk (as a model, not as
+ *               TFC_SCAN_LINK_NOT_FOLLOWED), or any model path
  * @return TFC_OK (also for an unreadable file); TFC_E_INVALID_ARGUMENT;
  *         TFC_E_NOMEM. *out is NULL on failure. Since 0.2.0.
  */
@@ -135,13 +150,15 @@ TFC_API int32_t tfc_scan_record_kind(const tfc_scan_record *r);
 TFC_API int32_t tfc_scan_record_producer(const tfc_scan_record *r);
 /** min_consumer version; -1 when none (TFLite, unreadable). Since 0.2.0. */
 TFC_API int32_t tfc_scan_record_min_consumer(const tfc_scan_record *r);
-/** Oldest accepting release, or a TFLite model's minimum runtime; NULL when
- *  none; borrowed. Since 0.2.0. */
+/** Oldest accepting release (for TFLite, runtime release); NULL when none;
+ *  borrowed. Since 0.2.0. */
 TFC_API const char *tfc_scan_record_oldest(const tfc_scan_record *r);
-/** Newest accepting release; NULL when none or for TFLite; borrowed. Since 0.2.0. */
+/** Newest accepting release (for TFLite, runtime release); NULL when none;
+ *  borrowed. Since 0.2.0. */
 TFC_API const char *tfc_scan_record_newest(const tfc_scan_record *r);
-/** Number of registry releases (of the model's scheme) that accept it; 0
- *  for TFLite and unreadable files. Since 0.2.0. */
+/** Number of registry releases (of the model's scheme; for TFLite, runtime
+ *  releases) that accept it, as `tfcompat releases` lists them; 0 for
+ *  unreadable files. Since 0.2.0. */
 TFC_API size_t tfc_scan_record_accepting_count(const tfc_scan_record *r);
 /** TFC_OUTCOME_ACCEPTED, _REJECTED, _UNDETERMINED or TFC_SCAN_UNREADABLE. Since 0.2.0. */
 TFC_API int32_t tfc_scan_record_outcome(const tfc_scan_record *r);
@@ -168,12 +185,116 @@ TFC_API int64_t tfc_scan_record_offset(const tfc_scan_record *r);
  */
 TFC_API int32_t tfc_scan_record_change(const tfc_scan_record *from, const tfc_scan_record *to);
 
+/** Flags of tfc_scan_walk_v2. Values are ABI. Since 1.1.0. */
+enum tfc_scan_walk_flags {
+    /** Enter symbolic links to directories (bounded: see tfc_scan_walk_v2).
+     *  Without it, such a link is passed to the visitor as
+     *  TFC_SCAN_LINK_NOT_FOLLOWED and not entered. */
+    TFC_SCAN_FOLLOW_LINKS = 1
+};
+
+/** A `kind` the visitor of tfc_scan_walk_v2 gets beyond the TFC_KIND_*
+ *  values (never one of them): a symbolic link to a directory that the
+ *  walk did not enter (no TFC_SCAN_FOLLOW_LINKS). It is no model: make no
+ *  record of it; count it, so that nothing is left out in silence
+ *  (`tfcompat scan` reports "N links not followed"). Values are ABI.
+ *  Since 1.1.0. */
+enum tfc_scan_walk_entry {
+    TFC_SCAN_LINK_NOT_FOLLOWED = 64
+};
+
 /**
- * Called by tfc_scan_walk for every model path, in a stable order (entries
- * of a directory sorted by name, byte-wise). kind is the kind detected from
+ * The record's code, as every output (the `scan` table, NDJSON, CSV, the
+ * CI formats, the HTML report, `--from/--to`, the Python package) prints
+ * it: the stable name of the first finding's reason
+ * (tfc_verdict_reason_name); "VERSION_UNKNOWN" for an undetermined record
+ * without one; the status name (tfc_status_name, "TFC_E_...") of an
+ * unreadable file; "" when accepted or r is NULL. Static; never NULL.
+ * Since 1.1.0.
+ */
+TFC_API const char *tfc_scan_record_code(const tfc_scan_record *r);
+
+/**
+ * The summary of a scan or of a migration (`--from A --to B`): how many
+ * models, how many of each outcome or change, and the reasons ranked. Every
+ * entry (the `scan` summary line and its NDJSON/CSV/CI/HTML forms, the
+ * migration's, the Python package's) builds it here, so none ranks on its
+ * own. Opaque; not safe to add to from several threads at once (read it
+ * from any number once complete).
+ */
+typedef struct tfc_scan_summary tfc_scan_summary;
+
+/**
+ * Makes an empty summary.
+ * @param out  receives it (free with tfc_scan_summary_free)
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (out NULL); TFC_E_NOMEM. *out is
+ *         NULL on failure. Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_summary_new(tfc_scan_summary **out, tfc_error *err);
+
+/** Frees a summary. Accepts NULL. Since 1.1.0. */
+TFC_API void tfc_scan_summary_free(tfc_scan_summary *s);
+
+/**
+ * Counts one record of a plain scan: one model, its outcome
+ * (tfc_scan_record_outcome), its code (tfc_scan_record_code) as a reason
+ * unless "". r is borrowed for the call.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (s or r NULL); TFC_E_NOMEM (the
+ *         summary is unchanged). Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_summary_add(tfc_scan_summary *s, const tfc_scan_record *r);
+
+/**
+ * Counts one model of a migration from the record of target A (`from`) to
+ * that of target B (`to`), as `tfcompat scan --from A --to B` reports it:
+ * - either record unreadable: outcome TFC_SCAN_UNREADABLE is counted (not a
+ *   change), and the unreadable record's code (from's first) is a reason;
+ * - otherwise the change (tfc_scan_record_change) is counted, and the
+ *   outcome of `to`; when the answer changes, the code of the record that
+ *   explains it is a reason: from's for TFC_CHANGE_WORKS, to's else.
+ * Both records are borrowed for the call.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (a NULL argument); TFC_E_NOMEM
+ *         (the summary is unchanged). Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_summary_add_change(tfc_scan_summary *s, const tfc_scan_record *from,
+                                            const tfc_scan_record *to);
+
+/** Models counted (each add or add_change is one). 0 for NULL. Since 1.1.0. */
+TFC_API uint64_t tfc_scan_summary_models(const tfc_scan_summary *s);
+
+/** Models of an outcome: TFC_OUTCOME_* or TFC_SCAN_UNREADABLE (0..3); 0
+ *  for any other value or NULL. Since 1.1.0. */
+TFC_API uint64_t tfc_scan_summary_outcome_count(const tfc_scan_summary *s, int32_t outcome);
+
+/** Models of a change (enum tfc_change, tfcompat/check.h), counted by
+ *  tfc_scan_summary_add_change; an unreadable model is no change (it is
+ *  counted by outcome TFC_SCAN_UNREADABLE). 0 for any other value or NULL.
+ *  Since 1.1.0. */
+TFC_API uint64_t tfc_scan_summary_change_count(const tfc_scan_summary *s, int32_t change);
+
+/**
+ * Distinct reason codes counted, ranked: by count, largest first, then by
+ * code, byte-wise (strcmp). Outputs show the first five ("commonest
+ * reasons"). 0 for NULL. Since 1.1.0.
+ */
+TFC_API size_t tfc_scan_summary_reason_count(const tfc_scan_summary *s);
+
+/** The code ranked i (see tfc_scan_summary_reason_count); static; "" when
+ *  i is out of range. Since 1.1.0. */
+TFC_API const char *tfc_scan_summary_reason_code(const tfc_scan_summary *s, size_t i);
+
+/** How many models the code ranked i was counted for; 0 when i is out of
+ *  range. Since 1.1.0. */
+TFC_API uint64_t tfc_scan_summary_reason_n(const tfc_scan_summary *s, size_t i);
+
+/**
+ * Called by the walk for every model path, in a stable order (entries of a
+ * directory sorted by name, byte-wise). kind is the kind detected from
  * content (TFC_KIND_SAVED_MODEL for a directory holding saved_model.pb,
- * whose record reads it), or TFC_KIND_UNKNOWN for a path the walk could not
- * judge, so that nothing under a root is left out in silence (its record is
+ * whose record reads it), TFC_SCAN_LINK_NOT_FOLLOWED (tfc_scan_walk_v2
+ * without TFC_SCAN_FOLLOW_LINKS only: a symbolic link to a directory, not
+ * entered), or TFC_KIND_UNKNOWN for a path the walk could not judge, so
+ * that nothing under a root is left out in silence (its record is
  * unreadable and says why):
  * - a file named like a model (.pb, .pbtxt, .meta, .index, .tflite, .lite)
  *   whose content is not one, or a FIFO, socket or device so named (never
@@ -194,28 +315,66 @@ typedef int32_t (*tfc_scan_visit_fn)(const char *path, int32_t kind, void *user)
 
 /**
  * Walks `root` (a directory or a file) and calls `visit` for every model
- * under it (see the top of this header). Symbolic links are followed, and
- * the walk stays bounded whatever the links: a directory that is one of
- * its own ancestors (a link or bind-mount loop) is not entered again, and a
- * directory is listed through symbolic links 1024 times at most (links that
- * fan out to the same directories level after level would otherwise
- * multiply the walk); a SavedModel directory is visited under every path
- * (`latest -> 3` is a model of its own). A directory 64 levels below the
- * root is not listed, nor one listed through links 1024 times already:
- * each is visited as TFC_KIND_UNKNOWN (see tfc_scan_visit_fn), as is every
- * other path the walk cannot judge; a loop back to an ancestor is not
- * visited (its entries are visited under the ancestor). Hidden entries
- * (".name") and checkpoint data shards ("*.data-NNNNN-of-NNNNN") are
- * skipped; readable files that are neither a model nor named like one are
- * skipped. The walk reads files only through the library's reading layer
- * (tfcompat/file.h): only regular files are opened, never with a blocking
- * open, so a FIFO (as root, through a link, in the tree, or swapped in
- * after the walk looked) never hangs it; at most 256 KiB of a file are
- * read whole to detect its kind, a larger one in windows. Memory: one
- * directory listing per level.
+ * under it (see the top of this header).
+ *
+ * A SavedModel directory (one holding saved_model.pb) is visited as one
+ * model, then listed like any directory except for its own parts:
+ * saved_model.pb, saved_model.pbtxt, fingerprint.pb, keras_metadata.pb,
+ * variables/ and assets/ belong to its record and are not visited; any
+ * other entry is (`top/saved_model.pb` + `top/old/g.pb` are two models).
+ *
+ * Symbolic links: `root` itself is entered whatever it names. Below it, a
+ * link to a file is judged by what it names (a link to a model file is a
+ * model). A link to a directory:
+ * - without TFC_SCAN_FOLLOW_LINKS (the default) is not entered: it is
+ *   passed to `visit` as TFC_SCAN_LINK_NOT_FOLLOWED, so a link to /proc
+ *   or to a huge tree costs one stat. A link to a SavedModel directory is
+ *   a model, as a link to a model file is (TF Serving's `latest -> 3`):
+ *   visited as TFC_KIND_SAVED_MODEL, and also passed as
+ *   TFC_SCAN_LINK_NOT_FOLLOWED when that directory holds entries besides
+ *   the SavedModel's own parts (they are not walked);
+ * - with TFC_SCAN_FOLLOW_LINKS is entered, and the walk stays bounded
+ *   whatever the links: a directory that is one of its own ancestors by
+ *   (device, inode) (a link or bind-mount loop) is not entered again (its
+ *   entries are visited under the ancestor), and a directory is listed
+ *   through symbolic links 1024 times at most (links that fan out to the
+ *   same directories level after level would otherwise multiply the walk);
+ *   a SavedModel directory is visited under every path (`latest -> 3` is a
+ *   model of its own).
+ * A directory 64 levels below the root is not listed, nor one listed
+ * through links 1024 times already: each is visited as TFC_KIND_UNKNOWN
+ * (see tfc_scan_visit_fn) unless it is a SavedModel directory (visited as
+ * one, its other entries not listed), as is every other path the walk
+ * cannot judge. Hidden entries (".name") and checkpoint data shards
+ * ("*.data-NNNNN-of-NNNNN") are skipped; readable files that are neither a
+ * model nor named like one are skipped. The walk reads files only through
+ * the library's reading layer (tfcompat/file.h): only regular files are
+ * opened, never with a blocking open, so a FIFO (as root, through a link,
+ * in the tree, or swapped in after the walk looked) never hangs it; at
+ * most 256 KiB of a file are read whole to detect its kind, a larger one
+ * in windows. Memory: one directory listing per level.
+ * @param root   the directory or file to walk (borrowed for the call)
+ * @param flags  0 or TFC_SCAN_FOLLOW_LINKS
+ * @param visit  called for every path (see tfc_scan_visit_fn)
+ * @param user   passed to visit
  * @return TFC_OK; the first non-zero return of visit; TFC_E_NOT_FOUND or
- *         TFC_E_IO when root itself cannot be read; TFC_E_INVALID_ARGUMENT;
- *         TFC_E_NOMEM. Since 0.2.0.
+ *         TFC_E_IO when root itself cannot be read; TFC_E_INVALID_ARGUMENT
+ *         (NULL root or visit, a flag not listed above); TFC_E_NOMEM.
+ *         Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visit_fn visit, void *user,
+                                 tfc_error *err);
+
+/**
+ * tfc_scan_walk_v2(root, TFC_SCAN_FOLLOW_LINKS, visit, user, err): the
+ * walk of 0.2.0, whose meaning a released function keeps: links to
+ * directories are followed (bounded as above), so its visitor never gets
+ * TFC_SCAN_LINK_NOT_FOLLOWED. Since 1.1.0 it also lists the entries of a
+ * SavedModel directory besides its own parts (models below a SavedModel
+ * were left out in silence before). New code should call
+ * tfc_scan_walk_v2 with flags 0, the policy `tfcompat scan` follows
+ * (`--follow` sets TFC_SCAN_FOLLOW_LINKS).
+ * @return as tfc_scan_walk_v2. Since 0.2.0.
  */
 TFC_API int32_t tfc_scan_walk(const char *root, tfc_scan_visit_fn visit, void *user, tfc_error *err);
 

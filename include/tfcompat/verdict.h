@@ -41,7 +41,8 @@ enum tfc_severity {
  * Reason codes: X(NAME, value, "STABLE_NAME"). The stable name is what the
  * CLI's JSON prints. Values and names never change meaning.
  * Ranges: acceptance rule 1..99, registry/ops/checkpoints 100..199,
- * TFLite op-version module 200..299.
+ * TFLite op-version module 200..299, the target against the kind of
+ * model 300..399 (tfcompat/check.h, "What a target answers").
  */
 #define TFC_REASON_TABLE(X)                                                     \
     X(TFC_REASON_NONE, 0, "NONE")                                               \
@@ -64,6 +65,7 @@ enum tfc_severity {
     X(TFC_REASON_POLICY_LOWER_BOUND_RAISED_IN_MINOR, 112, "LOWER_BOUND_RAISED_IN_MINOR") \
     X(TFC_REASON_POLICY_DEPRECATION_WINDOW, 113, "DEPRECATION_WINDOW_TOO_SHORT") \
     X(TFC_REASON_POLICY_KNOWN_DEVIATION, 114, "KNOWN_DEVIATION")                \
+    X(TFC_REASON_CONTAINER_TOO_NEW, 115, "CONTAINER_TOO_NEW")                   \
     X(TFC_REASON_UNSUPPORTED_OP_VERSION, 200, "UNSUPPORTED_OP_VERSION")         \
     X(TFC_REASON_BUILTIN_CODE_OUT_OF_RANGE, 201, "BUILTIN_CODE_OUT_OF_RANGE")   \
     X(TFC_REASON_UNRESOLVED_CUSTOM_OP, 202, "UNRESOLVED_CUSTOM_OP")             \
@@ -78,7 +80,9 @@ enum tfc_severity {
     X(TFC_REASON_BAD_TENSOR, 211, "BAD_TENSOR")                                 \
     X(TFC_REASON_DEFERRED_CUSTOM_OP, 212, "DEFERRED_CUSTOM_OP")                 \
     X(TFC_REASON_UNSUPPORTED_VARIABLE_TENSOR, 213, "UNSUPPORTED_VARIABLE_TENSOR") \
-    X(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, 214, "UNSUPPORTED_TENSOR_TYPE")
+    X(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, 214, "UNSUPPORTED_TENSOR_TYPE")     \
+    X(TFC_REASON_KIND_NOT_LOADED, 300, "KIND_NOT_LOADED")                       \
+    X(TFC_REASON_RELEASE_INTERPRETER, 301, "RELEASE_INTERPRETER")
 
 /** Reason codes of findings. Values are part of the ABI. */
 enum tfc_reason {
@@ -89,6 +93,22 @@ enum tfc_reason {
 
 /** Stable upper-case name of a reason ("UNKNOWN" if not in the table); static. Since 0.2.0. */
 TFC_API const char *tfc_verdict_reason_name(int32_t reason);
+
+/**
+ * The name every output prints for an outcome: "accepted", "rejected",
+ * "undetermined" (enum tfc_outcome), "unreadable" for 3
+ * (TFC_SCAN_UNREADABLE, tfcompat/scan.h); "unknown" for any other value.
+ * Static; never NULL. Since 1.1.0.
+ */
+TFC_API const char *tfc_outcome_name(int32_t outcome);
+
+/**
+ * The name every output prints for a finding's severity: "error",
+ * "warning", "undetermined" (enum tfc_severity); "unknown" for any other
+ * value (tfc_verdict_finding_severity's -1). Static; never NULL.
+ * Since 1.1.0.
+ */
+TFC_API const char *tfc_severity_name(int32_t severity);
 
 typedef struct tfc_verdict tfc_verdict;
 

@@ -86,12 +86,14 @@ def _read_toml(path):
 
 def _project():
     project = _read_toml(os.path.join(ROOT, "pyproject.toml"))["project"]
-    with open(os.path.join(ROOT, PACKAGE, "__init__.py"), encoding="utf-8") as f:
-        source = f.read()
-    version = re.search(r'^__version__\s*=\s*"([^"]+)"', source, re.M)
-    abi = re.search(r"^ABI_VERSION\s*=\s*(\d+)", source, re.M)
+    sources = {}
+    for name in ("__init__.py", "_native.py"):
+        with open(os.path.join(ROOT, PACKAGE, name), encoding="utf-8") as f:
+            sources[name] = f.read()
+    version = re.search(r'^__version__\s*=\s*"([^"]+)"', sources["__init__.py"], re.M)
+    abi = re.search(r"^ABI_VERSION\s*=\s*(\d+)", sources["_native.py"], re.M)
     if not version or not abi:
-        raise ValueError("%s/__init__.py must define __version__ and ABI_VERSION" % PACKAGE)
+        raise ValueError("%s/__init__.py must define __version__ and %s/_native.py ABI_VERSION" % (PACKAGE, PACKAGE))
     project = dict(project, version=version.group(1))
     return project, int(abi.group(1))
 

@@ -27,6 +27,7 @@ import threading
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 import tfcompat
+from . import _native as N
 
 __all__ = ["scan", "records_bag"]
 
@@ -56,7 +57,7 @@ def _records(paths: Iterable[bytes], tf: Optional[str], runtime: Optional[str], 
 
 def _paths(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]]) -> List[bytes]:
     out = []  # type: List[bytes]
-    for root in tfcompat._roots(roots):
+    for root in N.roots_arg(roots):
         out.extend(os.fsencode(p) for p in tfcompat.walk(root))
     return out
 
@@ -75,8 +76,8 @@ def records_bag(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]], tf
     """
     import dask.bag as db
 
-    partition_size = tfcompat._int_arg(partition_size, "partition_size", 1, 1 << 30)
-    registry_b = None if registry is None else tfcompat._path_arg(registry, "registry")
+    partition_size = N.int_arg(partition_size, "partition_size", 1, 1 << 30)
+    registry_b = None if registry is None else N.path_arg(registry, "registry")
     tfcompat._lib().scan_target(tf, runtime, registry_b, target).close()  # fail early, here
     paths = _paths(roots)
     if not paths:

@@ -11,241 +11,119 @@ library's check layer against both targets (target strings: "2.11.1",
 library names the change (tfc_scan_record_change): "breaks", "works",
 "undetermined", "rejected", or "unchanged". A downgrade is the same question.
 
-This module talks to libtfcompat on its own (ctypes, the functions of
-tfcompat/check.h and tfcompat/scan.h it needs), so that it does not depend on
-the rest of the package; the library is found as the package finds it
-($TFCOMPAT_LIBRARY, then the dynamic linker). Dask: migrate_bag() and
-dask_migrate() spread the records over a cluster, as tfcompat.dask does for
-scan().
+It is a caller of the package's one binding (tfcompat._native): the same
+loaded library, argument checks (a NUL is a ValueError, a wrong type a
+TypeError) and in-flight count (Migration.close() waits for the record()
+calls in progress) as tfcompat itself; MigrationError is a
+tfcompat.TFCompatError. Dask: migrate_bag() and dask_migrate() spread the
+records over a cluster, as tfcompat.dask does for scan().
 """
 
-import ctypes
-import ctypes.util
 import os
 import threading
+from collections.abc import Sequence as _Sequence
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
+import tfcompat
+from . import _native as N
+from ._native import MigrationError, TFCompatError
+
 __all__ = ["migrate", "summarize", "Migration", "migrate_bag", "dask_migrate", "CHANGES", "products", "target",
-           "product_scan"]
+           "MigrationError", "product_scan"]
 
 PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
-#: enum tfc_change (tfcompat/check.h), by value
-CHANGES = ("unchanged", "breaks", "works", "undetermined", "rejected")
-
-_I32, _U32, _I64, _SZ = ctypes.c_int32, ctypes.c_uint32, ctypes.c_int64, ctypes.c_size_t
-_P, _S = ctypes.c_void_p, ctypes.c_char_p
-_PP = ctypes.POINTER(_P)
-_VISIT = ctypes.CFUNCTYPE(_I32, _S, _I32, _P)
-_OUTCOMES = ("accepted", "rejected", "undetermined", "unreadable")
-_ACCEPTED, _UNDETERMINED, _UNREADABLE = 0, 2, 3
-_REASON_NONE = 0
-
-
-class _Error(ctypes.Structure):
-    _fields_ = [("size", _U32), ("code", _I32), ("offset", _I64), ("message", ctypes.c_char * 512)]
-
-
-_PROTOS = {
-    "tfc_error_init": (None, [_P, _SZ]),
-    "tfc_status_name": (_S, [_I32]),
-    "tfc_registry_open": (_I32, [_PP, _S, _P, _P]),
-    "tfc_registry_free": (None, [_P]),
-    "tfc_target_parse": (_I32, [_PP, _S, _P, _P]),
-    "tfc_target_free": (None, [_P]),
-    "tfc_target_name": (_S, [_P]),
-    "tfc_scan_target_for": (_I32, [_PP, _P, _P]),
-    "tfc_scan_target_free": (None, [_P]),
-    "tfc_scan_walk": (_I32, [_S, _VISIT, _P, _P]),
-    "tfc_scan_record_new": (_I32, [_PP, _P, _S, _P]),
-    "tfc_scan_record_free": (None, [_P]),
-    "tfc_scan_record_path": (_S, [_P]),
-    "tfc_scan_record_kind": (_I32, [_P]),
-    "tfc_scan_record_outcome": (_I32, [_P]),
-    "tfc_scan_record_reason": (_I32, [_P]),
-    "tfc_scan_record_message": (_S, [_P]),
-    "tfc_scan_record_status": (_I32, [_P]),
-    "tfc_scan_record_offset": (_I64, [_P]),
-    "tfc_scan_record_change": (_I32, [_P, _P]),
-    "tfc_container_kind_name": (_S, [_I32]),
-    "tfc_product_count": (_SZ, []),
-    "tfc_product_name": (_S, [_SZ]),
-    "tfc_product_version": (_S, [_SZ]),
-    "tfc_product_side": (_S, [_SZ]),
-    "tfc_product_runtime": (_S, [_SZ]),
-    "tfc_product_runtime_version": (_S, [_SZ]),
-    "tfc_product_source": (_S, [_SZ]),
-    "tfc_target_product": (_S, [_P]),
-    "tfc_target_product_version": (_S, [_P]),
-    "tfc_target_embedded": (_S, [_P]),
-    "tfc_target_embedded_version": (_S, [_P]),
-    "tfc_target_release": (_S, [_P]),
-    "tfc_target_runtime": (_S, [_P]),
-    "tfc_verdict_reason_name": (_S, [_I32]),
-    # product_scan(): one product over a store (tfcompat/check.h)
-    "tfc_status_str": (_S, [_I32]),
-    "tfc_check_open": (_I32, [_PP, _S, _P, _P]),
-    "tfc_artifact_free": (None, [_P]),
-    "tfc_check_releases": (_I32, [_PP, _P, _P, _P, _P]),
-    "tfc_answer_product": (_I32, [_PP, _P, _S, _P]),
-    "tfc_answer_free": (None, [_P]),
-    "tfc_answer_outcome": (_I32, [_P]),
-    "tfc_answer_count": (_SZ, [_P]),
-    "tfc_answer_accepting_count": (_SZ, [_P]),
-    "tfc_answer_release": (_S, [_P, _SZ]),
-    "tfc_answer_reason": (_I32, [_P, _SZ]),
-    "tfc_answer_message": (_S, [_P, _SZ]),
-    "tfc_answer_run_count": (_SZ, [_P]),
-    "tfc_answer_run_first": (_I64, [_P, _SZ]),
-    "tfc_answer_run_last": (_I64, [_P, _SZ]),
-    "tfc_answer_run_outcome": (_I32, [_P, _SZ]),
-    "tfc_product_tally_new": (_I32, [_PP, _S, _P]),
-    "tfc_product_tally_add": (_I32, [_P, _P]),
-    "tfc_product_tally_models": (ctypes.c_uint64, [_P]),
-    "tfc_product_tally_unloaded": (ctypes.c_uint64, [_P]),
-    "tfc_product_tally_newest": (_S, [_P]),
-    "tfc_product_tally_free": (None, [_P]),
-}
-
 _lock = threading.Lock()
-_cdll = None
 
 
-def _library():
-    global _cdll
-    with _lock:
-        if _cdll is None:
-            try:  # the package's own search, when it has one
-                from . import _find_library  # type: ignore[attr-defined]
-                path = _find_library()
-            except ImportError:
-                path = os.environ.get("TFCOMPAT_LIBRARY") or ctypes.util.find_library("tfcompat") or "libtfcompat.so.2"
-            lib = ctypes.CDLL(path)
-            for name, (res, args) in _PROTOS.items():
-                fn = getattr(lib, name)
-                fn.restype, fn.argtypes = res, args
-            _cdll = lib
-        return _cdll
+def _library() -> N.Native:
+    """The library the package loaded (tfcompat's default Library)."""
+    return tfcompat._lib()._lib
 
 
-def _text(b: Optional[bytes]) -> Optional[str]:
-    return None if b is None else b.decode("utf-8", "surrogateescape")
+#: enum tfc_change (tfcompat/check.h), by value: the library's names
+#: (tfc_check_change_name), read at the first use
+class _Changes(_Sequence):
+    _names = None  # type: Optional[List[str]]
+
+    def __getitem__(self, i):
+        if self._names is None:  # static strings of the library: read once
+            lib = _library()
+            self._names = [N.text(lib.tfc_check_change_name(c)) for c in range(len(self))]
+        return self._names[i]
+
+    def __len__(self):
+        return N.TFC_CHANGE_REJECTED + 1
 
 
-def _fs(path: PathLike) -> bytes:
-    return os.fsencode(path)
+CHANGES = _Changes()
 
 
-class MigrationError(Exception):
-    """A target string the library refuses (code TFC_E_UNKNOWN_RELEASE, ...)
-    or a root that cannot be walked."""
-
-    def __init__(self, code: int, name: str, message: str):
-        super().__init__("%s: %s" % (name, message))
-        self.code, self.name, self.message = code, name, message
-
-
-def _call(lib, fn, *args):
-    err = _Error()
-    lib.tfc_error_init(ctypes.byref(err), ctypes.sizeof(err))
-    rc = fn(*args, ctypes.byref(err))
-    if rc:
-        raise MigrationError(rc, _text(lib.tfc_status_name(rc)) or str(rc), _text(err.message) or "")
-
-
-class Migration:
+class Migration(tfcompat._Registry):
     """Targets A and B (and the registry they borrow), parsed once; shared
-    by threads. Close it (or use `with`) to free it early."""
+    by threads. Close it (or use `with`) to free it early: close() waits for
+    the record() calls in flight, and a later record() raises ValueError."""
+
+    _what = "Migration"
 
     def __init__(self, from_: str, to: str, registry: Optional[PathLike] = None):
-        self._lib = lib = _library()
-        self._reg, self._t, self._st = _P(), [], []
-        if registry is not None:
-            _call(lib, lib.tfc_registry_open, ctypes.byref(self._reg), _fs(registry), None)
+        specs = [N.str_arg(from_, "from_", optional=False), N.str_arg(to, "to", optional=False)]
+        super().__init__(tfcompat._lib(), registry, MigrationError)
+        lib = self._native
+        self._st = []  # type: List[int]
         try:
-            for spec in (from_, to):
-                t, st = _P(), _P()
-                _call(lib, lib.tfc_target_parse, ctypes.byref(t), spec.encode(), self._reg)
-                self._t.append(t)
-                _call(lib, lib.tfc_scan_target_for, ctypes.byref(st), t)
-                self._st.append(st)
-        except Exception:
+            targets = []
+            for spec in specs:
+                t = self._adopt("tfc_target_free", lib.tfc_target_parse(spec, self.registry, error=MigrationError))
+                targets.append(t)
+                self._st.append(self._adopt("tfc_scan_target_free", lib.tfc_scan_target_for(t, error=MigrationError)))
+        except BaseException:
             self.close()
             raise
-        self.from_name = _text(lib.tfc_target_name(self._t[0]))
-        self.to_name = _text(lib.tfc_target_name(self._t[1]))
-
-    def _side(self, r) -> Dict[str, Any]:
-        lib = self._lib
-        outcome = lib.tfc_scan_record_outcome(r)
-        reason = lib.tfc_scan_record_reason(r)
-        if outcome == _ACCEPTED:
-            code = None
-        elif outcome == _UNDETERMINED and reason == _REASON_NONE:
-            code = "VERSION_UNKNOWN"
-        else:
-            code = _text(lib.tfc_verdict_reason_name(reason))
-        return {"outcome": _OUTCOMES[outcome], "code": code,
-                "message": None if outcome == _ACCEPTED else _text(lib.tfc_scan_record_message(r))}
+        self.from_name = N.text(lib.tfc_target_name(targets[0]))
+        self.to_name = N.text(lib.tfc_target_name(targets[1]))
 
     def record(self, path: PathLike) -> Dict[str, Any]:
         """The change for one path, as a line of `tfcompat scan --from --to
         --format ndjson` (also for an unchanged model: "change": "unchanged")."""
-        lib = self._lib
-        ra, rb = _P(), _P()
-        _call(lib, lib.tfc_scan_record_new, ctypes.byref(ra), self._st[0], _fs(path))
-        try:
-            _call(lib, lib.tfc_scan_record_new, ctypes.byref(rb), self._st[1], _fs(path))
-            rec = {"path": _text(lib.tfc_scan_record_path(ra)),
-                   "kind": _text(lib.tfc_container_kind_name(lib.tfc_scan_record_kind(ra)))}
-            bad = ra if lib.tfc_scan_record_outcome(ra) == _UNREADABLE else (
-                rb if lib.tfc_scan_record_outcome(rb) == _UNREADABLE else None)
-            if bad is not None:
-                rec.update({"change": "unreadable", "code": _text(lib.tfc_status_name(lib.tfc_scan_record_status(bad))),
-                            "message": _text(lib.tfc_scan_record_message(bad)),
-                            "status": lib.tfc_scan_record_status(bad), "offset": lib.tfc_scan_record_offset(bad)})
-            else:
-                rec.update({"change": CHANGES[lib.tfc_scan_record_change(ra, rb)], "from": self._side(ra),
-                            "to": self._side(rb)})
-            return rec
-        finally:
-            lib.tfc_scan_record_free(ra)
-            lib.tfc_scan_record_free(rb)
+        p = N.path_arg(path)
+        lib = self._native
+        made = tfcompat._Made(tfcompat._lib())  # both records, for summarize()
+        with self.use():
+            ra = made._adopt("tfc_scan_record_free", lib.tfc_scan_record_new(self._st[0], p, path=p,
+                                                                             error=MigrationError))
+            rb = made._adopt("tfc_scan_record_free", lib.tfc_scan_record_new(self._st[1], p, path=p,
+                                                                             error=MigrationError))
+        return tfcompat._Record(self._change(lib, ra, rb), made)
 
-    def close(self) -> None:
-        lib = self._lib
-        for st in self._st:
-            lib.tfc_scan_target_free(st)
-        for t in self._t:
-            lib.tfc_target_free(t)
-        if self._reg:
-            lib.tfc_registry_free(self._reg)
-        self._st, self._t, self._reg = [], [], _P()
-
-    def __enter__(self) -> "Migration":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
+    @staticmethod
+    def _change(lib, ra, rb):
+        rec = {"path": N.display(lib.tfc_scan_record_path(ra)),
+               "kind": N.text(lib.tfc_container_kind_name(lib.tfc_scan_record_kind(ra)))}  # type: Dict[str, Any]
+        bad = [r for r in (ra, rb) if lib.tfc_scan_record_outcome(r) == N.TFC_SCAN_UNREADABLE]
+        if bad:
+            answer = tfcompat._answer(lib, bad[0])
+            rec.update({"change": answer["outcome"], "code": answer["code"], "message": answer["message"],
+                        "status": lib.tfc_scan_record_status(bad[0]), "offset": lib.tfc_scan_record_offset(bad[0])})
+        else:
+            rec.update({"change": N.text(lib.tfc_check_change_name(lib.tfc_scan_record_change(ra, rb))),
+                        "from": tfcompat._answer(lib, ra), "to": tfcompat._answer(lib, rb)})
+        return rec
 
 
 def walk(root: PathLike) -> List[str]:
-    """The model paths under root, in the library's walk order."""
-    lib = _library()
-    out = []  # type: List[str]
-
-    @_VISIT
-    def visit(path, kind, user):  # noqa: ARG001
-        out.append(os.fsdecode(path))
-        return 0
-
-    _call(lib, lib.tfc_scan_walk, _fs(root), visit, None)
-    return out
+    """The model paths under root, in the library's walk order. Raises
+    MigrationError when root cannot be read."""
+    return _walk(N.path_arg(root, "root"), False)
 
 
-def _roots(roots) -> List[PathLike]:
-    if isinstance(roots, (str, bytes)) or hasattr(roots, "__fspath__"):
-        return [roots]
-    return list(roots)
+def _walk(root_b: bytes, kinds: bool) -> List[Any]:
+    """walk(); kinds: (path, kind) pairs, the kind the walk found."""
+    try:
+        return list(tfcompat._lib()._walk(root_b, kinds))
+    except MigrationError:
+        raise
+    except TFCompatError as e:
+        raise MigrationError(e.code, e.name, e.message, e.offset, e.path) from None
 
 
 def migrate(roots: Union[PathLike, Sequence[PathLike]], from_: str, to: str,
@@ -254,11 +132,12 @@ def migrate(roots: Union[PathLike, Sequence[PathLike]], from_: str, to: str,
     answer changes from target `from_` to target `to` (and every unreadable
     one; all=True: every model), as `tfcompat scan --from --to --format
     ndjson` prints them. An unknown target raises MigrationError."""
+    roots_b = N.roots_arg(roots)
     with Migration(from_, to, registry) as m:
-        for root in _roots(roots):
+        for root in roots_b:
             for path in walk(root):
                 rec = m.record(path)
-                if all or rec["change"] != "unchanged":
+                if all or rec["change"] != CHANGES[N.TFC_CHANGE_NONE]:
                     yield rec
 
 
@@ -266,39 +145,45 @@ def summarize(records: Iterable[Dict[str, Any]], from_name: Optional[str] = None
               to_name: Optional[str] = None, models: Optional[int] = None) -> Dict[str, Any]:
     """The summary line of `tfcompat scan --from --to`: counts by change and
     the commonest reasons (at most 5, commonest first, then by name). Give
-    `models` when the records left the unchanged ones out."""
-    counts = {c: 0 for c in CHANGES}
-    counts["unreadable"] = 0
-    reasons = {}  # type: Dict[str, int]
-    n = 0
-    for r in records:
-        n += 1
-        counts[r["change"]] += 1
-        if r["change"] == "unreadable":
-            code = r["code"]
-        elif r["change"] == "unchanged":
-            continue
-        else:
-            code = (r["from"] if r["change"] == "works" else r["to"])["code"]
-        if code:
-            reasons[code] = reasons.get(code, 0) + 1
-    total = models if models is not None else n
-    counts["unchanged"] = total - sum(v for k, v in counts.items() if k != "unchanged")
-    out = {"from": from_name, "to": to_name, "models": total}
-    out.update(counts)
-    out["reasons"] = [{"code": c, "count": k} for c, k in sorted(reasons.items(), key=lambda x: (-x[1], x[0]))[:5]]
-    return out
+    `models` when the records left the unchanged ones out.
+
+    The library counts and ranks (tfc_scan_summary_add_change) the records
+    Migration.record() and migrate() made in this process, which keep
+    what it needs; records that crossed a process (dask_migrate) are plain
+    dicts, counted from their fields."""
+    lib = _library()
+    with tfcompat._Summary(lib) as s:
+        rest = s.add_all(records, lib.tfc_scan_summary_add_change)
+        counted = s.models() + len(rest)
+        total = models if models is not None else counted
+        out = {"from": from_name, "to": to_name, "models": total}  # type: Dict[str, Any]
+        for c, name in enumerate(CHANGES):
+            out[name] = s.change_count(c) + sum(1 for r in rest if r["change"] == name)
+        out[CHANGES[N.TFC_CHANGE_NONE]] += total - counted  # the unchanged models left out
+        unreadable = tfcompat._outcome_name(lib, N.TFC_SCAN_UNREADABLE)
+        out[unreadable] = s.outcome_count(N.TFC_SCAN_UNREADABLE) + sum(1 for r in rest if r["change"] == unreadable)
+        out["reasons"] = s.reasons(_explaining_code(r, unreadable) for r in rest)
+        return out
+
+
+def _explaining_code(r, unreadable):
+    """A plain dict record's reason, as tfc_scan_summary_add_change takes it."""
+    if r["change"] == unreadable:
+        return r["code"]
+    if r["change"] == CHANGES[N.TFC_CHANGE_NONE]:
+        return None
+    return (r["from"] if r["change"] == CHANGES[N.TFC_CHANGE_WORKS] else r["to"])["code"]
 
 
 def products() -> List[Dict[str, str]]:
     """The built-in catalogue (tfcompat/product.h, `tfcompat registry
     products --json`): each product version, the runtime it embeds, and the
     source it was read from."""
-    lib = _library()
-    return [{"product": _text(lib.tfc_product_name(i)), "version": _text(lib.tfc_product_version(i)),
-             "side": _text(lib.tfc_product_side(i)), "runtime": _text(lib.tfc_product_runtime(i)),
-             "runtime_version": _text(lib.tfc_product_runtime_version(i)),
-             "source": _text(lib.tfc_product_source(i))} for i in range(lib.tfc_product_count())]
+    lib, t = _library(), N.text
+    return [{"product": t(lib.tfc_product_name(i)), "version": t(lib.tfc_product_version(i)),
+             "side": t(lib.tfc_product_side(i)), "runtime": t(lib.tfc_product_runtime(i)),
+             "runtime_version": t(lib.tfc_product_runtime_version(i)),
+             "source": t(lib.tfc_product_source(i))} for i in range(lib.tfc_product_count())]
 
 
 def target(spec: str, registry: Optional[PathLike] = None) -> Dict[str, Optional[str]]:
@@ -307,23 +192,104 @@ def target(spec: str, registry: Optional[PathLike] = None) -> Dict[str, Optional
     2.9.1)", "product": "tfjs-node", "product_version": "4.22.0", "embeds":
     "libtensorflow 2.9.1", "release": "2.9.0", "runtime": None}. Raises
     MigrationError for a string the library refuses."""
-    lib = _library()
-    reg, t = _P(), _P()
-    try:
-        if registry is not None:
-            _call(lib, lib.tfc_registry_open, ctypes.byref(reg), _fs(registry), None)
-        _call(lib, lib.tfc_target_parse, ctypes.byref(t), spec.encode(), reg)
-        product = _text(lib.tfc_target_product(t))
-        return {"name": _text(lib.tfc_target_name(t)), "product": product,
-                "product_version": _text(lib.tfc_target_product_version(t)),
-                "embeds": "%s %s" % (_text(lib.tfc_target_embedded(t)), _text(lib.tfc_target_embedded_version(t)))
+    spec_b = N.str_arg(spec, "spec", optional=False)
+    with tfcompat._Target(tfcompat._lib(), registry, MigrationError) as h:
+        lib, text = h._native, N.text
+        t = h._adopt("tfc_target_free", lib.tfc_target_parse(spec_b, h.registry, error=MigrationError))
+        product = text(lib.tfc_target_product(t))
+        return {"name": text(lib.tfc_target_name(t)), "product": product,
+                "product_version": text(lib.tfc_target_product_version(t)),
+                "embeds": "%s %s" % (text(lib.tfc_target_embedded(t)), text(lib.tfc_target_embedded_version(t)))
                 if product else None,
-                "release": _text(lib.tfc_target_release(t)), "runtime": _text(lib.tfc_target_runtime(t))}
-    finally:
-        if t:
-            lib.tfc_target_free(t)
-        if reg:
-            lib.tfc_registry_free(reg)
+                "release": text(lib.tfc_target_release(t)), "runtime": text(lib.tfc_target_runtime(t))}
+
+
+class ProductTally(tfcompat._Registry):
+    """One product of the catalogue over a store (tfc_product_tally) and the
+    registry its models are checked against; close() waits for the record()
+    calls in flight, and a later record() raises ValueError."""
+
+    _what = "ProductTally"
+
+    def __init__(self, product: str, registry: Optional[PathLike] = None):
+        self._product = N.str_arg(product, "product", optional=False)
+        self.product = product
+        self._writer = threading.Lock()  # the tally has one writer at a time
+        super().__init__(tfcompat._lib(), registry, MigrationError)
+        try:
+            self.handle = self._adopt("tfc_product_tally_free",
+                                      self._native.tfc_product_tally_new(self._product, error=MigrationError))
+        except BaseException:
+            self.close()
+            raise
+
+    def record(self, path: PathLike, kind: Optional[int] = None) -> Dict[str, Any]:
+        """Which versions of the product load the model at path, added to
+        the tally: one line of `tfcompat scan --product NAME --format
+        ndjson` (an unreadable file is a record, not an exception)."""
+        p = N.path_arg(path)
+        lib = self._native
+        with self.use(), tfcompat._Made(tfcompat._lib()) as made:
+            line, failure = None, None
+            try:
+                art = made._adopt("tfc_artifact_free", lib.tfc_check_open(p, None, path=p, error=MigrationError))
+                if kind is None:  # not from the walk: the kind the check layer read
+                    kind = lib.tfc_artifact_kind(art)
+                all_ = made._adopt("tfc_answer_free",
+                                   lib.tfc_check_releases(art, self.registry, None, path=p, error=MigrationError))
+                line = made._adopt("tfc_answer_free",
+                                   lib.tfc_answer_product(all_, self._product, path=p, error=MigrationError))
+            except MigrationError as e:
+                if e.name == "TFC_E_NOMEM":
+                    raise MemoryError("tfcompat: out of memory") from None
+                failure = e
+            with self._writer:
+                lib.tfc_product_tally_add(self.handle, line)
+            return _product_record(lib, self.product, p, kind, line, failure)
+
+    def summary(self, records: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
+        """The summary line of `tfcompat scan --product`: the library's tally
+        of the models recorded, and the paths of `records` none loads."""
+        lib, unreadable = self._native, tfcompat._outcome_name(self._native, N.TFC_SCAN_UNREADABLE)
+        records = list(records)
+        with self.use():
+            models = lib.tfc_product_tally_models(self.handle)
+            return {"product": self.product, "models": models,
+                    "loaded": models - lib.tfc_product_tally_unloaded(self.handle),
+                    "unreadable": sum(1 for r in records if r["outcome"] == unreadable),
+                    "newest_for_all": N.text(lib.tfc_product_tally_newest(self.handle)),
+                    "unloaded": [_path_member(r) for r in records if not r["loading"]]}
+
+
+def _path_member(r):
+    return {k: r[k] for k in ("path", "path_hex") if k in r}
+
+
+def _product_record(lib, product, path, kind, line, failure):
+    """One model's line of `scan --product --format ndjson`."""
+    n, loading = lib.tfc_answer_count(line), lib.tfc_answer_accepting_count(line)
+    rec = {"path": N.display(path)}  # type: Dict[str, Any]
+    rec["kind"] = N.text(lib.tfc_container_kind_name(kind)) if kind is not None and kind >= 0 else None
+    rec["product"] = product
+    code = message = None
+    if failure is not None and failure.name != "TFC_E_UNKNOWN_RELEASE":
+        outcome, code, message = N.TFC_SCAN_UNREADABLE, failure.name, failure.message
+    elif failure is not None:  # the product does not read this kind: no version loads it
+        outcome, message = N.TFC_OUTCOME_REJECTED, failure.message
+    else:
+        outcome = lib.tfc_answer_outcome(line)
+        if not loading and n:
+            code = N.text(lib.tfc_verdict_reason_name(lib.tfc_answer_reason(line, n - 1)))
+            message = N.text(lib.tfc_answer_message(line, n - 1))
+    ranges = [{"first": N.text(lib.tfc_answer_release(line, lib.tfc_answer_run_first(line, k))),
+               "last": N.text(lib.tfc_answer_release(line, lib.tfc_answer_run_last(line, k)))}
+              for k in range(lib.tfc_answer_run_count(line))
+              if lib.tfc_answer_run_outcome(line, k) == N.TFC_OUTCOME_ACCEPTED]
+    rec.update({"outcome": tfcompat._outcome_name(lib, outcome), "versions": n, "loading": loading,
+                "ranges": ranges, "code": code, "message": message})
+    if outcome == N.TFC_SCAN_UNREADABLE:
+        rec.update({"status": failure.code, "offset": -1 if failure.offset is None else failure.offset})
+    return rec
 
 
 def product_scan(roots: Union[PathLike, Sequence[PathLike]], product: str,
@@ -334,80 +300,10 @@ def product_scan(roots: Union[PathLike, Sequence[PathLike]], product: str,
     versions as ranges, and the library's tally of the store (the newest
     version that loads every model, the models no version loads). An unknown
     product raises MigrationError."""
-    lib = _library()
-    reg, tally = _P(), _P()
-    records = []  # type: List[Dict[str, Any]]
-    unloaded = []  # type: List[str]
-    try:
-        if registry is not None:
-            _call(lib, lib.tfc_registry_open, ctypes.byref(reg), _fs(registry), None)
-        _call(lib, lib.tfc_product_tally_new, ctypes.byref(tally), product.encode())
-        for root in _roots(roots):
-            found = []  # type: List[Tuple[bytes, int]]
-
-            @_VISIT
-            def visit(path, kind, user):  # noqa: ARG001
-                found.append((path, kind))
-                return 0
-
-            _call(lib, lib.tfc_scan_walk, _fs(root), visit, None)
-            for path, kind in found:
-                rec = _product_record(lib, reg, tally, product, path, kind)
-                records.append(rec)
-                if not rec["loading"]:
-                    unloaded.append(rec["path"])
-        models = lib.tfc_product_tally_models(tally)
-        summary = {"product": product, "models": models, "loaded": models - lib.tfc_product_tally_unloaded(tally),
-                   "unreadable": sum(1 for r in records if r["outcome"] == "unreadable"),
-                   "newest_for_all": _text(lib.tfc_product_tally_newest(tally)), "unloaded": unloaded}
-        return records, summary
-    finally:
-        lib.tfc_product_tally_free(tally)
-        if reg:
-            lib.tfc_registry_free(reg)
-
-
-def _product_record(lib, reg, tally, product: str, path: bytes, kind: int) -> Dict[str, Any]:
-    err = _Error()
-    lib.tfc_error_init(ctypes.byref(err), ctypes.sizeof(err))
-    art, all_, line = _P(), _P(), _P()
-    try:
-        rc = lib.tfc_check_open(ctypes.byref(art), path, None, ctypes.byref(err))
-        if not rc:
-            rc = lib.tfc_check_releases(ctypes.byref(all_), art, reg, None, ctypes.byref(err))
-        if not rc:
-            rc = lib.tfc_answer_product(ctypes.byref(line), all_, product.encode(), ctypes.byref(err))
-        status = _text(lib.tfc_status_name(rc)) if rc else None
-        if status == "TFC_E_NOMEM":
-            raise MemoryError("tfcompat: out of memory")
-        lib.tfc_product_tally_add(tally, line)
-        n, loading = lib.tfc_answer_count(line), lib.tfc_answer_accepting_count(line)
-        rec = {"path": os.fsdecode(path), "kind": _text(lib.tfc_container_kind_name(kind)) if kind >= 0 else None,
-               "product": product}
-        code = message = None
-        if rc and status != "TFC_E_UNKNOWN_RELEASE":  # the product does not read this kind: no version loads it
-            outcome = "unreadable"
-            code = status
-            message = _text(err.message) or _text(lib.tfc_status_str(rc))
-        elif not line:
-            outcome, message = "rejected", _text(err.message)
-        else:
-            outcome = _OUTCOMES[lib.tfc_answer_outcome(line)]
-            if not loading and n:
-                code = _text(lib.tfc_verdict_reason_name(lib.tfc_answer_reason(line, n - 1)))
-                message = _text(lib.tfc_answer_message(line, n - 1))
-        ranges = [{"first": _text(lib.tfc_answer_release(line, lib.tfc_answer_run_first(line, k))),
-                   "last": _text(lib.tfc_answer_release(line, lib.tfc_answer_run_last(line, k)))}
-                  for k in range(lib.tfc_answer_run_count(line)) if lib.tfc_answer_run_outcome(line, k) == _ACCEPTED]
-        rec.update({"outcome": outcome, "versions": n, "loading": loading, "ranges": ranges, "code": code,
-                    "message": message})
-        if outcome == "unreadable":
-            rec.update({"status": rc, "offset": err.offset})
-        return rec
-    finally:
-        lib.tfc_answer_free(line)
-        lib.tfc_answer_free(all_)
-        lib.tfc_artifact_free(art)
+    roots_b = N.roots_arg(roots)
+    with ProductTally(product, registry) as t:
+        records = [t.record(path, kind) for root in roots_b for path, kind in _walk(root, True)]
+        return records, t.summary(records)
 
 
 # ---- Dask ------------------------------------------------------------------
@@ -438,12 +334,13 @@ def migrate_bag(roots: Union[PathLike, Sequence[PathLike]], from_: str, to: str,
     worker opens the registry at the same path."""
     import dask.bag as db
 
-    reg = _fs(registry) if registry is not None else None
-    Migration(from_, to, registry).close()
-    paths = [p for root in _roots(roots) for p in walk(root)]
+    reg = N.path_arg(registry, "registry") if registry is not None else None
+    partition_size = N.int_arg(partition_size, "partition_size", 1, 1 << 30)
+    Migration(from_, to, reg).close()  # fail early, here
+    paths = [p for root in N.roots_arg(roots) for p in walk(root)]
     if not paths:
         return db.from_sequence([], npartitions=1)
-    return db.from_sequence(paths, partition_size=max(1, partition_size)).map_partitions(
+    return db.from_sequence(paths, partition_size=partition_size).map_partitions(
         _partition, from_, to, reg)
 
 
@@ -458,4 +355,4 @@ def dask_migrate(roots: Union[PathLike, Sequence[PathLike]], from_: str, to: str
     with Migration(from_, to, registry) as m:
         names = (m.from_name, m.to_name)
     summary = summarize(recs, names[0], names[1])
-    return [r for r in recs if r["change"] != "unchanged"], summary
+    return [r for r in recs if r["change"] != CHANGES[N.TFC_CHANGE_NONE]], summary

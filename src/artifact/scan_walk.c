@@ -1,6 +1,11 @@
 /*
- * scan_walk.c - the walk of tfc_scan_walk (tfcompat/scan.h): finds the
- * models under a root by content, bounded whatever the links.
+ * scan_walk.c - the walk of tfc_scan_walk and tfc_scan_walk_v2
+ * (tfcompat/scan.h): finds the models under a root by content, bounded
+ * whatever the links. The one walk policy every entry (the command, the
+ * Python package, Dask) goes through: links to directories are entered
+ * only when asked (TFC_SCAN_FOLLOW_LINKS), and one not entered is passed
+ * to the visitor (TFC_SCAN_LINK_NOT_FOLLOWED), never dropped; a SavedModel
+ * directory is a model and is listed too, its own parts left out.
  */
 #define _DEFAULT_SOURCE 1 /* lstat, dirent */
 #include <dirent.h>
@@ -70,6 +75,18 @@ static int named_like_model(const char *name)
     return 0;
 }
 
+/* The parts of a SavedModel directory that belong to its model (its
+ * record reads them): not listed as entries of their own. Anything else
+ * below it (an older export, a graph kept beside it) is walked. */
+static int saved_model_part(const char *name)
+{
+    static const char *const parts[] = {"saved_model.pb", "saved_model.pbtxt", "fingerprint.pb", "keras_metadata.pb",
+                                        "variables",      "assets"};
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+        if (!strcmp(name, parts[i])) return 1;
+    return 0;
+}
+
 static int cmp_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
 /* A directory by its identity (symlinks and bind mounts give it several paths). */
@@ -89,6 +106,7 @@ typedef struct linked_dir {
 #define SCAN_MAX_LINKED 1024
 
 typedef struct walker {
+    uint32_t flags; /* TFC_SCAN_FOLLOW_LINKS */
     tfc_scan_visit_fn visit;
     void *user;
     tfc_error *err;
@@ -175,7 +193,7 @@ static int32_t visit_file(walker *w, const char *path, const char *name, int nam
     return w->visit(path, rc ? TFC_KIND_UNKNOWN : kind, w->user);
 }
 
-/* How walk_dir treats a directory that is not a SavedModel directory. */
+/* How walk_dir treats a directory. */
 enum {
     LIST,          /* list it */
     ANCESTOR,      /* one of its own ancestors (a loop): its entries are listed under that ancestor */
@@ -187,32 +205,41 @@ enum {
  * left out in silence). */
 static int32_t visit_unknown(walker *w, const char *path) { return w->visit(path, TFC_KIND_UNKNOWN, w->user); }
 
-static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int how)
+static void free_names(char **names, size_t n)
+{
+    for (size_t i = 0; i < n; i++) free(names[i]);
+    free(names);
+}
+
+/* 1 if `path` holds a regular saved_model.pb (through links): a SavedModel
+ * directory; < 0 out of memory. */
+static int32_t is_saved_model_dir(walker *w, const char *path)
 {
     char *pb = join(path, "saved_model.pb");
     if (!pb) return tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
     struct stat st;
     int has_pb = stat(pb, &st) == 0 && S_ISREG(st.st_mode);
     free(pb);
-    /* A SavedModel directory by its saved_model.pb: its record reads it. */
-    if (has_pb) return w->visit(path, TFC_KIND_SAVED_MODEL, w->user);
-    if (how == ANCESTOR) return TFC_OK;
-    /* Too deep, or listed through links often enough: named, not listed. */
-    if (how == LINKED_ENOUGH || depth >= SCAN_MAX_DEPTH) return visit_unknown(w, path);
-    w->path[depth] = self;
+    return has_pb;
+}
+
+/* The entries of directory `path` the walk looks at, sorted byte-wise:
+ * not hidden, not checkpoint data shards, and in a SavedModel directory
+ * (saved_model) not its own parts. 0 with *out set (NULL when empty);
+ * 1 when the directory cannot be listed (errno says why); < 0 no memory. */
+static int32_t list_dir(walker *w, const char *path, int saved_model, char ***out, size_t *count)
+{
+    *out = NULL;
+    *count = 0;
     DIR *d = opendir(path);
-    if (!d) {
-        if (depth == 0)
-            return tfc__fail(w->err, errno == ENOENT ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot list %s: %s", path,
-                             strerror(errno));
-        return visit_unknown(w, path); /* its record says why */
-    }
+    if (!d) return 1;
     char **names = NULL;
     size_t n = 0, cap = 0;
     int32_t rc = TFC_OK;
     struct dirent *de;
     while ((de = readdir(d)) != NULL) {
-        if (de->d_name[0] == '.' || is_data_shard(de->d_name)) continue;
+        if (de->d_name[0] == '.' || is_data_shard(de->d_name) || (saved_model && saved_model_part(de->d_name)))
+            continue;
         if (n == cap) {
             size_t nc = cap ? cap * 2 : 32;
             char **nn = realloc(names, nc * sizeof *nn);
@@ -231,7 +258,66 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
         n++;
     }
     closedir(d);
-    if (!rc && n) qsort(names, n, sizeof *names, cmp_names);
+    if (rc) {
+        free_names(names, n);
+        return rc;
+    }
+    if (n) qsort(names, n, sizeof *names, cmp_names);
+    *out = names;
+    *count = n;
+    return TFC_OK;
+}
+
+/* A symbolic link to a directory, not entered (no TFC_SCAN_FOLLOW_LINKS).
+ * A link to a SavedModel directory is a model, as a link to a model file
+ * is (TF Serving's `latest -> 3`): visited as one; the link is also passed
+ * as TFC_SCAN_LINK_NOT_FOLLOWED when the directory holds anything besides
+ * the SavedModel's own parts, which the walk would have listed. Any other
+ * link to a directory is passed as TFC_SCAN_LINK_NOT_FOLLOWED. The
+ * directory is never listed below its first level. */
+static int32_t visit_link(walker *w, const char *path)
+{
+    int32_t sm = is_saved_model_dir(w, path);
+    if (sm < 0) return sm;
+    if (!sm) return w->visit(path, TFC_SCAN_LINK_NOT_FOLLOWED, w->user);
+    int32_t rc = w->visit(path, TFC_KIND_SAVED_MODEL, w->user);
+    if (rc) return rc;
+    char **names;
+    size_t n;
+    rc = list_dir(w, path, 1, &names, &n);
+    if (rc < 0) return rc;
+    free_names(names, n);
+    /* entries beside the model, or a listing refused: not entered */
+    return rc == 1 || n ? w->visit(path, TFC_SCAN_LINK_NOT_FOLLOWED, w->user) : TFC_OK;
+}
+
+static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int how)
+{
+    int32_t has_pb = is_saved_model_dir(w, path);
+    if (has_pb < 0) return has_pb;
+    /* A SavedModel directory by its saved_model.pb: its record reads it;
+     * its other entries are walked below. */
+    if (has_pb) {
+        int32_t rc = w->visit(path, TFC_KIND_SAVED_MODEL, w->user);
+        if (rc) return rc;
+    }
+    if (how == ANCESTOR) return TFC_OK;
+    /* Too deep, or listed through links often enough: named, not listed
+     * (a SavedModel directory was named above). */
+    if (how == LINKED_ENOUGH || depth >= SCAN_MAX_DEPTH) return has_pb ? TFC_OK : visit_unknown(w, path);
+    w->path[depth] = self;
+    char **names;
+    size_t n;
+    int32_t rc = list_dir(w, path, has_pb, &names, &n);
+    if (rc < 0) return rc;
+    if (rc == 1) {
+        if (has_pb) return TFC_OK; /* searchable, not readable: the model was visited */
+        if (depth == 0)
+            return tfc__fail(w->err, errno == ENOENT ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot list %s: %s", path,
+                             strerror(errno));
+        return visit_unknown(w, path); /* its record says why */
+    }
+    struct stat st;
     for (size_t i = 0; !rc && i < n; i++) {
         char *child = join(path, names[i]);
         if (!child) {
@@ -252,9 +338,15 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
         } else if (S_ISDIR(st.st_mode)) {
             dir_id id = {(uint64_t)st.st_dev, (uint64_t)st.st_ino};
             struct stat lst;
+            int link = lstat(child, &lst) == 0 && S_ISLNK(lst.st_mode);
             int32_t how_child = LIST;
+            if (link && !(w->flags & TFC_SCAN_FOLLOW_LINKS)) {
+                rc = visit_link(w, child);
+                free(child);
+                continue;
+            }
             if (is_ancestor(w, depth + 1, id)) how_child = ANCESTOR; /* a loop back up the path */
-            else if (lstat(child, &lst) == 0 && S_ISLNK(lst.st_mode)) {
+            else if (link) {
                 int32_t enough = linked_enough(w, id);
                 if (enough < 0) rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
                 else if (enough) how_child = LINKED_ENOUGH;
@@ -269,25 +361,34 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
         }
         free(child);
     }
-    for (size_t i = 0; i < n; i++) free(names[i]);
-    free(names);
+    free_names(names, n);
     return rc;
 }
 
-int32_t tfc_scan_walk(const char *root, tfc_scan_visit_fn visit, void *user, tfc_error *err)
+int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visit_fn visit, void *user, tfc_error *err)
 {
     if (!root || !visit) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "root or visit is NULL");
+    if (flags & ~(uint32_t)TFC_SCAN_FOLLOW_LINKS)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "unknown walk flags 0x%x", (unsigned)flags);
     struct stat st;
     if (stat(root, &st) != 0)
         return tfc__fail(err, errno == ENOENT || errno == ENOTDIR ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot read %s: %s",
                          root, strerror(errno));
     walker *w = calloc(1, sizeof *w);
     if (!w) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    *w = (walker){.visit = visit, .user = user, .err = err, .buf = malloc(SCAN_READ_BUF)}; /* NULL buf: detection reads every file */
+    *w = (walker){.flags = flags, .visit = visit, .user = user, .err = err,
+                  .buf = malloc(SCAN_READ_BUF)}; /* NULL buf: detection reads every file */
     dir_id self = {(uint64_t)st.st_dev, (uint64_t)st.st_ino};
+    /* The root is entered whatever it is (a link named as ROOT was asked for). */
     int32_t rc = S_ISDIR(st.st_mode) ? walk_dir(w, root, 0, self, LIST) : visit_file(w, root, root, 1);
     free(w->buf);
     free(w->linked);
     free(w);
     return rc;
+}
+
+int32_t tfc_scan_walk(const char *root, tfc_scan_visit_fn visit, void *user, tfc_error *err)
+{
+    /* Its meaning since 0.2.0: links are followed (bounded). */
+    return tfc_scan_walk_v2(root, TFC_SCAN_FOLLOW_LINKS, visit, user, err);
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "opver/model.h"
 #include "opver/tables.h"
 #include "products_internal.h"
 #include "tfcompat/checkpoint.h"
@@ -184,8 +185,10 @@ static void reading(uint8_t *sig, const tfc_tflite_model *m, size_t n_codes, con
             sig[j] = 3;
             continue;
         }
-        /* the order of tfc_resolver_check's own tests */
-        if (oc.builtin_code > max) sig[j] = 2;
+        /* the order of tfc_resolver_check's own tests, and its rule for
+         * the codes the load does not resolve */
+        if (!tfc__opcode_must_resolve(&m->opcodes[j], r)) sig[j] = 5;
+        else if (oc.builtin_code > max) sig[j] = 2;
         else if (oc.builtin_code != BUILTIN_CUSTOM) sig[j] = (uint8_t)tfc_resolver_has_builtin(r, oc.builtin_code, oc.version);
         else if (!oc.custom_code) sig[j] = 4;
         else sig[j] = (uint8_t)tfc_resolver_has_custom(r, oc.custom_code, oc.version);
@@ -346,8 +349,10 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
         const tfc_verdict *only = tfc_release_answer_verdict(ra[0], i);
         for (size_t g = 0; g < n_parts; g++)
             if (!silent(tfc_release_answer_verdict(ra[g], i))) speaking++, only = tfc_release_answer_verdict(ra[g], i);
-        int borrow = !rc && !named && (!ck || silent(ck)) && speaking <= 1;
+        int too_new = tfc__container_refusing(art, rel) != NULL; /* the container rule, as tfc_check applies it */
+        int borrow = !rc && !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
         if (!rc) rc = set_release(a, i, rel, tfc_release_answer_consumer(ra[0], i), borrow ? only : NULL);
+        if (!rc && too_new) rc = tfc__check_container_release(a->e[i].own, art, rel, NULL, err);
         for (size_t g = 0; g < n_parts && !rc && !borrow; g++) {
             char where[48] = "";
             if (named) snprintf(where, sizeof where, "meta_graph %zu", g);
@@ -489,17 +494,23 @@ static int strieq(const char *a, const char *b)
     return *a == *b;
 }
 
-/* Entry k of `line`: a copy of all's entry `src` under the label `label`. */
-static int line_add(tfc_answer *line, const tfc_answer *all, size_t src, const char *label, const char *embedded)
+/* What entry k of a product line embeds: "libtensorflow 2.9.1". */
+static int set_embedded(tfc_answer *line, size_t k, const tfc__product_rec *r)
+{
+    char emb[160];
+    snprintf(emb, sizeof emb, "%s %s", r->runtime, r->runtime_version);
+    line->e[k].embedded = tfc__strndup(&line->alloc, emb, strlen(emb));
+    return line->e[k].embedded ? TFC_OK : TFC_E_NOMEM;
+}
+
+/* Entry k of `line`: a copy of all's entry `src` under the label `label`
+ * (a product version r, or a registry release when r is NULL). */
+static int line_add(tfc_answer *line, const tfc_answer *all, size_t src, const char *label, const tfc__product_rec *r)
 {
     size_t k = line->n;
     int rc = set_release(line, k, label, all->e[src].consumer, NULL);
     if (!rc) rc = tfc__verdict_append(line->e[k].own, all->e[src].verdict, "");
-    if (!rc && embedded) {
-        line->e[k].embedded = tfc__strndup(&line->alloc, embedded, strlen(embedded));
-        if (!line->e[k].embedded) rc = TFC_E_NOMEM;
-    }
-    return rc;
+    return !rc && r ? set_embedded(line, k, r) : rc;
 }
 
 int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *product, tfc_error *err)
@@ -526,6 +537,17 @@ int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *
         if (!strieq(r->product, product)) continue;
         known = 1;
         int64_t src = -1;
+        if (!strcmp(r->side, "tf") && !strcmp(all->scheme, "tflite")) {
+            /* A TensorFlow product has no TFLite side: each version refuses
+             * a TFLite model, as tfc_check of PRODUCT@VERSION does. */
+            char name[256];
+            tfc__product_name(name, sizeof name, r);
+            size_t k = line->n;
+            rc = set_release(line, k, r->version, -1, NULL);
+            if (!rc) rc = tfc__verdict_kind_not_loaded(line->e[k].own, name, TFC_KIND_TFLITE);
+            if (!rc) rc = set_embedded(line, k, r);
+            continue;
+        }
         if (!strcmp(r->side, "tf") && all->registry && strcmp(all->scheme, "tflite")) {
             int64_t c = tfc__target_resolve_release(all->registry, r->runtime_version, NULL);
             /* the release the target parser answers it by (a graphdef
@@ -545,9 +567,7 @@ int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *
                 if (tfc_runtime_compare(all->e[i].release, r->runtime_version) <= 0) src = (int64_t)i;
         }
         if (src < 0) continue; /* the answer does not ask what it embeds */
-        char emb[160];
-        snprintf(emb, sizeof emb, "%s %s", r->runtime, r->runtime_version);
-        rc = line_add(line, all, (size_t)src, r->version, emb);
+        rc = line_add(line, all, (size_t)src, r->version, r);
     }
     if (!rc && !line->n) {
         tfc_answer_free(line);

@@ -9,12 +9,14 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "containers_internal.h"
 #include "tfcompat/accept.h"
 #include "tfcompat/checkpoint.h"
 #include "tfcompat/container.h"
 #include "tfcompat/opreg.h"
 #include "tfcompat/op_versions.h"
 #include "tfcompat/opver.h"
+#include "tfcompat/release.h"
 
 void tfc_check_options_init(tfc_check_options *o, size_t size)
 {
@@ -81,6 +83,33 @@ static int dir_checkpoint(tfc_verdict *all, const tfc_artifact *a, const tfc_reg
     return rc ? rc : append_free(all, v, "variables/variables.index", err);
 }
 
+const tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const char *release)
+{
+    if (!release || *release < '0' || *release > '9') return NULL;
+    /* A directory with variables/ (read or not) needs the 0.12 layout; one
+     * without is a saved_model.pb the first loader reads. */
+    int with_variables = tfc_artifact_is_directory(a) &&
+                         (tfc_artifact_checkpoint(a) || tfc_artifact_checkpoint_status(a, NULL) != TFC_OK);
+    const char *kind = tfc_artifact_kind(a) == TFC_KIND_SAVED_MODEL && with_variables
+                           ? "saved_model_dir"
+                           : tfc_container_kind_name(tfc_artifact_kind(a));
+    for (size_t i = 0; i < tfc__container_count; i++)
+        if (!strcmp(tfc__containers[i].kind, kind))
+            return tfc_release_compare(release, tfc__containers[i].first_release) < 0 ? &tfc__containers[i] : NULL;
+    return NULL;
+}
+
+int tfc__check_container_release(tfc_verdict *v, const tfc_artifact *a, const char *release, const char *tf_version,
+                                 tfc_error *err)
+{
+    const tfc__container_rec *c = tfc__container_refusing(a, release);
+    if (c && tfc__verdict_add(v, TFC_REASON_CONTAINER_TOO_NEW, TFC_SEVERITY_ERROR, c->format, -1,
+                              "%s is a format TensorFlow %s cannot read: the first release that reads it is %s",
+                              c->format, tf_version ? tf_version : release, c->first_release))
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    return TFC_OK;
+}
+
 /* A TensorFlow release of the registry (graphdef scheme) on every part. */
 int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_registry *reg, const char *release,
                           const char *tf_version, tfc_error *err)
@@ -88,7 +117,8 @@ int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_reg
     const char *graphdef = tfc_registry_scheme_graphdef();
     int32_t kind = tfc_artifact_kind(a);
     tfc_verdict *v = NULL;
-    int rc;
+    int rc = tfc__check_container_release(all, a, release, tf_version, err);
+    if (rc) return rc;
     if (kind == TFC_KIND_CHECKPOINT_INDEX) {
         rc = tfc__check_checkpoint_release(&v, reg, release, tf_version, tfc_artifact_checkpoint(a), err);
         return rc ? rc : append_free(all, v, "", err);
@@ -181,6 +211,60 @@ static int check_any(tfc_verdict *all, const tfc_artifact *a, const tfc_target *
     return rc ? tfc__fail(err, rc, -1, "out of memory") : TFC_OK;
 }
 
+/* The TFLite side on a TFLite model: the runtime the target names, or the
+ * TensorFlow release's own tf.lite.Interpreter, which the verdict says
+ * first (RELEASE_INTERPRETER, a warning: which runtime answered). */
+static int check_tflite_side(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err)
+{
+    const tfc_resolver *r = t->resolver;
+    const char *why = NULL;
+    if (!r) {
+        if (tfc__target_interpreter(t, &r, &why)) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        /* A release before the first TFLite runtime has none. */
+        int rc = why ? tfc__verdict_add(all, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1, "%s", why)
+                     : tfc__verdict_add(all, TFC_REASON_RELEASE_INTERPRETER, TFC_SEVERITY_WARNING, t->interp_release,
+                                        -1,
+                                        "TensorFlow %s loads a TFLite model with its tf.lite.Interpreter, answered as "
+                                        "the standard interpreter of TFLite runtime %s (a TensorFlow release X.Y ships "
+                                        "the interpreter X.Y)",
+                                        t->interp_release, t->interp_release);
+        if (rc) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        if (why) return TFC_OK;
+    }
+    tfc_verdict *v = NULL;
+    int rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), r, NULL, err);
+    return rc ? rc : append_free(all, v, "", err);
+}
+
+/* A target with no side for the artifact's kind: one refusal, the same
+ * for every entry (KIND_NOT_LOADED, an error: that consumer does not load
+ * such a file). */
+static int kind_not_loaded(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err)
+{
+    int32_t kind = tfc_artifact_kind(a);
+    /* A SavedModel directory whose checkpoint could not be read is
+     * unreadable input, whatever the target: as every other side says. */
+    int rc = tfc_artifact_is_directory(a) ? tfc_artifact_checkpoint_status(a, err) : TFC_OK;
+    if (rc) return rc;
+    rc = tfc__verdict_kind_not_loaded(all, tfc_target_name(t), kind);
+    return rc ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
+}
+
+int tfc__verdict_kind_not_loaded(tfc_verdict *v, const char *who, int32_t kind)
+{
+    if (kind == TFC_KIND_TFLITE)
+        return tfc__verdict_add(v, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1,
+                                "%s has no TFLite interpreter: it does not load a TFLite model", who);
+    return tfc__verdict_add(v, TFC_REASON_KIND_NOT_LOADED, TFC_SEVERITY_ERROR, "", -1,
+                            "%s loads TFLite models only, not a %s", who, tfc_container_kind_name(kind));
+}
+
+static int verdict_fail(tfc_verdict *v, int rc)
+{
+    tfc_verdict_free(v);
+    return rc;
+}
+
 int32_t tfc_check(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t, const tfc_check_options *opts,
                   tfc_error *err)
 {
@@ -198,19 +282,17 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
     tfc_verdict *all = tfc__verdict_new(o.allocator);
     if (!all) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int rc;
-    if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
-        if (t->resolver) {
-            tfc_verdict *v = NULL;
-            rc = tfc__check_tflite(&v, tfc_artifact_tflite(a), t->resolver, NULL, err);
-            if (!rc) rc = append_free(all, v, "", err);
-        } else {
-            rc = check_any(all, a, t, ans, &o, err);
-        }
-    } else if (!tfc_artifact_scheme(a)) {
+    int32_t kind = tfc_artifact_kind(a);
+    if (kind != TFC_KIND_TFLITE && !tfc_artifact_scheme(a))
         /* Detected but not read (tfc_artifact_options::read_kinds). */
-        rc = tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
-                       tfc_container_kind_name(tfc_artifact_kind(a)));
-    } else if (t->release) {
+        return verdict_fail(all, tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
+                                           tfc_container_kind_name(kind)));
+    switch (tfc__target_side(t, kind)) {
+    case TFC__SIDE_RUNTIME:
+    case TFC__SIDE_INTERPRETER:
+        rc = check_tflite_side(all, a, t, err);
+        break;
+    case TFC__SIDE_RELEASE:
         /* the registry, or the copy of the release's consumer with the
          * target's own loader (tfc_target_set_loader) */
         rc = tfc__check_tf_release(all, a, t->loader_registry ? t->loader_registry : t->registry, t->release,
@@ -225,10 +307,10 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
                                        "should be done before importing the graph, as contrib ops are lazily "
                                        "registered when the module is first accessed.")))
             rc = tfc__fail(err, rc, -1, "out of memory");
-    } else if (t->has_consumer) {
-        rc = check_consumer(all, a, t, err);
-    } else {
-        rc = check_any(all, a, t, ans, &o, err);
+        break;
+    case TFC__SIDE_CONSUMER: rc = check_consumer(all, a, t, err); break;
+    case TFC__SIDE_NONE: rc = kind_not_loaded(all, a, t, err); break;
+    default: rc = check_any(all, a, t, ans, &o, err);
     }
     if (rc) {
         tfc_verdict_free(all);

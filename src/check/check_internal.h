@@ -5,6 +5,8 @@
 #ifndef TFC_CHECK_INTERNAL_H
 #define TFC_CHECK_INTERNAL_H
 
+#include <pthread.h>
+
 #include "internal.h"
 #include "tfcompat/check.h"
 #include "tfcompat/op_versions.h"
@@ -35,7 +37,48 @@ struct tfc_target {
      * the checkpoint consumer of the release); NULL: the registry's. */
     tfc_registry *loader_registry;
     int32_t loader; /* enum tfc_loader, or -1: the registry consumer's */
+    /* A TensorFlow release answers a TFLite model with its own
+     * tf.lite.Interpreter (check.h, "What a target answers"): the standard
+     * interpreter of the TFLite release interp_release ("2.11.1"), decided
+     * when the release is parsed; NULL: no TFLite side. The resolver is
+     * made at the first TFLite model (most targets never see one, and it
+     * costs more than the target), under interp_mu: interp, or interp_why
+     * when the data knows no such runtime (KIND_NOT_LOADED). */
+    int interp_decided;
+    char *interp_release;
+    pthread_mutex_t interp_mu;
+    tfc_resolver *interp;
+    char *interp_why;
+    char *kind_name[2]; /* tfc_target_name_for_kind: [0] graph kinds, [1] TFLite */
 };
+
+/* Which side of a target answers an artifact kind: the one rule every
+ * entry passes through (tfc_check, scan records, the gate, labels). */
+enum tfc__side {
+    TFC__SIDE_ANY = 0,        /* an empty target: every release (tfc_check_releases) */
+    TFC__SIDE_RELEASE = 1,    /* the TensorFlow release (or registry consumer) */
+    TFC__SIDE_CONSUMER = 2,   /* an explicit VersionDef consumer */
+    TFC__SIDE_RUNTIME = 3,    /* the TFLite side named (release, profile, resolver) */
+    TFC__SIDE_INTERPRETER = 4, /* the TensorFlow release's tf.lite.Interpreter */
+    TFC__SIDE_NONE = 5        /* no side for this kind: KIND_NOT_LOADED */
+};
+TFC__HIDDEN int tfc__target_side(const tfc_target *t, int32_t kind);
+
+/* The interpreter of a TensorFlow release target (TFC__SIDE_INTERPRETER):
+ * *r, or *r NULL and *why the reason the data has none. Made once, shared
+ * by threads. TFC_OK or TFC_E_NOMEM. */
+TFC__HIDDEN int tfc__target_interpreter(const tfc_target *t, const tfc_resolver **r, const char **why);
+
+/* The one refusal of a consumer named `who` with no side for `kind`
+ * (KIND_NOT_LOADED, an error), added to v: tfc_check's, and each version
+ * of a product line that embeds nothing of the answer's axis. 0 or
+ * TFC_E_NOMEM. */
+TFC__HIDDEN int tfc__verdict_kind_not_loaded(tfc_verdict *v, const char *who, int32_t kind);
+
+/* What a catalogue product version is, as every name says it:
+ * "tfjs-node 4.22.0 (libtensorflow 2.9.1)" (snprintf semantics). */
+struct tfc__product_rec;
+TFC__HIDDEN void tfc__product_name(char *buf, size_t cap, const struct tfc__product_rec *p);
 
 /* The one spelling rule for release numbers (target.c): a leading "v"
  * dropped, "X.Y" written "X.Y.0". 0, or -1 when it does not fit. */
@@ -63,7 +106,21 @@ TFC__HIDDEN int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, 
 TFC__HIDDEN int tfc__check_checkpoint_release(tfc_verdict **out, const tfc_registry *reg, const char *release,
                                               const char *tf_version, const tfc_checkpoint *c, tfc_error *err);
 
-/* A TensorFlow release on every part of a graph-kind artifact, appended to all. */
+/* The container rule (data/tf_container_first_release.csv): the row of the
+ * artifact's container kind when TensorFlow release `release` predates the
+ * first release that reads it, else NULL (also for a release that is not a
+ * dotted number, as a registry of other names may have). */
+TFC__HIDDEN const struct tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const char *release);
+
+/* Appends the container rule's finding for `release` to v (nothing when it
+ * reads the container): CONTAINER_TOO_NEW, an error naming the format.
+ * tf_version: what the message names (NULL: the release). */
+TFC__HIDDEN int tfc__check_container_release(tfc_verdict *v, const tfc_artifact *a, const char *release,
+                                             const char *tf_version, tfc_error *err);
+
+/* A TensorFlow release on every part of a graph-kind artifact, appended to
+ * all: the container rule first (the file is not read at all), then the
+ * parts. */
 TFC__HIDDEN int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_registry *reg,
                                       const char *release, const char *tf_version, tfc_error *err);
 

@@ -138,16 +138,13 @@ static int record_of(tfc_scan_record *r, const tfc_target *t, const tfc_artifact
     tfc_answer *ans = NULL;
     int rc = tfc_check_releases(&ans, a, tfc_target_registry(t), NULL, e);
     if (rc) return rc;
-    int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
-    r->accepting = tflite ? 0 : tfc_answer_accepting_count(ans);
+    /* Every kind alike, TFLite included: the releases that accept it. */
+    r->accepting = tfc_answer_accepting_count(ans);
     int64_t o = tfc_answer_oldest(ans), n = tfc_answer_newest(ans);
     if (o >= 0) {
         r->oldest = dup_or_null(tfc_answer_release(ans, (size_t)o));
-        if (!r->oldest) rc = TFC_E_NOMEM;
-        if (!tflite) {
-            r->newest = dup_or_null(tfc_answer_release(ans, (size_t)n));
-            if (!r->newest) rc = TFC_E_NOMEM;
-        }
+        r->newest = dup_or_null(tfc_answer_release(ans, (size_t)n));
+        if (!r->oldest || !r->newest) rc = TFC_E_NOMEM;
     }
     tfc_verdict *v = NULL;
     if (!rc) rc = tfc__check_with_answer(&v, a, t, ans, NULL, e);

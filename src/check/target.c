@@ -56,6 +56,7 @@ static int strieq(const char *a, const char *b)
 }
 
 static int make_name(tfc_target *t);
+static int decide_interpreter(tfc_target *t);
 static int parse_item(tfc_target *t, const char *item, tfc_error *err);
 
 /* How a release spelling was answered by another release. */
@@ -221,6 +222,8 @@ static int parse_runtime(tfc_target *t, const char *spec, tfc_error *err)
     return set_runtime(t, spec[0] == 'v' || spec[0] == 'V' ? spec + 1 : spec, r, r, err);
 }
 
+static int runtime_product(tfc_target *t, const char *spec, const char *at, tfc_error *err);
+
 /* A runtime as `--runtime` names it: a release, or a profile NAME@VERSION. */
 static int parse_runtime_or_profile(tfc_target *t, const char *spec, tfc_error *err)
 {
@@ -235,6 +238,8 @@ static int parse_runtime_or_profile(tfc_target *t, const char *spec, tfc_error *
     if (at) {
         if ((size_t)(at - spec) == 6 && !strncmp(spec, "litert", 6)) return parse_runtime(t, at + 1, err);
         if ((size_t)(at - spec) == 6 && !strncmp(spec, "tflite", 6)) return parse_runtime(t, at + 1, err);
+        int rc = runtime_product(t, spec, at, err);
+        if (rc != 1) return rc;
     {
         char known[512];
         size_t k = 0;
@@ -255,7 +260,7 @@ int tfc__target_build(tfc_target **out, const tfc_registry *registry, const char
     /* one item of a target string: a release, or NAME@VERSION (a product, tf@) */
     if (!rc && release) rc = parse_item(t, release, err);
     if (!rc && runtime) rc = parse_runtime_or_profile(t, runtime, err);
-    if (!rc && make_name(t)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (!rc && (decide_interpreter(t) || make_name(t))) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     if (rc) {
         tfc_target_free(t);
         t = NULL;
@@ -304,6 +309,29 @@ static int parse_product(tfc_target *t, const char *name, const char *ver, tfc_e
     return rc;
 }
 
+/* `--runtime PRODUCT@VERSION`: a product of the catalogue given as a TFLite
+ * runtime. A product whose row embeds a TFLite runtime is that runtime; one
+ * that embeds TensorFlow (tfjs-node: libtensorflow) has no TFLite side, and
+ * naming it as one is TFC_E_BAD_VALUE, with what it is (every entry that
+ * takes a runtime says the same). 1: not a product. */
+static int runtime_product(tfc_target *t, const char *spec, const char *at, tfc_error *err)
+{
+    char name[64];
+    size_t nl = (size_t)(at - spec);
+    if (nl == 0 || nl >= sizeof name) return 1;
+    memcpy(name, spec, nl);
+    name[nl] = 0;
+    if (!is_product(name)) return 1;
+    int64_t k = tfc_product_find(name, at + 1);
+    if (k >= 0 && strcmp(tfc__products[k].side, "tf")) return parse_product(t, name, at + 1, err);
+    if (k < 0) return parse_product(t, name, at + 1, err); /* names the versions it has */
+    const tfc__product_rec *p = &tfc__products[k];
+    return tfc__fail(err, TFC_E_BAD_VALUE, -1,
+                     "'%s' has no TFLite runtime: %s %s embeds %s %s, which loads TensorFlow graphs and SavedModels; "
+                     "ask it as a target (--tf/--target %s), where a TFLite model is KIND_NOT_LOADED",
+                     spec, p->product, p->version, p->runtime, p->runtime_version, spec);
+}
+
 static int parse_item(tfc_target *t, const char *item, tfc_error *err)
 {
     const char *at = strchr(item, '@');
@@ -334,15 +362,74 @@ static int parse_item(tfc_target *t, const char *item, tfc_error *err)
                      "products: 'tfcompat registry products'; releases: RELEASE, tf@RELEASE, litert@RELEASE)", item, known);
 }
 
+/* The interpreter a TensorFlow release answers TFLite models with: its own
+ * tf.lite.Interpreter, the standard interpreter of the TFLite release of
+ * the same number (check.h). Decided once, when the release is first
+ * parsed, from the release as asked ("2.11.1"; a pre-release or build
+ * spelling by the release it precedes). Only a TensorFlow release: a
+ * product (tfjs-node embeds libtensorflow, which has no TFLite interpreter)
+ * or another consumer of a registry has no TFLite side. */
+static int decide_interpreter(tfc_target *t)
+{
+    if (t->interp_decided || !t->release) return TFC_OK;
+    t->interp_decided = 1;
+    if (t->product_tf || t->consumer < 0 ||
+        !strieq(tfc_registry_consumer_name(t->registry, (size_t)t->consumer), "TensorFlow"))
+        return TFC_OK;
+    const char *asked = t->tf_version ? t->tf_version : t->release;
+    if (asked[0] == 'v' || asked[0] == 'V') asked++;
+    if (strspn(asked, "0123456789.") != strlen(asked)) asked = t->release; /* "2.11.0-rc1": 2.11.0 */
+    t->interp_release = dup_str(asked);
+    return t->interp_release ? TFC_OK : TFC_E_NOMEM;
+}
+
+int tfc__target_interpreter(const tfc_target *ct, const tfc_resolver **r, const char **why)
+{
+    tfc_target *t = (tfc_target *)ct; /* the cache only: what the target answers does not change */
+    int rc = TFC_OK;
+    pthread_mutex_lock(&t->interp_mu);
+    if (!t->interp && !t->interp_why) {
+        tfc_error e;
+        tfc_error_init(&e, sizeof e);
+        rc = tfc_resolver_for_release(&t->interp, t->interp_release, NULL, &e);
+        if (rc && rc != TFC_E_NOMEM) {
+            char buf[600];
+            snprintf(buf, sizeof buf, "TensorFlow %s has no TFLite interpreter this ruleset knows (%s)",
+                     t->interp_release, e.message);
+            rc = (t->interp_why = dup_str(buf)) ? TFC_OK : TFC_E_NOMEM;
+        }
+    }
+    *r = t->interp;
+    *why = t->interp_why;
+    pthread_mutex_unlock(&t->interp_mu);
+    return rc;
+}
+
+int tfc__target_side(const tfc_target *t, int32_t kind)
+{
+    if (!t->release && !t->has_consumer && !t->resolver) return TFC__SIDE_ANY;
+    if (kind == TFC_KIND_TFLITE)
+        return t->resolver ? TFC__SIDE_RUNTIME : t->interp_release ? TFC__SIDE_INTERPRETER : TFC__SIDE_NONE;
+    return t->release ? TFC__SIDE_RELEASE : t->has_consumer ? TFC__SIDE_CONSUMER : TFC__SIDE_NONE;
+}
+
+void tfc__product_name(char *buf, size_t cap, const tfc__product_rec *p)
+{
+    /* the product, and what it embeds */
+    snprintf(buf, cap, "%s %s (%s %s)", p->product, p->version, p->runtime, p->runtime_version);
+}
+
+/* The name of what was asked, whole (tfc_target_name) and per kind
+ * (tfc_target_name_for_kind): the side that answers the kind, or the
+ * whole target when none does. Every label of every entry comes from here. */
 static int make_name(tfc_target *t)
 {
     char buf[512];
-    size_t n = 0;
+    size_t n = 0, n_tf;
     buf[0] = 0;
     if (t->release && t->product_tf) {
-        /* "tfjs-node 4.22.0 (libtensorflow 2.9.1)": the product, and what it embeds */
-        n += (size_t)snprintf(buf, sizeof buf, "%s %s (%s %s)", t->product_tf->product, t->product_tf->version,
-                              t->product_tf->runtime, t->product_tf->runtime_version);
+        tfc__product_name(buf, sizeof buf, t->product_tf);
+        n = strlen(buf);
     } else if (t->release) {
         const char *rel = t->tf_version ? t->tf_version : t->release;
         const char *who = tfc_registry_consumer_name(t->registry, (size_t)t->consumer);
@@ -360,14 +447,36 @@ static int make_name(tfc_target *t)
     if (t->core_ops_only && n && n < sizeof buf)
         n += (size_t)snprintf(buf + n, sizeof buf - n, ", core ops only (no XLA/TPU ops)");
     if (n >= sizeof buf) n = sizeof buf - 1;
-    if (t->runtime && t->product_tflite)
-        snprintf(buf + n, sizeof buf - n, "%s%s %s (%s %s)", n ? ", " : "", t->product_tflite->product,
-                 t->product_tflite->version, t->product_tflite->runtime, t->product_tflite->runtime_version);
-    else if (t->runtime) snprintf(buf + n, sizeof buf - n, "%sTFLite runtime %s", n ? ", " : "", t->runtime);
+    n_tf = n;
+    if (t->runtime && t->product_tflite) {
+        char p[256];
+        tfc__product_name(p, sizeof p, t->product_tflite);
+        snprintf(buf + n, sizeof buf - n, "%s%s", n ? ", " : "", p);
+    } else if (t->runtime) snprintf(buf + n, sizeof buf - n, "%sTFLite runtime %s", n ? ", " : "", t->runtime);
     else if (!n) snprintf(buf, sizeof buf, "any release");
+    char graph[512], lite[600];
+    switch (tfc__target_side(t, TFC_KIND_SAVED_MODEL)) {
+    case TFC__SIDE_RELEASE:
+    case TFC__SIDE_CONSUMER: snprintf(graph, sizeof graph, "%.*s", (int)n_tf, buf); break;
+    default: snprintf(graph, sizeof graph, "%s", buf); /* any release; or none: what was asked */
+    }
+    switch (tfc__target_side(t, TFC_KIND_TFLITE)) {
+    case TFC__SIDE_RUNTIME: snprintf(lite, sizeof lite, "%s", buf + n_tf + (n_tf ? 2 : 0)); break;
+    case TFC__SIDE_INTERPRETER:
+        snprintf(lite, sizeof lite, "%.*s, its tf.lite.Interpreter (TFLite runtime %s)", (int)n_tf, buf,
+                 t->interp_release);
+        break;
+    case TFC__SIDE_ANY: snprintf(lite, sizeof lite, "any TFLite runtime release"); break;
+    default: snprintf(lite, sizeof lite, "%s", buf);
+    }
+    char *names[3] = {dup_str(buf), dup_str(graph), dup_str(lite)};
     free(t->name);
-    t->name = dup_str(buf);
-    return t->name ? TFC_OK : TFC_E_NOMEM;
+    free(t->kind_name[0]);
+    free(t->kind_name[1]);
+    t->name = names[0];
+    t->kind_name[0] = names[1];
+    t->kind_name[1] = names[2];
+    return names[0] && names[1] && names[2] ? TFC_OK : TFC_E_NOMEM;
 }
 
 static tfc_target *target_new(const tfc_registry *registry)
@@ -377,6 +486,7 @@ static tfc_target *target_new(const tfc_registry *registry)
     t->registry = registry ? registry : tfc_registry_default();
     t->consumer = -1;
     t->loader = -1;
+    pthread_mutex_init(&t->interp_mu, NULL);
     return t;
 }
 
@@ -406,7 +516,7 @@ static int add_items(tfc_target *t, const char *spec, tfc_error *err)
     }
     free(copy);
     if (!rc && !items) rc = tfc__fail(err, TFC_E_BAD_VALUE, -1, "empty target");
-    if (!rc && make_name(t)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (!rc && (decide_interpreter(t) || make_name(t))) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     return rc;
 }
 
@@ -503,11 +613,32 @@ void tfc_target_free(tfc_target *t)
     tfc_resolver_free(t->own_resolver);
     free(t->note);
     free(t->name);
+    free(t->kind_name[0]);
+    free(t->kind_name[1]);
+    tfc_resolver_free(t->interp);
+    free(t->interp_release);
+    free(t->interp_why);
+    pthread_mutex_destroy(&t->interp_mu);
     tfc_registry_free(t->loader_registry);
     free(t);
 }
 
 const char *tfc_target_name(const tfc_target *t) { return t && t->name ? t->name : ""; }
+const char *tfc_target_name_for_kind(const tfc_target *t, int32_t kind)
+{
+    if (!t) return "";
+    const char *s = t->kind_name[kind == TFC_KIND_TFLITE];
+    return s ? s : tfc_target_name(t);
+}
+
+int32_t tfc_target_add_runtime(tfc_target *t, const char *spec, tfc_error *err)
+{
+    if (!t || !spec) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target and spec are required");
+    if (strlen(spec) > 4096) return tfc__fail(err, TFC_E_BAD_VALUE, -1, "runtime string longer than 4096 bytes");
+    int rc = parse_runtime_or_profile(t, spec, err);
+    if (!rc && make_name(t)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    return rc;
+}
 const tfc_registry *tfc_target_registry(const tfc_target *t) { return t ? t->registry : NULL; }
 const char *tfc_target_release(const tfc_target *t) { return t ? t->release : NULL; }
 const char *tfc_target_tf_version(const tfc_target *t)

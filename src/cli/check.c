@@ -40,14 +40,11 @@ static int usage(FILE *f, int rc)
           "  --json            one JSON object on stdout (docs/CLI.md)\n"
           "  --format F        text (default), json (= --json), or a CI format: github (workflow\n"
           "                    command annotations), junit (JUnit XML), sarif (SARIF 2.1.0)\n"
+          "Paths are escaped in text (\\\\ and \\xHH); JSON is strict UTF-8, with a non-UTF-8\n"
+          "path's exact bytes in \"path_hex\" (docs/CLI.md, \"Strings\").\n"
           "exit: 0 accepted, 1 rejected or undetermined, 2 unreadable input, 64 usage\n",
           f);
     return rc;
-}
-
-static const char *outcome_name(int32_t o)
-{
-    return o == TFC_OUTCOME_ACCEPTED ? "accepted" : o == TFC_OUTCOME_REJECTED ? "rejected" : "undetermined";
 }
 
 static int report(const tfc_registry *reg, const tfc_target *t, const cli_target_args *args, const tfc_artifact *a,
@@ -59,13 +56,14 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
     const char *scheme = args->scheme ? args->scheme : tfc_artifact_scheme(a);
     const char *note = tfc_target_note(t);
     if (ci_out) {
-        cli_ci_verdict(ci_out, path, tfc_container_kind_name(tfc_artifact_kind(a)), tfc_target_name(t), v);
+        /* labelled as scan labels the record: what answered the model's kind */
+        int32_t kind = tfc_artifact_kind(a);
+        cli_ci_verdict(ci_out, path, tfc_container_kind_name(kind), tfc_target_name_for_kind(t, kind), v);
     } else if (json) {
         jw w;
         jw_init(&w, stdout);
         jw_object_begin(&w);
-        jw_key(&w, "path");
-        jw_string(&w, path);
+        cli_json_path(&w, "path", path);
         jw_key(&w, "target");
         jw_string(&w, tfc_target_name(t));
         if (tfc_target_product(t)) {
@@ -83,7 +81,7 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
         jw_bool(&w, outcome == TFC_OUTCOME_ACCEPTED);
         if (tflite) {
             jw_key(&w, "runtime");
-            jw_string(&w, tfc_target_runtime(t));
+            jw_string_or_null(&w, tfc_target_runtime(t));
         } else if (args->has_consumer) {
             jw_key(&w, "consumer");
             jw_int(&w, args->consumer);
@@ -111,7 +109,7 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
             jw_string(&w, tfc_target_release(t));
         }
         jw_key(&w, "outcome");
-        jw_string(&w, outcome_name(outcome));
+        jw_string(&w, tfc_outcome_name(outcome));
         if (note[0]) {
             jw_key(&w, "note");
             jw_string(&w, note);
@@ -130,15 +128,15 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
         const char *verb = outcome == TFC_OUTCOME_ACCEPTED   ? "accepts it"
                            : outcome == TFC_OUTCOME_REJECTED ? "rejects it"
                                                              : "may or may not accept it (undetermined)";
-        if (note[0]) fprintf(stderr, "tfcompat check: %s\n", note);
-        if (tflite) {
-            char named[256];
-            int64_t row = cli_target_product_row(t, "tflite");
-            if (row >= 0) printf("%s: %s %s\n", path, cli_product_named(named, sizeof named, row), verb);
-            else printf("%s: TFLite runtime %s %s\n", path, tfc_target_runtime(t), verb);
+        if (note[0]) cli_diag("check", note, NULL);
+        if (tflite || (!args->has_consumer && ci < 0)) { /* the side the check layer picked, or the refusing target */
+            cli_text_path(stdout, path);
+            cli_text_escaped(stdout, tfc_target_name_for_kind(t, tfc_artifact_kind(a)));
+            printf(" %s\n", verb);
         } else if (args->has_consumer) {
             int64_t s = tfc_registry_scheme_find(reg, scheme);
-            printf("%s: %s consumer %" PRId32 " (min_producer %" PRId32 ") %s\n", path,
+            cli_text_path(stdout, path);
+            printf("%s consumer %" PRId32 " (min_producer %" PRId32 ") %s\n",
                    s >= 0 ? tfc_registry_scheme_upper(reg, (size_t)s) : scheme, args->consumer, args->min_producer,
                    outcome == TFC_OUTCOME_ACCEPTED ? "accepts it" : "rejects it");
             size_t n = tfc_artifact_versions_count(a);
@@ -150,12 +148,15 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
             }
         } else {
             const char *rel = tfc_target_release(t), *named = tfc_target_tf_version(t);
-            if (cli_target_product_row(t, "tf") >= 0)
+            const char *product = tfc_target_product(t);
+            int64_t row = product ? tfc_product_find(product, tfc_target_product_version(t)) : -1;
+            cli_text_path(stdout, path);
+            if (row >= 0 && !strcmp(tfc_product_side((size_t)row), "tf"))
                 /* the product users name, and the runtime it embeds */
-                printf("%s: %s %s (%s %s, ", path, tfc_target_product(t), tfc_target_product_version(t),
-                       tfc_target_embedded(t), tfc_target_embedded_version(t));
+                printf("%s %s (%s %s, ", product, tfc_target_product_version(t), tfc_target_embedded(t),
+                       tfc_target_embedded_version(t));
             else
-                printf("%s: %s %s (", path, tfc_registry_consumer_name(reg, (size_t)ci), named);
+                printf("%s %s (", tfc_registry_consumer_name(reg, (size_t)ci), named);
             if (strcmp(named, rel)) printf("answered as %s, ", rel);
             printf("%s consumer ", scheme);
             if (tfc_registry_consumer_known(reg, (size_t)ci))
@@ -251,22 +252,14 @@ int cli_check(int argc, char **argv)
     if (!out) {
         tfc_error err;
         tfc_error_init(&err, sizeof err);
-        int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
-        if (tflite && !tfc_target_runtime(t.target)) {
-            err.code = TFC_E_WRONG_KIND;
-            snprintf(err.message, sizeof err.message,
-                     "a TFLite model has no GraphDef versions; give --runtime X.Y.Z (or use 'tfcompat tflite check')");
-            if (ci_out) cli_ci_unreadable(ci_out, path, tfc_target_name(t.target), TFC_E_WRONG_KIND, err.message);
-            out = cli_input_error(json, path, TFC_E_WRONG_KIND, &err);
-        } else if (!tflite && !tfc_target_release(t.target) && !args.has_consumer) {
-            out = cli_usage_error("check", "--runtime and --resolver check TFLite models; give --tf RELEASE for", path);
-        } else {
-            tfc_verdict *v = NULL;
-            int32_t rc = tfc_check(&v, a, t.target, NULL, &err);
-            if (rc && ci_out) cli_ci_unreadable(ci_out, path, tfc_target_name(t.target), rc, err.message[0] ? err.message : NULL);
-            out = rc ? cli_input_error(json, path, rc, &err) : report(reg, t.target, &args, a, path, v, json, ci_out);
-            tfc_verdict_free(v);
-        }
+        /* Which side answers the model's kind is the check layer's rule
+         * (tfcompat/check.h): a kind the target has no side for is its
+         * verdict KIND_NOT_LOADED, as every entry reports it. */
+        tfc_verdict *v = NULL;
+        int32_t rc = tfc_check(&v, a, t.target, NULL, &err);
+        if (rc && ci_out) cli_ci_unreadable(ci_out, path, tfc_target_name(t.target), rc, err.message[0] ? err.message : NULL);
+        out = rc ? cli_input_error(json, path, rc, &err) : report(reg, t.target, &args, a, path, v, json, ci_out);
+        tfc_verdict_free(v);
     }
     if (out == CLI_USAGE) cli_ci_abandon(ci_out);
     else if (ci_out && cli_ci_end(ci_out)) out = cli_input_error(0, path, TFC_E_NOMEM, NULL);

@@ -25,16 +25,20 @@ typedef struct jw {
     int depth;
     int need_comma[64];
     int after_key;
+    int compact; /* no whitespace: one object per line (NDJSON) */
 } jw;
 
 void jw_init(jw *w, FILE *f);
+/* A writer without whitespace (NDJSON: end each line with jw_finish). */
+void jw_init_compact(jw *w, FILE *f);
 void jw_object_begin(jw *w);
 void jw_object_end(jw *w);
 void jw_array_begin(jw *w);
 void jw_array_end(jw *w);
 void jw_key(jw *w, const char *key);
 void jw_string(jw *w, const char *s);
-/* Bytes that may not be UTF-8: invalid bytes are written as \u00XX. */
+/* Bytes that may not be UTF-8: each invalid byte is written as U+FFFD
+ * (\ufffd), so the document stays strict UTF-8 JSON. */
 void jw_string_n(jw *w, const char *s, size_t n);
 void jw_string_or_null(jw *w, const char *s);
 void jw_int(jw *w, int64_t v);
@@ -44,14 +48,29 @@ void jw_null(jw *w);
 /* Ends the document with a newline. */
 void jw_finish(jw *w);
 /* Length of the valid UTF-8 sequence at s (1..4; n > 0), or 0 when the
- * bytes there are not UTF-8: what the writer escapes as \u00XX. */
+ * bytes there are not UTF-8: what the writer writes as U+FFFD. */
 size_t cli_utf8_len(const unsigned char *s, size_t n);
+/* 1 when s (NULL: "") is valid UTF-8 throughout. */
+int cli_utf8_valid(const char *s);
+/* A path member: "key": the path as text (invalid bytes as U+FFFD), and,
+ * only when the path is not valid UTF-8, "key_hex": its exact bytes as
+ * lower-case hex, so that nothing is lost (docs/CLI.md, "Strings"). */
+void cli_json_path(jw *w, const char *key, const char *path);
 /* Writes text for a terminal or a line-oriented reader: a backslash as
  * two (\\ ), and each byte of a control character (C0, DEL, C1), of a
  * bidirectional or line-separator character, or that is not valid UTF-8,
  * as \xHH (lower-case hex); all else as it is. Reversible: those are the
  * only two escapes (docs/CLI.md, "Strings"). */
 void cli_text_escaped(FILE *f, const char *s);
+/* The same for n bytes that may hold NUL (written \x00); returns the
+ * number of bytes written. */
+size_t cli_text_escaped_n(FILE *f, const char *s, size_t n);
+/* cli_text_escaped padded with spaces to `width` bytes (a table column,
+ * as printf's %-Ns pads). */
+void cli_text_column(FILE *f, const char *s, size_t width);
+/* "PATH: " with the path through cli_text_escaped: how a text line that
+ * names a file starts. */
+void cli_text_path(FILE *f, const char *path);
 
 /* Commands: argv[0] is the command name. Each returns an exit code. */
 int cli_inspect(int argc, char **argv);
@@ -68,12 +87,36 @@ int cli_scan_product(int argc, char **argv);
 /* A ROOT the walk could not read (scan, --from/--to, --product): one line on
  * stderr, "tfcompat scan: ROOT: message (TFC_E_...)", names escaped. */
 void cli_walk_error(const char *root, int32_t rc, const tfc_error *err);
-/* Walks every ROOT with `visit` (tfc_scan_walk) until *failed (the
- * visitor's own fatal code) is set; a ROOT that cannot be walked is
- * reported (cli_walk_error) and the walk goes on. Returns 1 when a ROOT
- * could not be walked, else 0; when *failed ends set, says so on stderr. */
-int cli_walk_roots(const char *const *roots, size_t n_roots, tfc_scan_visit_fn visit, void *user,
-                   const int32_t *failed);
+/* Walks every ROOT with `visit` (tfc_scan_walk_v2; `follow`: --follow, else
+ * links to directories are not entered) until *failed (the visitor's own
+ * fatal code) is set. The links not followed (TFC_SCAN_LINK_NOT_FOLLOWED)
+ * are counted into *links and never reach `visit`; a ROOT that cannot be
+ * walked is reported (cli_walk_error) and the walk goes on. Returns 1 when
+ * a ROOT could not be walked, else 0; when *failed ends set, says so on
+ * stderr. (--from/--to and --product; plain scan walks with its progress
+ * line.) */
+int cli_walk_roots(const char *const *roots, size_t n_roots, int follow, tfc_scan_visit_fn visit, void *user,
+                   const int32_t *failed, uint64_t *links);
+/* The arguments `scan --from/--to` and `scan --product` share: the ROOTs,
+ * --registry FILE, --format table|ndjson, --follow. */
+typedef struct cli_walk_args {
+    const char **roots; /* room for argc entries (the caller's) */
+    size_t n_roots;
+    const char *regfile;
+    int ndjson, follow;
+} cli_walk_args;
+/* Takes argv[*i] (and its value: *i advances) as one of those, or as a
+ * ROOT; `mode` ("--from/--to", "--product") names the form in a usage
+ * error. Returns CLI_OK, or CLI_USAGE after the message (an unknown option,
+ * a missing value, another format). */
+int cli_walk_arg(cli_walk_args *w, int argc, char **argv, int *i, const char *mode);
+/* The walk's links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED),
+ * one summary line after `prefix` when there are any (scan.c; scan and
+ * --from/--to say it alike). */
+void cli_links_not_followed(FILE *f, const char *prefix, uint64_t n);
+/* No model under the ROOTs (roots[0] named when it is the only one): the
+ * message, and the links not followed that may be why; CLI_NO_MODELS. */
+int cli_no_model(const char *const *roots, size_t n_roots, uint64_t links);
 
 /* `tflite inspect` output for an opened model (also `inspect` of a TFLite file). */
 int cli_tflite_inspect(const char *path, const tfc_tflite_model *m, int json, int operators);
@@ -88,11 +131,16 @@ void cli_model_text(FILE *f, const tfc_model *m);
 /* Verdict output: the findings array and a text rendering. */
 void cli_findings_json(jw *w, const tfc_verdict *v);
 void cli_verdict_text(FILE *f, const tfc_verdict *v);
-/* A record's outcome as every output names it ("accepted", ..., "unreadable"). */
-const char *cli_outcome_word(int32_t outcome);
-/* The code a scan record names: its first finding's reason, the status name
- * of an unreadable file, "" when accepted. */
-const char *cli_record_code(const tfc_scan_record *r);
+/* A summary's commonest reasons (the first five as the library ranks them):
+ * the "reasons" member [{"code", "count"}, ...], and as text lines under a
+ * heading (none when there is no reason). */
+void cli_summary_reasons_json(jw *w, const tfc_scan_summary *s);
+void cli_summary_reasons_text(FILE *f, const char *heading, const tfc_scan_summary *s);
+
+/* A diagnostic on stderr: "tfcompat CMD: TEXT TAIL", TEXT (a library
+ * message, which may quote a path or an argument) through
+ * cli_text_escaped; tail (a fixed hint) as it is, or NULL. */
+void cli_diag(const char *cmd, const char *text, const char *tail);
 
 /* Prints "tfcompat: <msg>" to stderr and returns CLI_USAGE. */
 int cli_usage_error(const char *cmd, const char *msg, const char *arg);

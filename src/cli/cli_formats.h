@@ -62,25 +62,9 @@ int cli_ci_end(cli_ci *c);
 void cli_ci_abandon(cli_ci *c);
 
 /* One scan record (`scan --format github|junit|sarif`): its first finding,
- * asked of the consumer of target t the model's kind has (cli_scan_consumer);
- * code as the record names it. */
+ * asked of what answers the model's kind in target t (the library's label,
+ * tfc_target_name_for_kind); code as the record names it. */
 void cli_ci_scan_record(cli_ci *c, const tfc_scan_record *r, const tfc_target *t, const char *code);
-
-/* The consumer a scan record of `kind` was asked of: "TensorFlow 2.11.1",
- * "TFLite runtime 2.14.0", the product the target names for that side
- * (cli_target_product_named: "tfjs-node 4.22.0 (libtensorflow 2.9.1)"), or,
- * when t has no side for the kind, "any release" / "any TFLite runtime".
- * Written to buf (snprintf semantics); returns buf. */
-const char *cli_scan_consumer(char *buf, size_t size, const tfc_target *t, int32_t kind);
-
-/* The catalogue row of the product target t names, when that product is on
- * `side` ("tf" or "tflite"), else -1. */
-int64_t cli_target_product_row(const tfc_target *t, const char *side);
-
-/* "tflite-runtime 2.14.0 (TensorFlow Lite 2.14.0)": the product of
- * catalogue row `row` and what it embeds, written to buf (snprintf
- * semantics); returns buf. */
-const char *cli_product_named(char *buf, size_t size, int64_t row);
 
 /* ---- the HTML report (report_html.c) ------------------------------------ */
 

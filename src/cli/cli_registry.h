@@ -44,7 +44,7 @@ void cli_target_free(cli_target *t);
  * code after reporting the failure. */
 int cli_open_artifact(const char *path, int json, tfc_artifact **out);
 
-/* Text on one line: control characters escaped (\n, \t, \xHH). */
+/* Text on one line: cli_text_escaped (the text sink). */
 void cli_oneline(FILE *f, const char *s);
 
 /* Text of a verdict, findings under a header per part ("meta graph 1:",

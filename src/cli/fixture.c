@@ -4,8 +4,8 @@
  * ops) to a file, for tests of version gates (tfcompat/fixture.h).
  * Exit 0 written, 2 the file could not be written, 64 usage.
  */
-#include <errno.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,8 +25,10 @@ static int usage(FILE *f, int rc)
           "  --min-consumer M   VersionDef.min_consumer (default 0)\n"
           "  --bad-consumer K   an entry of VersionDef.bad_consumers (repeatable, kept in order)\n"
           "  --op NAME          a node of op NAME (repeatable; not for versiondef)\n"
-          "  -o, --output FILE  the file to write (replaced)\n"
-          "exit: 0 written, 2 FILE could not be written, 64 usage\n",
+          "  -o, --output FILE  the file to write: written whole to a temporary file\n"
+          "                     beside it, then renamed over it (a link FILE is itself\n"
+          "                     replaced; a FIFO, device or directory is refused)\n"
+          "exit: 0 written, 2 FILE could not be written (left as it was), 64 usage\n",
           f);
     return rc;
 }
@@ -41,21 +43,20 @@ static const struct {
     {"saved-model", TFC_KIND_SAVED_MODEL},
 };
 
+/* Through the library's writing layer (tfc_file_write): a temporary file
+ * renamed over FILE, so a failure leaves the old FILE as it was, a FIFO or
+ * device is refused without being opened, and a link is replaced, never
+ * written through. */
 static int write_file(const char *path, const uint8_t *b, size_t n)
 {
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        fprintf(stderr, "tfcompat fixture: cannot write %s: %s\n", path, strerror(errno));
-        return CLI_BAD_INPUT;
-    }
-    int bad = fwrite(b, 1, n, f) != n;
-    int e = errno;
-    if (fclose(f)) bad = 1, e = errno;
-    if (bad) {
-        fprintf(stderr, "tfcompat fixture: cannot write %s: %s\n", path, strerror(e));
-        return CLI_BAD_INPUT;
-    }
-    return CLI_OK;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    int32_t rc = tfc_file_write(path, b, n, &err);
+    if (!rc) return CLI_OK;
+    fputs("tfcompat fixture: ", stderr);
+    cli_text_escaped(stderr, err.message[0] ? err.message : tfc_status_str(rc));
+    fprintf(stderr, " (%s)\n", tfc_status_name(rc));
+    return CLI_BAD_INPUT;
 }
 
 int cli_fixture(int argc, char **argv)
@@ -147,6 +148,10 @@ int cli_fixture(int argc, char **argv)
         rc = CLI_BAD_INPUT;
         goto done;
     }
+    /* Past a file size limit (ulimit -f), write() fails with EFBIG and the
+     * old file stays; SIGXFSZ would kill the command before it could say
+     * so and remove its temporary file. */
+    signal(SIGXFSZ, SIG_IGN);
     rc = write_file(out_path, buf, need);
     if (!rc)
         printf("%s: %s, %zu bytes, producer %" PRId32 ", min_consumer %" PRId32 ", %zu bad_consumers, %zu nodes\n",

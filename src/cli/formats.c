@@ -4,7 +4,9 @@
  *   github  GitHub Actions workflow commands: one `::error file=PATH,
  *           title=CODE::MESSAGE` line per finding (::warning for an
  *           undetermined one, ::notice for a warning), escaped as GitHub's
- *           toolkit escapes them (data: % CR LF; properties also : and ,);
+ *           toolkit escapes them (data: % CR LF; properties also : and ,),
+ *           and a plain line per model, "tfcompat: PATH: OUTCOME (CONSUMER)",
+ *           through the text sink (cli_text_escaped);
  *   junit   one <testsuite>, a <testcase> per model and consumer, the first
  *           finding as its <failure>, an unreadable file as its <error>
  *           (validated against the Jenkins xUnit plugin's junit-10.xsd);
@@ -97,8 +99,15 @@ static void gh_model(cli_ci *c, const char *path, const char *consumer, int32_t 
         gh_escape(c->f, fs[i].message, 0);
         fputc('\n', c->f);
     }
-    /* A plain log line (not a command) so that the job log names every model. */
-    fprintf(c->f, "%s: %s (%s)\n", path, cli_outcome_word(outcome), consumer);
+    /* A plain log line (not a command) so that the job log names every
+     * model. It starts with a fixed word, and names go through the text
+     * sink (no byte of them ends the line or writes "##["), so no path can
+     * start a workflow command. */
+    fputs("tfcompat: ", c->f);
+    cli_text_escaped(c->f, path);
+    fprintf(c->f, ": %s (", tfc_outcome_name(outcome));
+    cli_text_escaped(c->f, consumer);
+    fputs(")\n", c->f);
 }
 
 /* ---- XML ----------------------------------------------------------------- */
@@ -140,11 +149,6 @@ static void xml_escape(FILE *f, const char *str)
     }
 }
 
-static const char *severity_word(int32_t s)
-{
-    return s == TFC_SEVERITY_ERROR ? "error" : s == TFC_SEVERITY_WARNING ? "warning" : "undetermined";
-}
-
 static void junit_model(cli_ci *c, const char *path, const char *kind, const char *consumer, int32_t outcome,
                         size_t n, const cli_ci_finding *fs)
 {
@@ -169,9 +173,9 @@ static void junit_model(cli_ci *c, const char *path, const char *kind, const cha
         fputs("\" message=\"", b);
         xml_escape(b, fs[first].message);
         fputs("\">", b);
-        fprintf(b, "%s%s%s: ", cli_outcome_word(outcome), kind ? " " : "", kind ? kind : "");
+        fprintf(b, "%s%s%s: ", tfc_outcome_name(outcome), kind ? " " : "", kind ? kind : "");
         for (size_t i = 0; i < n; i++) {
-            fprintf(b, "&#10;%s ", severity_word(fs[i].severity));
+            fprintf(b, "&#10;%s ", tfc_severity_name(fs[i].severity));
             xml_escape(b, fs[i].code);
             fputs(": ", b);
             xml_escape(b, fs[i].message);
@@ -181,14 +185,14 @@ static void junit_model(cli_ci *c, const char *path, const char *kind, const cha
         else c->failures++;
     } else if (outcome != TFC_OUTCOME_ACCEPTED) {
         fputs("    <failure type=\"", b);
-        xml_escape(b, cli_outcome_word(outcome));
+        xml_escape(b, tfc_outcome_name(outcome));
         fputs("\" message=\"not accepted\"/>\n", b);
         c->failures++;
     } else if (n) {
         /* accepted with warnings: they go to the test's output */
         fputs("    <system-out>", b);
         for (size_t i = 0; i < n; i++) {
-            fprintf(b, "%s%s ", i ? "&#10;" : "", severity_word(fs[i].severity));
+            fprintf(b, "%s%s ", i ? "&#10;" : "", tfc_severity_name(fs[i].severity));
             xml_escape(b, fs[i].code);
             fputs(": ", b);
             xml_escape(b, fs[i].message);
@@ -294,12 +298,11 @@ static void sarif_model(cli_ci *c, const char *path, const char *kind, const cha
         jw_array_end(w);
         jw_key(w, "properties");
         jw_object_begin(w);
-        jw_key(w, "path");
-        jw_string(w, path);
+        cli_json_path(w, "path", path);
         jw_key(w, "consumer");
         jw_string(w, consumer);
         jw_key(w, "outcome");
-        jw_string(w, cli_outcome_word(outcome));
+        jw_string(w, tfc_outcome_name(outcome));
         if (kind) {
             jw_key(w, "kind");
             jw_string(w, kind);
@@ -462,71 +465,10 @@ void cli_ci_abandon(cli_ci *c)
 
 /* ---- scan records ---------------------------------------------------------- */
 
-void cli_walk_error(const char *root, int32_t rc, const tfc_error *err)
-{
-    fputs("tfcompat scan: ", stderr);
-    cli_text_escaped(stderr, root);
-    fputs(": ", stderr);
-    cli_text_escaped(stderr, err->message[0] ? err->message : tfc_status_str(rc));
-    fprintf(stderr, " (%s)\n", tfc_status_name(rc));
-}
-
-int cli_walk_roots(const char *const *roots, size_t n_roots, tfc_scan_visit_fn visit, void *user,
-                   const int32_t *failed)
-{
-    int bad_root = 0;
-    for (size_t i = 0; i < n_roots && !*failed; i++) {
-        tfc_error err;
-        tfc_error_init(&err, sizeof err);
-        int32_t rc = tfc_scan_walk(roots[i], visit, user, &err);
-        if (rc && !*failed) {
-            cli_walk_error(roots[i], rc, &err);
-            bad_root = 1;
-        }
-    }
-    if (*failed) fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(*failed));
-    return bad_root;
-}
-
-int64_t cli_target_product_row(const tfc_target *t, const char *side)
-{
-    const char *product = tfc_target_product(t);
-    int64_t row = product ? tfc_product_find(product, tfc_target_product_version(t)) : -1;
-    return row >= 0 && !strcmp(tfc_product_side((size_t)row), side) ? row : -1;
-}
-
-const char *cli_product_named(char *buf, size_t size, int64_t row)
-{
-    size_t i = (size_t)row;
-    snprintf(buf, size, "%s %s (%s %s)", tfc_product_name(i), tfc_product_version(i), tfc_product_runtime(i),
-             tfc_product_runtime_version(i));
-    return buf;
-}
-
-const char *cli_scan_consumer(char *buf, size_t size, const tfc_target *t, int32_t kind)
-{
-    int64_t row = cli_target_product_row(t, kind == TFC_KIND_TFLITE ? "tflite" : "tf");
-    if (row >= 0) return cli_product_named(buf, size, row);
-    if (kind == TFC_KIND_TFLITE) {
-        const char *rt = tfc_target_runtime(t);
-        if (rt) snprintf(buf, size, "TFLite runtime %s", rt);
-        else snprintf(buf, size, "any TFLite runtime");
-        return buf;
-    }
-    const char *tf = tfc_target_tf_version(t);
-    int64_t ci = tfc_target_consumer(t);
-    const tfc_registry *reg = tfc_target_registry(t);
-    if (tf && ci >= 0 && reg) snprintf(buf, size, "%s %s", tfc_registry_consumer_name(reg, (size_t)ci), tf);
-    else if (tf) snprintf(buf, size, "TensorFlow %s", tf);
-    else snprintf(buf, size, "any release");
-    return buf;
-}
-
 void cli_ci_scan_record(cli_ci *c, const tfc_scan_record *r, const tfc_target *t, const char *code)
 {
-    char consumer[256];
     int32_t kind = tfc_scan_record_kind(r), oc = tfc_scan_record_outcome(r);
-    cli_scan_consumer(consumer, sizeof consumer, t, kind);
+    const char *consumer = tfc_target_name_for_kind(t, kind);
     cli_ci_finding f = {code, oc == TFC_OUTCOME_UNDETERMINED ? TFC_SEVERITY_UNDETERMINED : TFC_SEVERITY_ERROR,
                         tfc_scan_record_message(r), ""};
     cli_ci_model(c, tfc_scan_record_path(r), oc == TFC_SCAN_UNREADABLE ? NULL : tfc_container_kind_name(kind),

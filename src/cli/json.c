@@ -1,13 +1,12 @@
 /*
- * json.c - a streaming JSON writer for the CLI, and the escaping of text
- * for terminals. JSON output is always ASCII-safe valid JSON: control
+ * json.c - a streaming JSON writer for the CLI (the JSON sink: --json,
+ * NDJSON, SARIF), and the escaping of text for terminals and line-oriented
+ * logs (the text sink). JSON output is strict: valid UTF-8 that any
+ * conforming parser accepts (serde_json, System.Text.Json): control
  * characters are escaped, and a byte that is not part of valid UTF-8 is
- * written as the lone low surrogate \udcXX (XX the byte, 80..ff), as
- * Python's "surrogateescape" decodes it (PEP 383). Valid UTF-8 never
- * encodes a surrogate, so such a string cannot collide with real text (the
- * byte ff is \udcff, the character U+00FF is \u00ff or its UTF-8), and
- * s.encode("utf-8", "surrogateescape") gives back the exact bytes
- * (docs/CLI.md, "Strings").
+ * written as U+FFFD, never as a lone surrogate. A path keeps its exact
+ * bytes in a second member, "<key>_hex", written only when the path is not
+ * valid UTF-8 (cli_json_path; docs/CLI.md, "Strings").
  */
 #include <inttypes.h>
 #include <string.h>
@@ -35,7 +34,7 @@ static void before_value(jw *w)
     }
     if (w->depth > 0) {
         if (w->need_comma[w->depth]) fputc(',', w->f);
-        indent(w);
+        if (!w->compact) indent(w);
         w->need_comma[w->depth] = 1;
     }
 }
@@ -52,7 +51,7 @@ static void close_(jw *w, char c)
 {
     int had = w->need_comma[w->depth];
     if (w->depth > 0) w->depth--;
-    if (had) indent(w);
+    if (had && !w->compact) indent(w);
     fputc(c, w->f);
 }
 
@@ -107,7 +106,7 @@ static void write_escaped(FILE *f, const char *str, size_t n)
         else {
             uint32_t cp;
             size_t len = utf8_seq(s + i, n - i, &cp);
-            if (len == 0) { fprintf(f, "\\udc%02x", c); i++; } /* surrogateescape: see the top */
+            if (len == 0) { fputs("\\ufffd", f); i++; } /* strict: see the top */
             else { fwrite(s + i, 1, len, f); i += len; }
         }
     }
@@ -118,7 +117,7 @@ void jw_key(jw *w, const char *key)
 {
     before_value(w);
     write_escaped(w->f, key, strlen(key));
-    fputs(": ", w->f);
+    fputs(w->compact ? ":" : ": ", w->f);
     w->after_key = 1;
 }
 
@@ -162,6 +161,35 @@ void jw_null(jw *w)
 
 void jw_finish(jw *w) { fputc('\n', w->f); fflush(w->f); }
 
+void jw_init_compact(jw *w, FILE *f)
+{
+    jw_init(w, f);
+    w->compact = 1;
+}
+
+int cli_utf8_valid(const char *str)
+{
+    const unsigned char *s = (const unsigned char *)(str ? str : "");
+    size_t n = strlen((const char *)s);
+    for (size_t i = 0, len; i < n; i += len)
+        if (!(len = cli_utf8_len(s + i, n - i))) return 0;
+    return 1;
+}
+
+void cli_json_path(jw *w, const char *key, const char *path)
+{
+    jw_key(w, key);
+    jw_string(w, path);
+    if (!path || cli_utf8_valid(path)) return;
+    char hex_key[64];
+    snprintf(hex_key, sizeof hex_key, "%s_hex", key);
+    jw_key(w, hex_key);
+    before_value(w);
+    fputc('"', w->f);
+    for (const unsigned char *p = (const unsigned char *)path; *p; p++) fprintf(w->f, "%02x", *p);
+    fputc('"', w->f);
+}
+
 /* Code points a terminal acts on or that change how a line reads: C1
  * controls (U+009B is a CSI), bidirectional overrides and isolates, line
  * and paragraph separators. */
@@ -171,24 +199,48 @@ static int unsafe_on_terminal(uint32_t cp)
            (cp >= 0x2066 && cp <= 0x2069);
 }
 
-void cli_text_escaped(FILE *f, const char *str)
+void cli_text_path(FILE *f, const char *path)
+{
+    cli_text_escaped(f, path);
+    fputs(": ", f);
+}
+
+void cli_text_escaped(FILE *f, const char *str) { cli_text_escaped_n(f, str, str ? strlen(str) : 0); }
+
+size_t cli_text_escaped_n(FILE *f, const char *str, size_t n)
 {
     const unsigned char *s = (const unsigned char *)(str ? str : "");
-    size_t n = strlen((const char *)s), i = 0;
+    size_t i = 0, out = 0;
+    if (!str) n = 0;
     while (i < n) {
         uint32_t cp;
         size_t len = utf8_seq(s + i, n - i, &cp);
         if (s[i] == '\\') {
             fputs("\\\\", f);
+            out += 2;
+            i++;
+        } else if (s[i] == '#' && i + 2 < n && s[i + 1] == '#' && s[i + 2] == '[') {
+            /* "##[" starts a (legacy) workflow command anywhere in a line of
+             * a GitHub Actions log: never let a name write it */
+            fputs("\\x23", f);
+            out += 4;
             i++;
         } else if (len == 0 || cp < 0x20 || cp == 0x7F || unsafe_on_terminal(cp)) {
             /* every byte of it: an invalid byte, or a character that acts */
             size_t k = len ? len : 1;
             for (size_t j = 0; j < k; j++) fprintf(f, "\\x%02x", s[i + j]);
+            out += 4 * k;
             i += k;
         } else {
             fwrite(s + i, 1, len, f);
+            out += len;
             i += len;
         }
     }
+    return out;
+}
+
+void cli_text_column(FILE *f, const char *s, size_t width)
+{
+    for (size_t k = cli_text_escaped_n(f, s, s ? strlen(s) : 0); k < width; k++) fputc(' ', f);
 }

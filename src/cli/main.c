@@ -61,7 +61,7 @@ static const struct {
     {"tflite inspect", "--json --operators --help"},
     {"tflite check", "--runtime --resolver --json --format --help"},
     {"tflite min-runtime", "--json --help"},
-    {"scan", "--tf --runtime --target --from --to --all --product --registry --jobs --format --help"},
+    {"scan", "--tf --runtime --target --from --to --all --follow --product --registry --jobs --format --help"},
     {"fixture", "versiondef graphdef meta-graph saved-model --producer --min-consumer --bad-consumer --op "
                 "--output --help"},
 };
@@ -139,10 +139,21 @@ static int suggest(const char *cmd, const char *arg, suggestion *best)
     return best->word && best->dist <= (core <= 4 ? 1 : core <= 8 ? 2 : 3) && best->dist < best->len;
 }
 
+void cli_diag(const char *cmd, const char *text, const char *tail)
+{
+    fprintf(stderr, "tfcompat %s: ", cmd);
+    cli_text_escaped(stderr, text);
+    fprintf(stderr, "%s\n", tail ? tail : "");
+}
+
 int cli_usage_error(const char *cmd, const char *msg, const char *arg)
 {
-    if (arg) fprintf(stderr, "tfcompat%s%s: %s: %s\n", cmd ? " " : "", cmd ? cmd : "", msg, arg);
-    else fprintf(stderr, "tfcompat%s%s: %s\n", cmd ? " " : "", cmd ? cmd : "", msg);
+    fprintf(stderr, "tfcompat%s%s: %s", cmd ? " " : "", cmd ? cmd : "", msg);
+    if (arg) {
+        fputs(": ", stderr);
+        cli_text_escaped(stderr, arg); /* an argument may be a hostile path */
+    }
+    fputc('\n', stderr);
     suggestion s;
     if (arg && *arg && !strncmp(msg, "unknown ", 8) && suggest(cmd, arg, &s)) {
         const char *eq = arg[0] == '-' ? strchr(arg, '=') : NULL;
@@ -176,8 +187,10 @@ int cli_input_error(int json, const char *path, int32_t code, const tfc_error *e
     const char *msg = err && err->message[0] ? err->message : tfc_status_str(code);
     /* A message that already names the path ("cannot open PATH: ...",
      * "PATH: not a regular file") does not get it a second time. */
-    if (names_path(msg, path)) fprintf(stderr, "tfcompat: %s (%s)\n", msg, tfc_status_name(code));
-    else fprintf(stderr, "tfcompat: %s: %s (%s)\n", path ? path : "-", msg, tfc_status_name(code));
+    fputs("tfcompat: ", stderr);
+    if (!names_path(msg, path)) cli_text_path(stderr, path ? path : "-");
+    cli_text_escaped(stderr, msg);
+    fprintf(stderr, " (%s)\n", tfc_status_name(code));
     if (json) {
         jw w;
         jw_init(&w, stdout);
@@ -188,10 +201,7 @@ int cli_input_error(int json, const char *path, int32_t code, const tfc_error *e
         jw_string(&w, tfc_status_name(code));
         jw_key(&w, "message");
         jw_string(&w, msg);
-        if (path) {
-            jw_key(&w, "path");
-            jw_string(&w, path);
-        }
+        if (path) cli_json_path(&w, "path", path);
         if (err && err->offset >= 0) {
             jw_key(&w, "offset");
             jw_int(&w, err->offset);

@@ -13,12 +13,10 @@
 
 #include "cli_registry.h"
 
-#define MAX_REASONS 5
-
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat scan ROOT... --from SPEC --to SPEC [--registry FILE] [--format table|ndjson]\n"
-          "                             [--all]\n\n"
+          "                             [--all] [--follow]\n\n"
           "What changes when the consumer of a model store moves from target A (--from)\n"
           "to target B (--to): target strings, as --target takes them (\"2.11.1\",\n"
           "\"tf-serving@2.11.0\", \"tfjs-node@4.22.0\", \"litert@2.14.0\", \"2.16.1,litert@2.16.1\").\n"
@@ -33,50 +31,39 @@ static int usage(FILE *f, int rc)
           "  --format F       table (default) or ndjson (one JSON object per changed or\n"
           "                   unreadable model, then {\"summary\": ...})\n"
           "  --all            list the unchanged models too\n"
-          "exit: 0 nothing that A accepts stops being accepted, 1 some model breaks or\n"
-          "      becomes undetermined, 2 some model or ROOT unreadable, 64 usage\n",
+          "  --follow         enter symbolic links to directories (as plain scan --follow;\n"
+          "                   without it each is counted, \"N links not followed\")\n"
+          "Paths are escaped in the table (\\\\ and \\xHH); ndjson is strict UTF-8 JSON, with a\n"
+          "non-UTF-8 path's exact bytes in \"path_hex\" (docs/CLI.md, \"Strings\").\n"
+          "exit (as plain scan): 0 nothing that A accepts stops being accepted, 1 some\n"
+          "      model breaks or becomes undetermined, 2 some model or ROOT unreadable,\n"
+          "      3 no model found, 64 usage\n",
           f);
     return rc;
 }
 
-typedef struct reason_count {
-    char code[64];
-    uint64_t n;
-} reason_count;
-
 typedef struct mig {
     const tfc_scan_target *a, *b;
     int ndjson, all;
-    uint64_t models, changes[5], unreadable, lost;
-    reason_count reasons[64];
-    size_t n_reasons;
+    tfc_scan_summary *sum; /* counts and reasons (the library's) */
+    uint64_t lost;         /* models A accepts and B does not (the exit code) */
+    uint64_t links;        /* links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED) */
     int32_t failed;
 } mig;
 
-static void count_reason(mig *m, const char *code)
-{
-    if (!code[0]) return;
-    for (size_t i = 0; i < m->n_reasons; i++)
-        if (!strcmp(m->reasons[i].code, code)) {
-            m->reasons[i].n++;
-            return;
-        }
-    if (m->n_reasons == sizeof m->reasons / sizeof *m->reasons) return; /* reason codes are far fewer */
-    snprintf(m->reasons[m->n_reasons].code, sizeof m->reasons[0].code, "%s", code);
-    m->reasons[m->n_reasons++].n = 1;
-}
-
-static void side_json(jw *w, const tfc_scan_record *r)
+static void side_json(jw *w, const char *key, const tfc_scan_record *r)
 {
     int32_t o = tfc_scan_record_outcome(r);
-    const char *code = cli_record_code(r);
-    fputs("{\"outcome\":", w->f);
-    jw_string(w, cli_outcome_word(o));
-    fputs(",\"code\":", w->f);
+    const char *code = tfc_scan_record_code(r);
+    jw_key(w, key);
+    jw_object_begin(w);
+    jw_key(w, "outcome");
+    jw_string(w, tfc_outcome_name(o));
+    jw_key(w, "code");
     jw_string_or_null(w, code[0] ? code : NULL);
-    fputs(",\"message\":", w->f);
+    jw_key(w, "message");
     jw_string_or_null(w, o == TFC_OUTCOME_ACCEPTED ? NULL : tfc_scan_record_message(r));
-    fputc('}', w->f);
+    jw_object_end(w);
 }
 
 static void write_change(mig *m, const tfc_scan_record *ra, const tfc_scan_record *rb, int32_t change)
@@ -85,49 +72,55 @@ static void write_change(mig *m, const tfc_scan_record *ra, const tfc_scan_recor
     int unreadable = tfc_scan_record_outcome(ra) == TFC_SCAN_UNREADABLE;
     /* The finding that explains the change: B's, or A's when B accepts. */
     const tfc_scan_record *why = change == TFC_CHANGE_WORKS ? ra : rb;
-    const char *word = unreadable ? "unreadable" : tfc_check_change_name(change);
+    const char *word = unreadable ? tfc_outcome_name(TFC_SCAN_UNREADABLE) : tfc_check_change_name(change);
     if (m->ndjson) {
+        /* one compact object per line (the JSON sink) */
         jw w;
-        jw_init(&w, f);
-        fputs("{\"path\":", f);
-        jw_string(&w, tfc_scan_record_path(ra));
-        fputs(",\"kind\":", f);
+        jw_init_compact(&w, f);
+        jw_object_begin(&w);
+        cli_json_path(&w, "path", tfc_scan_record_path(ra));
+        jw_key(&w, "kind");
         jw_string(&w, tfc_container_kind_name(tfc_scan_record_kind(ra)));
-        fputs(",\"change\":", f);
+        jw_key(&w, "change");
         jw_string(&w, word);
         if (unreadable) {
-            fputs(",\"code\":", f);
-            jw_string(&w, cli_record_code(ra));
-            fputs(",\"message\":", f);
+            jw_key(&w, "code");
+            jw_string(&w, tfc_scan_record_code(ra));
+            jw_key(&w, "message");
             jw_string(&w, tfc_scan_record_message(ra));
-            fprintf(f, ",\"status\":%" PRId32 ",\"offset\":%" PRId64, tfc_scan_record_status(ra),
-                    tfc_scan_record_offset(ra));
+            jw_key(&w, "status");
+            jw_int(&w, tfc_scan_record_status(ra));
+            jw_key(&w, "offset");
+            jw_int(&w, tfc_scan_record_offset(ra));
         } else {
-            fputs(",\"from\":", f);
-            side_json(&w, ra);
-            fputs(",\"to\":", f);
-            side_json(&w, rb);
+            side_json(&w, "from", ra);
+            side_json(&w, "to", rb);
         }
-        fputs("}\n", f);
+        jw_object_end(&w);
+        jw_finish(&w);
         return;
     }
-    fprintf(f, "%-12s %-16s %s\n", word, tfc_container_kind_name(tfc_scan_record_kind(ra)), tfc_scan_record_path(ra));
+    /* the table: names and messages through the text sink, so a path
+     * cannot forge a line (a "breaks" one) nor reach the terminal raw */
+    fprintf(f, "%-12s %-16s ", word, tfc_container_kind_name(tfc_scan_record_kind(ra)));
+    cli_text_escaped(f, tfc_scan_record_path(ra));
+    fputc('\n', f);
     if (unreadable) {
-        fprintf(f, "  %s: ", cli_record_code(ra));
-        cli_oneline(f, tfc_scan_record_message(ra));
+        fprintf(f, "  %s: ", tfc_scan_record_code(ra));
+        cli_text_escaped(f, tfc_scan_record_message(ra));
         fputc('\n', f);
     } else if (change != TFC_CHANGE_NONE || tfc_scan_record_outcome(rb) != TFC_OUTCOME_ACCEPTED) {
         if (tfc_scan_record_outcome(why) == TFC_OUTCOME_ACCEPTED) return;
-        fprintf(f, "  %s %s: ", why == ra ? "from:" : "to:", cli_record_code(why));
-        cli_oneline(f, tfc_scan_record_message(why));
+        fprintf(f, "  %s %s: ", why == ra ? "from:" : "to:", tfc_scan_record_code(why));
+        cli_text_escaped(f, tfc_scan_record_message(why));
         fputc('\n', f);
     }
 }
 
 static int32_t on_model(const char *path, int32_t kind, void *user)
 {
-    (void)kind;
     mig *m = user;
+    (void)kind; /* the record detects the kind again; links are cli_walk_roots' */
     tfc_error err;
     tfc_error_init(&err, sizeof err);
     tfc_scan_record *ra = NULL, *rb = NULL;
@@ -138,17 +131,19 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
         m->failed = rc;
         return rc;
     }
-    m->models++;
+    rc = tfc_scan_summary_add_change(m->sum, ra, rb);
+    if (rc) {
+        tfc_scan_record_free(ra);
+        tfc_scan_record_free(rb);
+        m->failed = rc;
+        return rc;
+    }
     int32_t change = tfc_scan_record_change(ra, rb);
     if (tfc_scan_record_outcome(ra) == TFC_SCAN_UNREADABLE || tfc_scan_record_outcome(rb) == TFC_SCAN_UNREADABLE) {
-        m->unreadable++;
-        count_reason(m, cli_record_code(tfc_scan_record_outcome(ra) == TFC_SCAN_UNREADABLE ? ra : rb));
         write_change(m, tfc_scan_record_outcome(ra) == TFC_SCAN_UNREADABLE ? ra : rb, rb, change);
     } else {
-        m->changes[change]++;
         if (tfc_scan_record_outcome(ra) == TFC_OUTCOME_ACCEPTED && tfc_scan_record_outcome(rb) != TFC_OUTCOME_ACCEPTED)
             m->lost++;
-        if (change != TFC_CHANGE_NONE) count_reason(m, cli_record_code(change == TFC_CHANGE_WORKS ? ra : rb));
         if (change != TFC_CHANGE_NONE || m->all) write_change(m, ra, rb, change);
     }
     tfc_scan_record_free(ra);
@@ -156,44 +151,51 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     return TFC_OK;
 }
 
-static int cmp_reason(const void *x, const void *y)
-{
-    const reason_count *a = x, *b = y;
-    if (a->n != b->n) return a->n < b->n ? 1 : -1;
-    return strcmp(a->code, b->code);
-}
-
 static void write_summary(mig *m)
 {
-    if (m->n_reasons) qsort(m->reasons, m->n_reasons, sizeof *m->reasons, cmp_reason);
-    size_t shown = m->n_reasons < MAX_REASONS ? m->n_reasons : MAX_REASONS;
+    const tfc_scan_summary *s = m->sum;
     const tfc_target *ta = tfc_scan_target_target(m->a), *tb = tfc_scan_target_target(m->b);
     if (m->ndjson) {
         jw w;
-        jw_init(&w, stdout);
-        fputs("{\"summary\":{\"from\":", stdout);
+        jw_init_compact(&w, stdout);
+        jw_object_begin(&w);
+        jw_key(&w, "summary");
+        jw_object_begin(&w);
+        jw_key(&w, "from");
         jw_string(&w, tfc_target_name(ta));
-        fputs(",\"to\":", stdout);
+        jw_key(&w, "to");
         jw_string(&w, tfc_target_name(tb));
-        printf(",\"models\":%" PRIu64 ",\"unchanged\":%" PRIu64 ",\"breaks\":%" PRIu64 ",\"works\":%" PRIu64
-               ",\"undetermined\":%" PRIu64 ",\"rejected\":%" PRIu64 ",\"unreadable\":%" PRIu64 ",\"reasons\":[",
-               m->models, m->changes[TFC_CHANGE_NONE], m->changes[TFC_CHANGE_BREAKS], m->changes[TFC_CHANGE_WORKS],
-               m->changes[TFC_CHANGE_UNDETERMINED], m->changes[TFC_CHANGE_REJECTED], m->unreadable);
-        for (size_t i = 0; i < shown; i++) {
-            fputs(i ? ",{\"code\":" : "{\"code\":", stdout);
-            jw_string(&w, m->reasons[i].code);
-            printf(",\"count\":%" PRIu64 "}", m->reasons[i].n);
+        jw_key(&w, "models");
+        jw_uint(&w, tfc_scan_summary_models(s));
+        for (int32_t c = TFC_CHANGE_NONE; c <= TFC_CHANGE_REJECTED; c++) {
+            jw_key(&w, tfc_check_change_name(c));
+            jw_uint(&w, tfc_scan_summary_change_count(s, c));
         }
-        fputs("]}}\n", stdout);
+        jw_key(&w, tfc_outcome_name(TFC_SCAN_UNREADABLE));
+        jw_uint(&w, tfc_scan_summary_outcome_count(s, TFC_SCAN_UNREADABLE));
+        if (m->links) {
+            jw_key(&w, "links_not_followed");
+            jw_uint(&w, m->links);
+        }
+        cli_summary_reasons_json(&w, s);
+        jw_object_end(&w);
+        jw_object_end(&w);
+        jw_finish(&w);
         return;
     }
-    printf("\nfrom %s to %s\n", tfc_target_name(ta), tfc_target_name(tb));
-    printf("%" PRIu64 " models: %" PRIu64 " unchanged, %" PRIu64 " break, %" PRIu64 " start working, %" PRIu64
+    fputs("\nfrom ", stdout);
+    cli_text_escaped(stdout, tfc_target_name(ta));
+    fputs(" to ", stdout);
+    cli_text_escaped(stdout, tfc_target_name(tb));
+    printf("\n%" PRIu64 " models: %" PRIu64 " unchanged, %" PRIu64 " break, %" PRIu64 " start working, %" PRIu64
            " become undetermined, %" PRIu64 " become rejected, %" PRIu64 " unreadable\n",
-           m->models, m->changes[TFC_CHANGE_NONE], m->changes[TFC_CHANGE_BREAKS], m->changes[TFC_CHANGE_WORKS],
-           m->changes[TFC_CHANGE_UNDETERMINED], m->changes[TFC_CHANGE_REJECTED], m->unreadable);
-    for (size_t i = 0; i < shown; i++)
-        printf("%s  %-28s %" PRIu64 "\n", i ? "" : "reasons:\n", m->reasons[i].code, m->reasons[i].n);
+           tfc_scan_summary_models(s), tfc_scan_summary_change_count(s, TFC_CHANGE_NONE),
+           tfc_scan_summary_change_count(s, TFC_CHANGE_BREAKS), tfc_scan_summary_change_count(s, TFC_CHANGE_WORKS),
+           tfc_scan_summary_change_count(s, TFC_CHANGE_UNDETERMINED),
+           tfc_scan_summary_change_count(s, TFC_CHANGE_REJECTED),
+           tfc_scan_summary_outcome_count(s, TFC_SCAN_UNREADABLE));
+    cli_summary_reasons_text(stdout, "reasons:", s);
+    cli_links_not_followed(stdout, "", m->links);
 }
 
 /* Parses a target string for --from/--to: CLI_OK, or CLI_USAGE after a message. */
@@ -206,8 +208,9 @@ static int make_target(const char *opt, const char *spec, const tfc_registry *re
     if (!rc) rc = tfc_scan_target_for(st, *t, &err);
     if (!rc) return CLI_OK;
     if (rc == TFC_E_UNKNOWN_RELEASE || rc == TFC_E_BAD_VALUE) {
-        fprintf(stderr, "tfcompat scan: %s: %s (see 'tfcompat registry list' and 'tfcompat registry products')\n", opt,
-                err.message);
+        char cmd[32];
+        snprintf(cmd, sizeof cmd, "scan: %s", opt); /* opt: --from or --to */
+        cli_diag(cmd, err.message, " (see 'tfcompat registry list' and 'tfcompat registry products')");
         return CLI_USAGE;
     }
     return cli_input_error(0, NULL, rc, &err);
@@ -215,39 +218,31 @@ static int make_target(const char *opt, const char *spec, const tfc_registry *re
 
 int cli_migrate(int argc, char **argv)
 {
-    const char *from = NULL, *to = NULL, *regfile = NULL;
-    const char **roots = calloc((size_t)argc, sizeof *roots);
-    size_t n_roots = 0;
+    const char *from = NULL, *to = NULL;
+    cli_walk_args w = {calloc((size_t)argc, sizeof *w.roots), 0, NULL, 0, 0};
     mig m;
     memset(&m, 0, sizeof m);
-    if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
+    if (!w.roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
     int out = CLI_OK;
     for (int i = 1; i < argc && !out; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            free(roots);
+            free(w.roots);
             return usage(stdout, CLI_OK);
         }
-        int opt = !strcmp(a, "--from") || !strcmp(a, "--to") || !strcmp(a, "--registry") || !strcmp(a, "--format");
+        int opt = !strcmp(a, "--from") || !strcmp(a, "--to");
         if (opt && i + 1 >= argc) out = cli_usage_error("scan", "missing value for", a);
         else if (!strcmp(a, "--from")) from = argv[++i];
         else if (!strcmp(a, "--to")) to = argv[++i];
-        else if (!strcmp(a, "--registry")) regfile = argv[++i];
         else if (!strcmp(a, "--all")) m.all = 1;
-        else if (!strcmp(a, "--format")) {
-            const char *v = argv[++i];
-            if (!strcmp(v, "ndjson")) m.ndjson = 1;
-            else if (strcmp(v, "table")) out = cli_usage_error("scan", "--format with --from/--to wants table or ndjson, not", v);
-        } else if (a[0] == '-' && a[1]) {
-            out = cli_usage_error("scan", "with --from/--to, unknown option", a);
-        } else {
-            roots[n_roots++] = a;
-        }
+        else out = cli_walk_arg(&w, argc, argv, &i, "--from/--to");
     }
-    if (!out && !n_roots) out = cli_usage_error("scan", "missing ROOT", NULL);
+    m.ndjson = w.ndjson;
+    if (!out && !w.n_roots) out = cli_usage_error("scan", "missing ROOT", NULL);
     if (!out && (!from || !to)) out = cli_usage_error("scan", "--from and --to go together", NULL);
+    if (!out && tfc_scan_summary_new(&m.sum, NULL)) out = cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
     const tfc_registry *reg = NULL;
-    if (!out) out = cli_registry_open(regfile, 0, &reg);
+    if (!out) out = cli_registry_open(w.regfile, 0, &reg);
     tfc_target *ta = NULL, *tb = NULL;
     tfc_scan_target *sa = NULL, *sb = NULL;
     if (!out) out = make_target("--from", from, reg, &ta, &sa);
@@ -256,12 +251,15 @@ int cli_migrate(int argc, char **argv)
     if (!out) {
         m.a = sa;
         m.b = sb;
-        bad_root = cli_walk_roots(roots, n_roots, on_model, &m, &m.failed);
+        bad_root = cli_walk_roots(w.roots, w.n_roots, w.follow, on_model, &m, &m.failed, &m.links);
         if (m.failed) {
             out = CLI_BAD_INPUT;
         } else {
             write_summary(&m);
-            out = bad_root || m.unreadable ? CLI_BAD_INPUT : m.lost ? CLI_REJECTED : CLI_OK;
+            /* plain scan's precedence: unreadable, then nothing found, then a verdict */
+            if (bad_root || tfc_scan_summary_outcome_count(m.sum, TFC_SCAN_UNREADABLE)) out = CLI_BAD_INPUT;
+            else if (!tfc_scan_summary_models(m.sum)) out = cli_no_model(w.roots, w.n_roots, m.links);
+            else out = m.lost ? CLI_REJECTED : CLI_OK;
         }
         fflush(stdout);
     }
@@ -270,6 +268,7 @@ int cli_migrate(int argc, char **argv)
     tfc_target_free(ta);
     tfc_target_free(tb);
     if (reg) cli_registry_release(reg);
-    free(roots);
+    tfc_scan_summary_free(m.sum);
+    free(w.roots);
     return out;
 }

@@ -93,21 +93,14 @@ void cli_model_members(jw *w, const tfc_model *m)
     jw_array_end(w);
 }
 
-/* Prints at most `max` bytes of s, with non-printable bytes as \xNN. */
-static void put_text(FILE *f, const char *s, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c < 0x20 || c == 0x7F) fprintf(f, "\\x%02x", c);
-        else fputc(c, f);
-    }
-}
-
 static void names_text(FILE *f, const char *label, const tfc_meta_graph *g, int32_t list)
 {
     size_t n = tfc_meta_graph_name_count(g, list);
     fprintf(f, "  %-22s %zu", label, n);
-    for (size_t i = 0; i < n && i < 12; i++) fprintf(f, "%s%s", i ? ", " : ": ", tfc_meta_graph_name(g, list, i));
+    for (size_t i = 0; i < n && i < 12; i++) {
+        fputs(i ? ", " : ": ", f);
+        cli_text_escaped(f, tfc_meta_graph_name(g, list, i)); /* op names from the model: hostile */
+    }
     if (n > 12) fputs(", ...", f);
     fputc('\n', f);
 }
@@ -135,14 +128,14 @@ void cli_model_text(FILE *f, const tfc_model *m)
             for (size_t t = 0; t < tfc_meta_graph_tag_count(g); t++) {
                 s = tfc_meta_graph_tag(g, t, &n);
                 if (t) fputs(", ", f);
-                put_text(f, s, n);
+                cli_text_escaped_n(f, s, n);
             }
             fputs("\n  tensorflow_version:    ", f);
             s = tfc_meta_graph_tensorflow_version(g, &n);
-            put_text(f, s, n);
+            cli_text_escaped_n(f, s, n);
             fputs("\n  tensorflow_git_version: ", f);
             s = tfc_meta_graph_tensorflow_git_version(g, &n);
-            put_text(f, s, n);
+            cli_text_escaped_n(f, s, n);
             fprintf(f, "\n  stripped_default_attrs: %s\n", tfc_meta_graph_stripped_default_attrs(g) ? "true" : "false");
         }
         fputs("  versions:              ", f);

@@ -168,11 +168,6 @@ static void products(int json)
     jw_finish(&w);
 }
 
-static const char *severity_name(int32_t s)
-{
-    return s == TFC_SEVERITY_ERROR ? "error" : s == TFC_SEVERITY_WARNING ? "warning" : "undetermined";
-}
-
 static int validate(const tfc_registry *r, const char *scheme, const char *label, int json)
 {
     tfc_error err;
@@ -180,7 +175,7 @@ static int validate(const tfc_registry *r, const char *scheme, const char *label
     tfc_verdict *v = NULL;
     int32_t rc = tfc_policy_validate(&v, r, scheme, &err);
     if (rc == TFC_E_UNKNOWN_RELEASE) {
-        fprintf(stderr, "tfcompat registry: %s\n", err.message);
+        cli_diag("registry", err.message, NULL);
         return CLI_USAGE;
     }
     if (rc) return cli_input_error(json, label, rc, &err);
@@ -200,7 +195,7 @@ static int validate(const tfc_registry *r, const char *scheme, const char *label
             jw_key(&w, "code");
             jw_string(&w, tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)));
             jw_key(&w, "severity");
-            jw_string(&w, severity_name(tfc_verdict_finding_severity(v, i)));
+            jw_string(&w, tfc_severity_name(tfc_verdict_finding_severity(v, i)));
             jw_key(&w, "message");
             jw_string(&w, tfc_verdict_finding_message(v, i));
             jw_object_end(&w);
@@ -209,7 +204,8 @@ static int validate(const tfc_registry *r, const char *scheme, const char *label
         jw_object_end(&w);
         jw_finish(&w);
     } else {
-        printf("%s: %s (%zu finding%s)\n", label, valid ? "follows the versioning policy" : "violates the versioning policy",
+        cli_text_path(stdout, label);
+        printf("%s (%zu finding%s)\n", valid ? "follows the versioning policy" : "violates the versioning policy",
                tfc_verdict_finding_count(v), tfc_verdict_finding_count(v) == 1 ? "" : "s");
         cli_verdict_text(stdout, v);
     }

@@ -31,19 +31,13 @@ static int usage(FILE *f, int rc)
     return rc;
 }
 
-static const char *outcome_name(int32_t o)
-{
-    return o == TFC_OUTCOME_ACCEPTED ? "accepted" : o == TFC_OUTCOME_REJECTED ? "rejected" : "undetermined";
-}
-
 static void print_json(const tfc_answer *ans, const char *path, const char *product)
 {
     size_t count = tfc_answer_count(ans);
     jw w;
     jw_init(&w, stdout);
     jw_object_begin(&w);
-    jw_key(&w, "path");
-    jw_string(&w, path);
+    cli_json_path(&w, "path", path);
     if (product) {
         /* the product line: its versions, each with what it embeds */
         jw_key(&w, "product");
@@ -57,7 +51,7 @@ static void print_json(const tfc_answer *ans, const char *path, const char *prod
             jw_key(&w, "embeds");
             jw_string_or_null(&w, tfc_answer_embedded(ans, i)[0] ? tfc_answer_embedded(ans, i) : NULL);
             jw_key(&w, "outcome");
-            jw_string(&w, outcome_name(tfc_answer_release_outcome(ans, i)));
+            jw_string(&w, tfc_outcome_name(tfc_answer_release_outcome(ans, i)));
             jw_object_end(&w);
         }
         jw_array_end(&w);
@@ -110,7 +104,7 @@ static void print_json(const tfc_answer *ans, const char *path, const char *prod
         jw_key(&w, "last");
         jw_string(&w, tfc_answer_release(ans, last));
         jw_key(&w, "outcome");
-        jw_string(&w, outcome_name(tfc_answer_run_outcome(ans, k)));
+        jw_string(&w, tfc_outcome_name(tfc_answer_run_outcome(ans, k)));
         if (tfc_answer_run_outcome(ans, k) != TFC_OUTCOME_ACCEPTED) {
             jw_key(&w, "code");
             jw_string(&w, tfc_verdict_reason_name(tfc_answer_reason(ans, last)));
@@ -141,10 +135,11 @@ static void print_text(const tfc_answer *ans, const char *path, int verbose, con
 {
     size_t count = tfc_answer_count(ans);
     const char *scheme = tfc_answer_scheme(ans);
+    cli_text_path(stdout, path);
     if (product)
-        printf("%s: %zu of %zu %s versions accept it\n", path, tfc_answer_accepting_count(ans), count, product);
+        printf("%zu of %zu %s versions accept it\n", tfc_answer_accepting_count(ans), count, product);
     else
-        printf("%s: %zu of %zu %s%s releases accept it\n", path, tfc_answer_accepting_count(ans), count, scheme,
+        printf("%zu of %zu %s%s releases accept it\n", tfc_answer_accepting_count(ans), count, scheme,
                strcmp(scheme, "tflite") ? "" : " runtime");
     int any = 0;
     for (size_t k = 0; k < tfc_answer_run_count(ans); k++) {
@@ -175,11 +170,11 @@ static void print_text(const tfc_answer *ans, const char *path, int verbose, con
                 const char *subject = tfc_answer_subject(ans, r);
                 if (subject[0]) {
                     fputs(" '", stdout);
-                    cli_oneline(stdout, subject);
+                    cli_text_escaped(stdout, subject);
                     putchar('\'');
                 }
                 fputs(": ", stdout);
-                cli_oneline(stdout, tfc_answer_message(ans, r));
+                cli_text_escaped(stdout, tfc_answer_message(ans, r));
                 putchar('\n');
             }
         }
@@ -228,7 +223,7 @@ int cli_releases(int argc, char **argv)
             tfc_answer_free(ans);
             ans = line;
             if (rc == TFC_E_UNKNOWN_RELEASE) {
-                fprintf(stderr, "tfcompat releases: %s\n", err.message);
+                cli_diag("releases", err.message, NULL);
                 tfc_artifact_free(a);
                 cli_registry_release(reg);
                 return CLI_USAGE;

@@ -128,7 +128,7 @@ static const char PAGE_SCRIPT[] =
     "(function () {\n"
     "var t0 = performance.now();\n"
     "var D = JSON.parse(document.getElementById('tfc-data').textContent);\n"
-    "var OUT = ['accepted', 'rejected', 'undetermined', 'unreadable', 'not asked'];\n"
+    "var OUT = D.outcomes.concat(['not asked']);\n"
     "var M = D.models, C = D.consumers, ROW = 26, view = [], $ = function (id) { return document.getElementById(id); };\n"
     "M.forEach(function (m) { var r = m[4]; for (var j = 1; j < r.length; j++) if (r[j][1] === 0) { r[j][1] = r[j - 1][1]; r[j][2] = r[j - 1][2]; } });\n"
     "/* many consumers (--tf all): narrow columns, a sign per cell, the release as the header */\n"
@@ -214,6 +214,12 @@ cli_html *cli_html_begin(FILE *f, const char *title, size_t n, const char *const
         if (i) fputc(',', f);
         js_string(f, consumers[i]);
     }
+    /* the outcome names, as the library spells them (index = outcome_index) */
+    fputs("],\"outcomes\":[", f);
+    for (int32_t o = TFC_OUTCOME_ACCEPTED; o <= TFC_SCAN_UNREADABLE; o++) {
+        if (o) fputc(',', f);
+        js_string(f, tfc_outcome_name(o));
+    }
     fputs("],\"models\":[\n", f);
     return h;
 }
@@ -265,10 +271,21 @@ int cli_html_end(cli_html *h)
 
 /* ---- scan --------------------------------------------------------------- */
 
+/* How many columns the scan's own target gets: none for an empty target
+ * (the "all releases" column answers), two when it has a TensorFlow side
+ * and names a TFLite runtime (graphs in the first, TFLite models in the
+ * second), else one, every record in it (the check layer's verdict,
+ * KIND_NOT_LOADED included). */
+static int target_columns(const tfc_target *t)
+{
+    if (!tfc_target_release(t) && tfc_target_consumer_version(t) < 0 && !tfc_target_runtime(t)) return 0;
+    return (tfc_target_release(t) || tfc_target_consumer_version(t) >= 0) && tfc_target_runtime(t) ? 2 : 1;
+}
+
 cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t, size_t n_columns, const tfc_target *const *columns,
                               const tfc_registry *all)
 {
-    char tf[256], rt[256], title[600];
+    char title[600];
     size_t n_all = 0, n_reg = all ? tfc_registry_consumer_count(all) : 0;
     for (size_t i = 0; i < n_reg; i++)
         n_all += !strcmp(tfc_registry_consumer_scheme(all, i), tfc_registry_scheme_graphdef());
@@ -280,9 +297,12 @@ cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t, size_t n_columns, co
     size_t *all_idx = calloc(n_all ? n_all : 1, sizeof *all_idx);
     cli_html *h = NULL;
     if (cols && labels && cells && verdicts && all_idx) {
-        if (tfc_target_release(t)) cols[n++] = cli_scan_consumer(tf, sizeof tf, t, TFC_KIND_SAVED_MODEL);
-        for (size_t k = 0; k < n_columns; k++)
-            cols[n++] = cli_scan_consumer(labels[k], sizeof labels[k], columns[k], TFC_KIND_SAVED_MODEL);
+        /* Labels name what was asked (the library's names): the target in
+         * one column, or in two when it names a TFLite runtime beside its
+         * TensorFlow side (target_columns); each further --tf whole. */
+        int tc = target_columns(t);
+        if (tc) cols[n++] = tc == 2 ? tfc_target_name_for_kind(t, TFC_KIND_SAVED_MODEL) : tfc_target_name(t);
+        for (size_t k = 0; k < n_columns; k++) cols[n++] = tfc_target_name(columns[k]);
         for (size_t i = 0, k = 0; i < n_reg; i++) {
             if (strcmp(tfc_registry_consumer_scheme(all, i), tfc_registry_scheme_graphdef())) continue;
             snprintf(labels[n_columns + k], sizeof labels[0], "%s %s", tfc_registry_consumer_name(all, i),
@@ -290,7 +310,7 @@ cli_html *cli_html_begin_scan(FILE *f, const tfc_target *t, size_t n_columns, co
             cols[n++] = labels[n_columns + k];
             all_idx[k++] = i;
         }
-        if (tfc_target_runtime(t)) cols[n++] = cli_scan_consumer(rt, sizeof rt, t, TFC_KIND_TFLITE);
+        if (tc == 2) cols[n++] = tfc_target_name_for_kind(t, TFC_KIND_TFLITE);
         cols[n++] = "all releases";
         const char *name = tfc_target_name(t);
         snprintf(title, sizeof title, "tfcompat scan: %s", name);
@@ -371,7 +391,7 @@ static void all_cells(cli_html *h, cli_html_cell *cells, const tfc_scan_record *
         int32_t o = tfc_answer_release_outcome(ans, found), reason = tfc_answer_reason(ans, found);
         cells[k] = (cli_html_cell){o, NULL, NULL, NULL};
         if (o != TFC_OUTCOME_ACCEPTED) {
-            cells[k].code = reason == TFC_REASON_NONE ? "VERSION_UNKNOWN" : tfc_verdict_reason_name(reason);
+            cells[k].code = tfc_verdict_reason_name(reason == TFC_REASON_NONE ? TFC_REASON_VERSION_UNKNOWN : reason);
             cells[k].message = tfc_answer_message(ans, found);
         }
     }
@@ -390,15 +410,16 @@ void cli_html_scan_record(cli_html *h, const tfc_scan_record *r, const tfc_targe
     int asked = 0; /* the record's outcome is a target side's, not "any release" */
     tfc_artifact *a = NULL;
     int32_t open_rc = TFC_OK;
-    if ((h->n_columns || h->n_all) && oc != TFC_SCAN_UNREADABLE && !tflite) {
+    if ((h->n_columns || h->n_all) && oc != TFC_SCAN_UNREADABLE) {
         tfc_error err;
         tfc_error_init(&err, sizeof err);
         open_rc = tfc_check_open(&a, tfc_scan_record_path(r), NULL, &err);
     }
+    int tc = target_columns(t);
     for (int side = 0; side < 2; side++) {
-        if (side ? tfc_target_runtime(t) : tfc_target_release(t)) {
+        if (side < tc) {
             cli_html_cell *c = &cells[n++];
-            if (oc == TFC_SCAN_UNREADABLE || side == tflite) {
+            if (oc == TFC_SCAN_UNREADABLE || tc == 1 || side == tflite) {
                 *c = (cli_html_cell){oc, code, msg, NULL};
                 asked |= oc != TFC_SCAN_UNREADABLE;
             } else {
@@ -408,7 +429,6 @@ void cli_html_scan_record(cli_html *h, const tfc_scan_record *r, const tfc_targe
         for (size_t k = 0; side == 0 && k < h->n_columns; k++) {
             cli_html_cell *c = &cells[n++];
             if (oc == TFC_SCAN_UNREADABLE) *c = (cli_html_cell){oc, code, msg, NULL};
-            else if (tflite) *c = (cli_html_cell){-1, NULL, NULL, NULL};
             else column_cell(c, &h->verdicts[k], a, open_rc, h->columns[k]);
         }
         if (side == 0 && h->n_all) all_cells(h, &cells[n], r, a, open_rc, code, msg);

@@ -23,36 +23,46 @@
 
 enum { FMT_TABLE = CLI_FMT_TEXT, FMT_NDJSON = CLI_FMT_NDJSON, FMT_CSV = CLI_FMT_CSV };
 #define MAX_JOBS 256
-#define MAX_REASONS 5
 
 static int usage(FILE *f, int rc)
 {
     fputs("usage: tfcompat scan ROOT... [--tf RELEASE] [--runtime X.Y.Z] [--target SPEC] [--registry FILE]\n"
-          "                    [--jobs N] [--format table|ndjson|csv|github|junit|sarif|html]\n"
+          "                    [--jobs N] [--follow] [--format table|ndjson|csv|github|junit|sarif|html]\n"
           "       tfcompat scan ROOT... --from SPEC --to SPEC [--registry FILE] [--format table|ndjson] [--all]\n"
+          "                    [--follow]\n"
           "                    (what changes when the consumer moves: 'tfcompat scan --from A --to B --help')\n"
-          "       tfcompat scan ROOT... --product NAME [--registry FILE] [--format table|ndjson]\n"
+          "       tfcompat scan ROOT... --product NAME [--registry FILE] [--format table|ndjson] [--follow]\n"
           "                    (which versions of a product load each model: 'tfcompat scan --product X --help')\n\n"
           "Walks every ROOT (directories or files), finds the models by content\n"
           "(SavedModel directories, each numbered version of a TF Serving base path,\n"
           "GraphDef/MetaGraphDef files, checkpoint indexes, VersionDefs, TFLite models)\n"
           "and prints one record per model: kind, versions, the oldest and newest\n"
-          "accepting release (or a TFLite model's minimum runtime), the verdict and its\n"
-          "first error, or why the file could not be read; then a summary.\n"
+          "accepting release (for TFLite, runtime release), the verdict and its\n"
+          "first error, or why the file could not be read; then a summary. A SavedModel\n"
+          "directory is a model, and what else it holds (outside variables/ and assets/)\n"
+          "is walked too. Symbolic links to directories are not entered (a link to a\n"
+          "SavedModel directory is a model): each is counted, \"N links not followed\".\n"
           "  --tf RELEASE     check graphs, SavedModels and checkpoints against this\n"
-          "                   TensorFlow release (default: accepted when any release is);\n"
+          "                   TensorFlow release, and TFLite models against its own\n"
+          "                   tf.lite.Interpreter unless --runtime names one;\n"
           "                   with --format html, each further --tf adds a column\n"
           "                   (--tf all: a column per release of the registry)\n"
           "  --target SPEC    both at once, or any target string (\"2.11.1,litert@2.14.0\")\n"
-          "  --runtime X.Y.Z  check TFLite models against this runtime (default:\n"
-          "                   accepted when some runtime has every op)\n"
+          "  --runtime X.Y.Z  check TFLite models against this runtime (alone: other\n"
+          "                   kinds are refused, KIND_NOT_LOADED). With none of --tf,\n"
+          "                   --runtime, --target: accepted when any release accepts it\n"
           "  --registry FILE  consumers to ask instead of the built-in history\n"
           "  --jobs N         worker threads (default: the number of CPUs)\n"
+          "  --follow         enter symbolic links to directories (a loop is not entered\n"
+          "                   again; a directory is listed through links 1024 times at most)\n"
           "  --format F       table (default), ndjson (one JSON object per line, then\n"
           "                   {\"summary\": ...}) or csv (header line; summary on stderr);\n"
           "                   CI formats: github (workflow command annotations), junit\n"
           "                   (JUnit XML), sarif (SARIF 2.1.0); html: a self-contained\n"
           "                   report, models x consumers, with filters\n"
+          "Names are escaped per format (docs/CLI.md, \"Strings\"): the table as \\\\ and \\xHH,\n"
+          "JSON (ndjson, sarif) is strict UTF-8 with a non-UTF-8 path's bytes in \"path_hex\",\n"
+          "csv cells starting with = + - @ get a leading ', github lines cannot be forged.\n"
           "exit: 0 every model accepted, 1 some model rejected or undetermined,\n"
           "      2 some model unreadable (or a ROOT), 3 no model found, 64 usage\n",
           f);
@@ -103,17 +113,11 @@ static void *worker(void *arg)
 
 /* ---- output ----------------------------------------------------------- */
 
-typedef struct reason_count {
-    char code[64];
-    uint64_t n;
-} reason_count;
-
 typedef struct scan_out {
     int format;
     FILE *f;
-    uint64_t n, accepted, rejected, undetermined, unreadable;
-    reason_count *reasons;
-    size_t n_reasons, cap_reasons;
+    tfc_scan_summary *sum; /* the counts and the reasons ranked (the library's) */
+    uint64_t links;        /* links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED) */
     int progress;
     struct timespec start, last;
     int nomem;
@@ -125,53 +129,28 @@ typedef struct scan_out {
     const tfc_target *tt; /* what the records ask */
 } scan_out;
 
-static void count_reason(scan_out *o, const char *code)
-{
-    if (!code[0]) return;
-    for (size_t i = 0; i < o->n_reasons; i++)
-        if (!strcmp(o->reasons[i].code, code)) {
-            o->reasons[i].n++;
-            return;
-        }
-    if (o->n_reasons == o->cap_reasons) {
-        size_t nc = o->cap_reasons ? o->cap_reasons * 2 : 16;
-        reason_count *nr = realloc(o->reasons, nc * sizeof *nr);
-        if (!nr) {
-            o->nomem = 1;
-            return;
-        }
-        o->reasons = nr;
-        o->cap_reasons = nc;
-    }
-    snprintf(o->reasons[o->n_reasons].code, sizeof o->reasons[0].code, "%s", code);
-    o->reasons[o->n_reasons++].n = 1;
-}
-
-static void json_str_or_null(jw *w, const char *s)
-{
-    if (s) jw_string(w, s);
-    else fputs("null", w->f);
-}
-
-static void json_i32_or_null(FILE *f, int32_t v)
-{
-    if (v < 0) fputs("null", f);
-    else fprintf(f, "%" PRId32, v);
-}
-
+/* One CSV cell (the CSV sink): RFC 4180 quoting (a cell holding , " CR or
+ * LF is quoted, " doubled), bytes as they are; and formula neutralisation:
+ * a cell starting with = + - @ TAB CR, or with ' itself (so that removing
+ * one leading ' always gives the value back), gets a leading ', so that a
+ * spreadsheet opening the report never reads a name as a formula. */
 static void csv_field(FILE *f, const char *s)
 {
     if (!s) return;
-    if (!strpbrk(s, ",\"\r\n")) {
-        fputs(s, f);
-        return;
-    }
-    fputc('"', f);
+    int quote = strpbrk(s, ",\"\r\n") != NULL;
+    if (quote) fputc('"', f);
+    if (s[0] && strchr("=+-@\t\r'", s[0])) fputc('\'', f);
     for (; *s; s++) {
         if (*s == '"') fputc('"', f);
         fputc(*s, f);
     }
-    fputc('"', f);
+    if (quote) fputc('"', f);
+}
+
+static void json_i32_or_null(jw *w, int32_t v)
+{
+    if (v < 0) jw_null(w);
+    else jw_int(w, v);
 }
 
 /* Opens the sink of a CI or HTML format; nonzero when out of memory. */
@@ -186,44 +165,44 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
 {
     FILE *f = o->f;
     int32_t oc = tfc_scan_record_outcome(r);
-    const char *code = cli_record_code(r);
+    const char *code = tfc_scan_record_code(r);
     const char *kind = tfc_container_kind_name(tfc_scan_record_kind(r));
-    o->n++;
-    if (oc == TFC_OUTCOME_ACCEPTED) o->accepted++;
-    else if (oc == TFC_OUTCOME_REJECTED) o->rejected++;
-    else if (oc == TFC_OUTCOME_UNDETERMINED) o->undetermined++;
-    else o->unreadable++;
-    count_reason(o, code);
+    if (tfc_scan_summary_add(o->sum, r)) o->nomem = 1;
     if (o->ci) cli_ci_scan_record(o->ci, r, o->tt, code);
     if (o->html) cli_html_scan_record(o->html, r, o->tt, code);
     if (o->ci || o->html) return;
     if (o->format == FMT_NDJSON) {
-        /* One compact object per line; strings through the JSON writer's
-         * escaping (a writer at depth 0 adds no whitespace). */
+        /* One compact object per line (the JSON sink). */
         jw w;
-        jw_init(&w, f);
-        fputs("{\"path\":", f);
-        jw_string(&w, tfc_scan_record_path(r));
-        fputs(",\"kind\":", f);
+        jw_init_compact(&w, f);
+        jw_object_begin(&w);
+        cli_json_path(&w, "path", tfc_scan_record_path(r));
+        jw_key(&w, "kind");
         jw_string(&w, kind);
-        fputs(",\"producer\":", f);
-        json_i32_or_null(f, tfc_scan_record_producer(r));
-        fputs(",\"min_consumer\":", f);
-        json_i32_or_null(f, tfc_scan_record_min_consumer(r));
-        fputs(",\"oldest\":", f);
-        json_str_or_null(&w, tfc_scan_record_oldest(r));
-        fputs(",\"newest\":", f);
-        json_str_or_null(&w, tfc_scan_record_newest(r));
-        fprintf(f, ",\"accepting\":%zu,\"outcome\":", tfc_scan_record_accepting_count(r));
-        jw_string(&w, cli_outcome_word(oc));
-        fputs(",\"code\":", f);
-        json_str_or_null(&w, code[0] ? code : NULL);
-        fputs(",\"message\":", f);
-        json_str_or_null(&w, oc == TFC_OUTCOME_ACCEPTED ? NULL : tfc_scan_record_message(r));
-        if (oc == TFC_SCAN_UNREADABLE)
-            fprintf(f, ",\"status\":%" PRId32 ",\"offset\":%" PRId64, tfc_scan_record_status(r),
-                    tfc_scan_record_offset(r));
-        fputs("}\n", f);
+        jw_key(&w, "producer");
+        json_i32_or_null(&w, tfc_scan_record_producer(r));
+        jw_key(&w, "min_consumer");
+        json_i32_or_null(&w, tfc_scan_record_min_consumer(r));
+        jw_key(&w, "oldest");
+        jw_string_or_null(&w, tfc_scan_record_oldest(r));
+        jw_key(&w, "newest");
+        jw_string_or_null(&w, tfc_scan_record_newest(r));
+        jw_key(&w, "accepting");
+        jw_uint(&w, tfc_scan_record_accepting_count(r));
+        jw_key(&w, "outcome");
+        jw_string(&w, tfc_outcome_name(oc));
+        jw_key(&w, "code");
+        jw_string_or_null(&w, code[0] ? code : NULL);
+        jw_key(&w, "message");
+        jw_string_or_null(&w, oc == TFC_OUTCOME_ACCEPTED ? NULL : tfc_scan_record_message(r));
+        if (oc == TFC_SCAN_UNREADABLE) {
+            jw_key(&w, "status");
+            jw_int(&w, tfc_scan_record_status(r));
+            jw_key(&w, "offset");
+            jw_int(&w, tfc_scan_record_offset(r));
+        }
+        jw_object_end(&w);
+        jw_finish(&w);
     } else if (o->format == FMT_CSV) {
         csv_field(f, tfc_scan_record_path(r));
         fprintf(f, ",%s,", kind);
@@ -234,7 +213,11 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
         csv_field(f, tfc_scan_record_oldest(r));
         fputc(',', f);
         csv_field(f, tfc_scan_record_newest(r));
-        fprintf(f, ",%zu,%s,%s,", tfc_scan_record_accepting_count(r), cli_outcome_word(oc), code);
+        fprintf(f, ",%zu,", tfc_scan_record_accepting_count(r));
+        csv_field(f, tfc_outcome_name(oc));
+        fputc(',', f);
+        csv_field(f, code);
+        fputc(',', f);
         if (oc != TFC_OUTCOME_ACCEPTED) csv_field(f, tfc_scan_record_message(r));
         fputc('\n', f);
     } else {
@@ -248,7 +231,7 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
         /* Names and messages escaped (cli_text_escaped): a file name holding
          * a newline cannot forge a line, nor an escape sequence reach the
          * terminal. */
-        fprintf(f, "%-12s %-16s %-11s %-15s ", cli_outcome_word(oc), kind, vers, range);
+        fprintf(f, "%-12s %-16s %-11s %-15s ", tfc_outcome_name(oc), kind, vers, range);
         cli_text_escaped(f, tfc_scan_record_path(r));
         if (oc != TFC_OUTCOME_ACCEPTED) {
             fprintf(f, "\n  %s: ", code);
@@ -271,63 +254,156 @@ static void progress(scan_out *o, int final)
     if (!final && seconds(&o->last, &now) < 0.1) return;
     o->last = now;
     double s = seconds(&o->start, &now);
+    uint64_t n = tfc_scan_summary_models(o->sum);
     fprintf(stderr, "\r\033[Kscanned %" PRIu64 " models (%" PRIu64 " accepted, %" PRIu64 " rejected, %" PRIu64
                     " unreadable) %.0f/s",
-            o->n, o->accepted, o->rejected + o->undetermined, o->unreadable, s > 0 ? (double)o->n / s : 0.0);
+            n, tfc_scan_summary_outcome_count(o->sum, TFC_OUTCOME_ACCEPTED),
+            tfc_scan_summary_outcome_count(o->sum, TFC_OUTCOME_REJECTED) +
+                tfc_scan_summary_outcome_count(o->sum, TFC_OUTCOME_UNDETERMINED),
+            tfc_scan_summary_outcome_count(o->sum, TFC_SCAN_UNREADABLE), s > 0 ? (double)n / s : 0.0);
     if (final) fputs("\r\033[K", stderr);
     fflush(stderr);
 }
 
-static int cmp_reason(const void *a, const void *b)
+/* "N models: A accepted, R rejected, U undetermined, X unreadable" */
+static void counts_line(FILE *f, const char *prefix, const tfc_scan_summary *sum)
 {
-    const reason_count *x = a, *y = b;
-    if (x->n != y->n) return x->n < y->n ? 1 : -1;
-    return strcmp(x->code, y->code);
+    fprintf(f, "%s%" PRIu64 " models", prefix, tfc_scan_summary_models(sum));
+    for (int32_t oc = TFC_OUTCOME_ACCEPTED; oc <= TFC_SCAN_UNREADABLE; oc++)
+        fprintf(f, "%s%" PRIu64 " %s", oc ? ", " : ": ", tfc_scan_summary_outcome_count(sum, oc), tfc_outcome_name(oc));
+    fputc('\n', f);
 }
 
 static void write_summary(scan_out *o)
 {
-    if (o->n_reasons) qsort(o->reasons, o->n_reasons, sizeof *o->reasons, cmp_reason);
-    size_t shown = o->n_reasons < MAX_REASONS ? o->n_reasons : MAX_REASONS;
     if (o->format == FMT_NDJSON) {
         jw w;
-        jw_init(&w, o->f);
-        fprintf(o->f,
-                "{\"summary\":{\"models\":%" PRIu64 ",\"accepted\":%" PRIu64 ",\"rejected\":%" PRIu64
-                ",\"undetermined\":%" PRIu64 ",\"unreadable\":%" PRIu64 ",\"reasons\":[",
-                o->n, o->accepted, o->rejected, o->undetermined, o->unreadable);
-        for (size_t i = 0; i < shown; i++) {
-            fputs(i ? ",{\"code\":" : "{\"code\":", o->f);
-            jw_string(&w, o->reasons[i].code);
-            fprintf(o->f, ",\"count\":%" PRIu64 "}", o->reasons[i].n);
+        jw_init_compact(&w, o->f);
+        jw_object_begin(&w);
+        jw_key(&w, "summary");
+        jw_object_begin(&w);
+        jw_key(&w, "models");
+        jw_uint(&w, tfc_scan_summary_models(o->sum));
+        for (int32_t oc = TFC_OUTCOME_ACCEPTED; oc <= TFC_SCAN_UNREADABLE; oc++) {
+            jw_key(&w, tfc_outcome_name(oc));
+            jw_uint(&w, tfc_scan_summary_outcome_count(o->sum, oc));
         }
-        fputs("]},\"target\":", o->f);
-        json_str_or_null(&w, o->tt && tfc_target_name(o->tt)[0] ? tfc_target_name(o->tt) : NULL);
-        fputs("}\n", o->f);
+        if (o->links) {
+            jw_key(&w, "links_not_followed");
+            jw_uint(&w, o->links);
+        }
+        cli_summary_reasons_json(&w, o->sum);
+        jw_object_end(&w);
+        jw_key(&w, "target");
+        jw_string_or_null(&w, o->tt && tfc_target_name(o->tt)[0] ? tfc_target_name(o->tt) : NULL);
+        jw_object_end(&w);
+        jw_finish(&w);
         return;
     }
     if (o->ci || o->html) {
         if (o->ci ? cli_ci_end(o->ci) : cli_html_end(o->html)) o->nomem = 1;
         o->ci = NULL;
         o->html = NULL;
-        fprintf(stderr, "tfcompat scan: %" PRIu64 " models: %" PRIu64 " accepted, %" PRIu64 " rejected, %" PRIu64
-                        " undetermined, %" PRIu64 " unreadable\n",
-                o->n, o->accepted, o->rejected, o->undetermined, o->unreadable);
+        counts_line(stderr, "tfcompat scan: ", o->sum);
+        cli_links_not_followed(stderr, "tfcompat scan: ", o->links);
         return;
     }
     FILE *f = o->format == FMT_CSV ? stderr : o->f;
-    fprintf(f, "%s%" PRIu64 " models: %" PRIu64 " accepted, %" PRIu64 " rejected, %" PRIu64 " undetermined, %" PRIu64
-               " unreadable\n",
-            o->format == FMT_CSV ? "tfcompat scan: " : "\n", o->n, o->accepted, o->rejected, o->undetermined,
-            o->unreadable);
+    counts_line(f, o->format == FMT_CSV ? "tfcompat scan: " : "\n", o->sum);
+    cli_links_not_followed(f, o->format == FMT_CSV ? "tfcompat scan: " : "", o->links);
     /* what the verdicts answer for: the product and the runtime it stands for */
     if (o->format != FMT_CSV && o->tt && tfc_target_name(o->tt)[0]) {
         fputs("asked of: ", f);
         cli_text_escaped(f, tfc_target_name(o->tt));
         fputc('\n', f);
     }
-    for (size_t i = 0; i < shown; i++)
-        fprintf(f, "%s  %-28s %" PRIu64 "\n", i ? "" : "commonest reasons:\n", o->reasons[i].code, o->reasons[i].n);
+    cli_summary_reasons_text(f, "commonest reasons:", o->sum);
+}
+
+void cli_links_not_followed(FILE *f, const char *prefix, uint64_t n)
+{
+    if (n) fprintf(f, "%s%" PRIu64 " links not followed (links to directories; --follow enters them)\n", prefix, n);
+}
+
+int cli_no_model(const char *const *roots, size_t n_roots, uint64_t links)
+{
+    /* A gate must not pass because a path was wrong: nothing checked is its own exit. */
+    if (n_roots > 1) {
+        fprintf(stderr, "tfcompat scan: no model found under any of the %zu ROOTs\n", n_roots);
+    } else {
+        fputs("tfcompat scan: no model found under ", stderr);
+        cli_text_escaped(stderr, roots[0]);
+        fputc('\n', stderr);
+    }
+    cli_links_not_followed(stderr, "tfcompat scan: ", links);
+    return CLI_NO_MODELS;
+}
+
+void cli_walk_error(const char *root, int32_t rc, const tfc_error *err)
+{
+    fputs("tfcompat scan: ", stderr);
+    cli_text_escaped(stderr, root);
+    fputs(": ", stderr);
+    cli_text_escaped(stderr, err->message[0] ? err->message : tfc_status_str(rc));
+    fprintf(stderr, " (%s)\n", tfc_status_name(rc));
+}
+
+int cli_walk_arg(cli_walk_args *w, int argc, char **argv, int *i, const char *mode)
+{
+    const char *a = argv[*i];
+    char msg[96];
+    if ((!strcmp(a, "--registry") || !strcmp(a, "--format")) && *i + 1 >= argc)
+        return cli_usage_error("scan", "missing value for", a);
+    if (!strcmp(a, "--registry")) {
+        w->regfile = argv[++*i];
+    } else if (!strcmp(a, "--follow")) {
+        w->follow = 1;
+    } else if (!strcmp(a, "--format")) {
+        const char *v = argv[++*i];
+        snprintf(msg, sizeof msg, "--format with %s wants table or ndjson, not", mode);
+        if (!strcmp(v, "ndjson")) w->ndjson = 1;
+        else if (strcmp(v, "table")) return cli_usage_error("scan", msg, v);
+    } else if (a[0] == '-' && a[1]) {
+        snprintf(msg, sizeof msg, "with %s, unknown option", mode);
+        return cli_usage_error("scan", msg, a);
+    } else {
+        w->roots[w->n_roots++] = a;
+    }
+    return CLI_OK;
+}
+
+/* cli_walk_roots' visitor: counts the links not followed, passes models on */
+typedef struct walk_ctx {
+    tfc_scan_visit_fn visit;
+    void *user;
+    const int32_t *failed;
+    uint64_t *links;
+} walk_ctx;
+
+static int32_t walk_visit(const char *path, int32_t kind, void *user)
+{
+    walk_ctx *w = user;
+    if (kind != TFC_SCAN_LINK_NOT_FOLLOWED) return w->visit(path, kind, w->user);
+    (*w->links)++; /* no model: counted in the summary */
+    return *w->failed;
+}
+
+int cli_walk_roots(const char *const *roots, size_t n_roots, int follow, tfc_scan_visit_fn visit, void *user,
+                   const int32_t *failed, uint64_t *links)
+{
+    walk_ctx w = {visit, user, failed, links};
+    int bad_root = 0;
+    for (size_t i = 0; i < n_roots && !*failed; i++) {
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        int32_t rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, walk_visit, &w, &err);
+        if (rc && !*failed) {
+            cli_walk_error(roots[i], rc, &err);
+            bad_root = 1;
+        }
+    }
+    if (*failed) fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(*failed));
+    return bad_root;
 }
 
 /* ---- walking into the ring ---------------------------------------------- */
@@ -361,8 +437,12 @@ static void flush_head(scan_ctx *c)
 
 static int32_t on_model(const char *path, int32_t kind, void *user)
 {
-    (void)kind; /* the record detects it again, on its own */
+    /* the record detects the kind again, on its own */
     scan_ctx *c = user;
+    if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
+        c->o->links++; /* no model: counted in the summary */
+        return c->failed;
+    }
     pool *p = c->p;
     char *copy = strdup(path);
     if (!copy) return TFC_E_NOMEM;
@@ -389,7 +469,7 @@ int cli_scan(int argc, char **argv)
     /* roots, then (html) further --tf releases, each a column of the report */
     const char **roots = calloc((size_t)argc * 2, sizeof *roots), **columns = roots ? roots + argc : NULL;
     size_t n_roots = 0, n_columns = 0;
-    int all_releases = 0;
+    int all_releases = 0, follow = 0;
     int format = FMT_TABLE;
     long jobs = sysconf(_SC_NPROCESSORS_ONLN);
     if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
@@ -423,6 +503,7 @@ int cli_scan(int argc, char **argv)
         else if (!strcmp(a, "--target")) spec = argv[++i];
         else if (!strcmp(a, "--runtime")) runtime = argv[++i];
         else if (!strcmp(a, "--registry")) regfile = argv[++i];
+        else if (!strcmp(a, "--follow")) follow = 1;
         else if (!strcmp(a, "--jobs")) {
             int32_t j;
             if (cli_parse_i32(argv[++i], &j) || j < 1 || j > MAX_JOBS) {
@@ -489,7 +570,7 @@ int cli_scan(int argc, char **argv)
         cli_registry_release(reg);
         free(roots);
         if (rc == TFC_E_UNKNOWN_RELEASE || rc == TFC_E_BAD_VALUE) {
-            fprintf(stderr, "tfcompat scan: %s (see 'tfcompat registry list' and docs/tflite.md)\n", err.message);
+            cli_diag("scan", err.message, " (see 'tfcompat registry list' and docs/tflite.md)");
             return CLI_USAGE;
         }
         return cli_input_error(0, NULL, rc, &err);
@@ -517,7 +598,7 @@ int cli_scan(int argc, char **argv)
     o.all = all_releases ? reg : NULL;
     scan_ctx c = {&p, &o, 0};
     int bad_root = 0;
-    if (!p.ring) c.failed = TFC_E_NOMEM;
+    if (!p.ring || tfc_scan_summary_new(&o.sum, NULL)) c.failed = TFC_E_NOMEM;
     for (long j = 0; !c.failed && j < jobs; j++) {
         if (pthread_create(&th[j], NULL, worker, &p)) break;
         started++;
@@ -531,7 +612,7 @@ int cli_scan(int argc, char **argv)
         fprintf(stdout, "%-12s %-16s %-11s %-15s %s\n", "OUTCOME", "KIND", "PROD/MIN", "RELEASES", "PATH");
     for (size_t i = 0; !c.failed && i < n_roots; i++) {
         tfc_error_init(&err, sizeof err);
-        rc = tfc_scan_walk(roots[i], on_model, &c, &err);
+        rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &c, &err);
         if (rc && !c.failed) {
             if (o.progress) fputs("\r\033[K", stderr);
             cli_walk_error(roots[i], rc, &err);
@@ -554,7 +635,11 @@ int cli_scan(int argc, char **argv)
     pthread_mutex_destroy(&p.mu);
     pthread_cond_destroy(&p.work);
     pthread_cond_destroy(&p.done);
-    free(o.reasons);
+    uint64_t models = tfc_scan_summary_models(o.sum),
+             unreadable = tfc_scan_summary_outcome_count(o.sum, TFC_SCAN_UNREADABLE),
+             refused = tfc_scan_summary_outcome_count(o.sum, TFC_OUTCOME_REJECTED) +
+                       tfc_scan_summary_outcome_count(o.sum, TFC_OUTCOME_UNDETERMINED);
+    tfc_scan_summary_free(o.sum);
     tfc_scan_target_free(target);
     tfc_target_free(parsed);
     free_targets(col_targets, n_columns);
@@ -565,12 +650,10 @@ int cli_scan(int argc, char **argv)
         fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(c.failed ? c.failed : TFC_E_NOMEM));
         return CLI_BAD_INPUT;
     }
-    if (bad_root || o.unreadable) return CLI_BAD_INPUT;
-    if (!o.n) {
+    if (bad_root || unreadable) return CLI_BAD_INPUT;
+    if (!models) {
         /* A gate must not pass because a path was wrong: nothing checked is its own exit. */
-        if (n_roots > 1) fprintf(stderr, "tfcompat scan: no model found under any of the %zu ROOTs\n", n_roots);
-        else fprintf(stderr, "tfcompat scan: no model found under %s\n", root0);
-        return CLI_NO_MODELS;
+        return cli_no_model(&root0, n_roots, o.links);
     }
-    return o.rejected || o.undetermined ? CLI_REJECTED : CLI_OK;
+    return refused ? CLI_REJECTED : CLI_OK;
 }

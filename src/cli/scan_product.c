@@ -15,7 +15,7 @@
 
 static int usage(FILE *f, int rc)
 {
-    fputs("usage: tfcompat scan ROOT... --product NAME [--registry FILE] [--format table|ndjson]\n\n"
+    fputs("usage: tfcompat scan ROOT... --product NAME [--registry FILE] [--format table|ndjson] [--follow]\n\n"
           "Which versions of a product of the catalogue ('tfcompat registry products':\n"
           "tf-serving, tfjs-node, tensorflow-java, libtensorflow, tflite-runtime, ...) load\n"
           "each model found under the ROOTs: per model, the loading versions as ranges\n"
@@ -26,6 +26,8 @@ static int usage(FILE *f, int rc)
           "a TFLite one: .tflite models).\n"
           "  --product NAME   the product (case-insensitive)\n"
           "  --registry FILE  consumers to ask instead of the built-in history\n"
+          "  --follow         enter symbolic links to directories (as plain scan --follow;\n"
+          "                   without it each is counted, \"N links not followed\")\n"
           "  --format F       table (default) or ndjson (one JSON object per model, then\n"
           "                   {\"summary\": ...})\n"
           "exit: 0 one version loads every model, 1 none does, 2 some model or ROOT\n"
@@ -40,6 +42,7 @@ typedef struct pscan {
     tfc_product_tally *tally;
     int ndjson;
     uint64_t unreadable;
+    uint64_t links; /* links to directories not followed (cli_walk_roots) */
     char **unloaded; /* the paths no version loads, for the summary */
     size_t n_unloaded, cap_unloaded;
     int32_t failed; /* out of memory */
@@ -81,43 +84,57 @@ static void write_model(pscan *s, const char *path, int32_t kind, const tfc_answ
         message = tfc_answer_message(line, n - 1);
     }
     if (s->ndjson) {
+        /* one compact object per line (the JSON sink) */
         jw w;
-        jw_init(&w, f);
-        fputs("{\"path\":", f);
-        jw_string(&w, path);
-        fputs(",\"kind\":", f);
+        jw_init_compact(&w, f);
+        jw_object_begin(&w);
+        cli_json_path(&w, "path", path);
+        jw_key(&w, "kind");
         jw_string_or_null(&w, kind >= 0 ? tfc_container_kind_name(kind) : NULL);
-        fputs(",\"product\":", f);
+        jw_key(&w, "product");
         jw_string(&w, s->product);
-        fputs(",\"outcome\":", f);
-        jw_string(&w, cli_outcome_word(oc));
-        fprintf(f, ",\"versions\":%zu,\"loading\":%zu,\"ranges\":[", n, loading);
-        for (size_t k = 0, any = 0; line && k < tfc_answer_run_count(line); k++) {
+        jw_key(&w, "outcome");
+        jw_string(&w, tfc_outcome_name(oc));
+        jw_key(&w, "versions");
+        jw_uint(&w, n);
+        jw_key(&w, "loading");
+        jw_uint(&w, loading);
+        jw_key(&w, "ranges");
+        jw_array_begin(&w);
+        for (size_t k = 0; line && k < tfc_answer_run_count(line); k++) {
             if (tfc_answer_run_outcome(line, k) != TFC_OUTCOME_ACCEPTED) continue;
-            fputs(any++ ? ",{\"first\":" : "{\"first\":", f);
+            jw_object_begin(&w);
+            jw_key(&w, "first");
             jw_string(&w, tfc_answer_release(line, (size_t)tfc_answer_run_first(line, k)));
-            fputs(",\"last\":", f);
+            jw_key(&w, "last");
             jw_string(&w, tfc_answer_release(line, (size_t)tfc_answer_run_last(line, k)));
-            fputc('}', f);
+            jw_object_end(&w);
         }
-        fputs("],\"code\":", f);
+        jw_array_end(&w);
+        jw_key(&w, "code");
         jw_string_or_null(&w, code);
-        fputs(",\"message\":", f);
+        jw_key(&w, "message");
         jw_string_or_null(&w, message);
-        if (oc == TFC_SCAN_UNREADABLE) fprintf(f, ",\"status\":%" PRId32 ",\"offset\":%" PRId64, rc, err->offset);
-        fputs("}\n", f);
+        if (oc == TFC_SCAN_UNREADABLE) {
+            jw_key(&w, "status");
+            jw_int(&w, rc);
+            jw_key(&w, "offset");
+            jw_int(&w, err->offset);
+        }
+        jw_object_end(&w);
+        jw_finish(&w);
         return;
     }
     char loads[48], ranges[512];
     snprintf(loads, sizeof loads, "%zu/%zu", loading, n);
-    fprintf(f, "%-12s %-16s %-7s %-19s ", cli_outcome_word(oc), kind >= 0 ? tfc_container_kind_name(kind) : "-",
+    fprintf(f, "%-12s %-16s %-7s %-19s ", tfc_outcome_name(oc), kind >= 0 ? tfc_container_kind_name(kind) : "-",
             loads, ranges_text(ranges, sizeof ranges, line));
     cli_text_escaped(f, path);
     fputc('\n', f);
     if (message) {
         fputs("  ", f);
         if (code) fprintf(f, "%s: ", code);
-        cli_oneline(f, message);
+        cli_text_escaped(f, message);
         if (code && oc != TFC_SCAN_UNREADABLE) fprintf(f, " (%s %s)", s->product, tfc_answer_release(line, n - 1));
         fputc('\n', f);
     }
@@ -165,23 +182,41 @@ static void write_summary(const pscan *s)
     const char *newest = tfc_product_tally_newest(s->tally);
     if (s->ndjson) {
         jw w;
-        jw_init(&w, stdout);
-        fputs("{\"summary\":{\"product\":", stdout);
+        jw_init_compact(&w, stdout);
+        jw_object_begin(&w);
+        jw_key(&w, "summary");
+        jw_object_begin(&w);
+        jw_key(&w, "product");
         jw_string(&w, s->product);
-        printf(",\"models\":%" PRIu64 ",\"loaded\":%" PRIu64 ",\"unreadable\":%" PRIu64 ",\"newest_for_all\":", models,
-               models - none, s->unreadable);
-        jw_string_or_null(&w, newest);
-        fputs(",\"unloaded\":[", stdout);
-        for (size_t i = 0; i < s->n_unloaded; i++) {
-            if (i) fputc(',', stdout);
-            jw_string(&w, s->unloaded[i]);
+        jw_key(&w, "models");
+        jw_uint(&w, models);
+        jw_key(&w, "loaded");
+        jw_uint(&w, models - none);
+        jw_key(&w, tfc_outcome_name(TFC_SCAN_UNREADABLE));
+        jw_uint(&w, s->unreadable);
+        if (s->links) {
+            jw_key(&w, "links_not_followed");
+            jw_uint(&w, s->links);
         }
-        fputs("]}}\n", stdout);
+        jw_key(&w, "newest_for_all");
+        jw_string_or_null(&w, newest);
+        jw_key(&w, "unloaded");
+        jw_array_begin(&w);
+        for (size_t i = 0; i < s->n_unloaded; i++) {
+            jw_object_begin(&w);
+            cli_json_path(&w, "path", s->unloaded[i]);
+            jw_object_end(&w);
+        }
+        jw_array_end(&w);
+        jw_object_end(&w);
+        jw_object_end(&w);
+        jw_finish(&w);
         return;
     }
     printf("\n%" PRIu64 " models: %" PRIu64 " loaded by some %s version, %" PRIu64 " by none (%" PRIu64
            " unreadable)\n",
            models, models - none, s->product, none, s->unreadable);
+    cli_links_not_followed(stdout, "", s->links);
     printf("newest %s version that loads every model: %s\n", s->product, newest ? newest : "none");
     if (s->n_unloaded) puts("loaded by no version:");
     for (size_t i = 0; i < s->n_unloaded; i++) {
@@ -193,69 +228,55 @@ static void write_summary(const pscan *s)
 
 int cli_scan_product(int argc, char **argv)
 {
-    const char *regfile = NULL;
-    const char **roots = calloc((size_t)argc, sizeof *roots);
-    size_t n_roots = 0;
+    cli_walk_args w = {calloc((size_t)argc, sizeof *w.roots), 0, NULL, 0, 0};
     pscan s;
     memset(&s, 0, sizeof s);
-    if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
+    if (!w.roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
     int out = CLI_OK;
     for (int i = 1; i < argc && !out; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            free(roots);
+            free(w.roots);
             return usage(stdout, CLI_OK);
         }
-        int opt = !strcmp(a, "--product") || !strcmp(a, "--registry") || !strcmp(a, "--format");
-        if (opt && i + 1 >= argc) out = cli_usage_error("scan", "missing value for", a);
+        if (!strcmp(a, "--product") && i + 1 >= argc) out = cli_usage_error("scan", "missing value for", a);
         else if (!strcmp(a, "--product") && s.product) out = cli_usage_error("scan", "give --product once, not again as", argv[i + 1]);
         else if (!strcmp(a, "--product")) s.product = argv[++i];
-        else if (!strcmp(a, "--registry")) regfile = argv[++i];
-        else if (!strcmp(a, "--format")) {
-            const char *v = argv[++i];
-            if (!strcmp(v, "ndjson")) s.ndjson = 1;
-            else if (strcmp(v, "table")) out = cli_usage_error("scan", "--format with --product wants table or ndjson, not", v);
-        } else if (a[0] == '-' && a[1]) {
-            out = cli_usage_error("scan", "with --product, unknown option", a);
-        } else {
-            roots[n_roots++] = a;
-        }
+        else out = cli_walk_arg(&w, argc, argv, &i, "--product");
     }
-    if (!out && !n_roots) out = cli_usage_error("scan", "missing ROOT", NULL);
+    s.ndjson = w.ndjson;
+    if (!out && !w.n_roots) out = cli_usage_error("scan", "missing ROOT", NULL);
     tfc_error err;
     tfc_error_init(&err, sizeof err);
     if (!out) {
         int32_t rc = tfc_product_tally_new(&s.tally, s.product, &err);
         if (rc == TFC_E_UNKNOWN_RELEASE) {
-            fprintf(stderr, "tfcompat scan: --product: %s\n", err.message);
+            cli_diag("scan: --product", err.message, NULL);
             out = CLI_USAGE;
         } else if (rc) {
             out = cli_input_error(0, NULL, rc, &err);
         }
     }
-    if (!out) out = cli_registry_open(regfile, 0, &s.reg);
+    if (!out) out = cli_registry_open(w.regfile, 0, &s.reg);
     int bad_root = 0;
     if (!out) {
         if (!s.ndjson)
             printf("%-12s %-16s %-7s %-19s %s\n", "OUTCOME", "KIND", "LOADS", "VERSIONS", "PATH");
-        bad_root = cli_walk_roots(roots, n_roots, on_model, &s, &s.failed);
+        bad_root = cli_walk_roots(w.roots, w.n_roots, w.follow, on_model, &s, &s.failed, &s.links);
         if (s.failed) {
             out = CLI_BAD_INPUT;
         } else {
             write_summary(&s);
             fflush(stdout);
             if (bad_root || s.unreadable) out = CLI_BAD_INPUT;
-            else if (!tfc_product_tally_models(s.tally)) {
-                fprintf(stderr, "tfcompat scan: no model found under %s\n",
-                        n_roots > 1 ? "any of the ROOTs" : roots[0]);
-                out = CLI_NO_MODELS;
-            } else out = tfc_product_tally_newest(s.tally) ? CLI_OK : CLI_REJECTED;
+            else if (!tfc_product_tally_models(s.tally)) out = cli_no_model(w.roots, w.n_roots, s.links);
+            else out = tfc_product_tally_newest(s.tally) ? CLI_OK : CLI_REJECTED;
         }
     }
     for (size_t i = 0; i < s.n_unloaded; i++) free(s.unloaded[i]);
     free(s.unloaded);
     tfc_product_tally_free(s.tally);
     cli_registry_release(s.reg);
-    free(roots);
+    free(w.roots);
     return out;
 }

@@ -60,21 +60,18 @@ static int target_make(cli_target *t, const char *cmd, const tfc_registry *reg, 
         /* --tf and --runtime are target items: one parser for both. */
         if (a->tf && (rc = tfc_target_add(t->target, a->tf, &err))) {
             if (rc == TFC_E_NOMEM) return cli_input_error(json, NULL, rc, &err);
-            fprintf(stderr, "tfcompat %s: %s\n", cmd, err.message);
+            cli_diag(cmd, err.message, NULL);
             return CLI_USAGE;
         }
         if (a->tf_version && a->tf && (rc = tfc_target_set_tf_version(t->target, a->tf_version, &err)))
             return cli_input_error(json, NULL, rc, &err);
         if (a->runtime && !a->resolver_file) {
-            size_t n = strlen(a->runtime) + 16;
-            char *item = malloc(n);
-            if (!item) return cli_input_error(json, NULL, TFC_E_NOMEM, NULL);
-            /* a bare release is the standard interpreter; NAME@VERSION a profile */
-            snprintf(item, n, "%s%s", strchr(a->runtime, '@') ? "" : "litert@", a->runtime);
-            rc = tfc_target_add(t->target, item, &err);
-            free(item);
+            /* a release is the standard interpreter, NAME@VERSION a profile:
+             * the library's one reading of --runtime (also scan's) */
+            rc = tfc_target_add_runtime(t->target, a->runtime, &err);
             if (rc == TFC_E_NOMEM) return cli_input_error(json, NULL, rc, &err);
             if (rc == TFC_E_BAD_VALUE) {
+                cli_diag(cmd, err.message, NULL);
                 char what[512];
                 size_t k = (size_t)snprintf(what, sizeof what, "--runtime wants a release like 2.4.0 or a runtime profile (");
                 for (size_t i = 0; i < tfc_resolver_profile_count() && k < sizeof what; i++)
@@ -83,7 +80,7 @@ static int target_make(cli_target *t, const char *cmd, const tfc_registry *reg, 
                 return cli_usage_error(cmd, what, a->runtime);
             }
             if (rc) {
-                fprintf(stderr, "tfcompat %s: %s\n", cmd, err.message);
+                cli_diag(cmd, err.message, NULL);
                 return CLI_USAGE;
             }
         }
@@ -107,16 +104,6 @@ int cli_open_artifact(const char *path, int json, tfc_artifact **out)
     return rc ? cli_input_error(json, path, rc, &err) : CLI_OK;
 }
 
-/* Writes s on one line: control characters as \n, \t, \r or \xHH, so a
- * message that spans lines (runtime texts are kept byte for byte) cannot
- * break a one-line output. */
-void cli_oneline(FILE *f, const char *s)
-{
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '\n') fputs("\\n", f);
-        else if (*p == '\t') fputs("\\t", f);
-        else if (*p == '\r') fputs("\\r", f);
-        else if (*p < 0x20 || *p == 0x7f) fprintf(f, "\\x%02x", *p);
-        else fputc(*p, f);
-    }
-}
+/* The text sink's escaping (cli_text_escaped, json.c): one contract for
+ * every text line; kept under this name for its callers. */
+void cli_oneline(FILE *f, const char *s) { cli_text_escaped(f, s); }

@@ -29,7 +29,9 @@ static const char TFLITE_USAGE[] =
     "                   'standard', 'release X.Y.Z|NAME@VERSION', 'max_builtin_code OP';\n"
     "                   '#' starts a comment\n"
     "  --format F       (check) text (default), json (= --json), or a CI format: github\n"
-    "                   (workflow command annotations), junit (JUnit XML), sarif (SARIF 2.1.0)\n";
+    "                   (workflow command annotations), junit (JUnit XML), sarif (SARIF 2.1.0)\n"
+    "Paths are escaped in text (\\\\ and \\xHH); JSON is strict UTF-8, with a non-UTF-8\n"
+    "path's exact bytes in \"path_hex\" (docs/CLI.md, \"Strings\").\n";
 
 
 /* Opens MODEL as a TFLite model: TFC_OK or the library's status. */
@@ -208,10 +210,14 @@ static void inspect_text(const tfc_tflite_model *m, const tfc_op_versions *vers,
 {
     const char *desc = tfc_tflite_model_description(m);
     const char *mrv = tfc_tflite_model_min_runtime_version(m);
-    printf("TFLite model, identifier \"%s\", schema version %u\n", tfc_tflite_model_file_identifier(m),
-           (unsigned)tfc_tflite_model_schema_version(m));
-    printf("description: %s\n", desc ? desc : "(none)");
-    printf("min_runtime_version (stored): %s%s%s\n", mrv ? "\"" : "", mrv ? mrv : "(none)", mrv ? "\"" : "");
+    /* every string from the model through the text sink: it may be hostile */
+    fputs("TFLite model, identifier \"", stdout);
+    cli_text_escaped(stdout, tfc_tflite_model_file_identifier(m));
+    printf("\", schema version %u\ndescription: ", (unsigned)tfc_tflite_model_schema_version(m));
+    cli_text_escaped(stdout, desc ? desc : "(none)");
+    printf("\nmin_runtime_version (stored): %s", mrv ? "\"" : "");
+    cli_text_escaped(stdout, mrv ? mrv : "(none)");
+    printf("%s\n", mrv ? "\"" : "");
     printf("subgraphs: %zu, operators: %zu, buffers: %zu, signature defs: %zu\n",
            tfc_tflite_model_subgraph_count(m), tfc_tflite_model_operator_count(m),
            tfc_tflite_model_buffer_count(m), tfc_tflite_model_signature_def_count(m));
@@ -223,7 +229,9 @@ static void inspect_text(const tfc_tflite_model *m, const tfc_op_versions *vers,
         const char *writer = "";
         tfc_op_versions_get(&computed, NULL, &writer, vers, i);
         const char *name = oc.custom_code ? oc.custom_code : *oc.builtin_name ? oc.builtin_name : "?";
-        printf("  %3zu  %-32s code %3d  version %d", i, name, (int)oc.builtin_code, (int)oc.version);
+        printf("  %3zu  ", i);
+        cli_text_column(stdout, name, 32);
+        printf(" code %3d  version %d", (int)oc.builtin_code, (int)oc.version);
         if (computed <= 0) printf("  (unused)\n");
         else if (computed == oc.version) printf("  computed %d\n", (int)computed);
         else printf("  computed %d, stored likely by %s\n", (int)computed, writer);
@@ -231,8 +239,9 @@ static void inspect_text(const tfc_tflite_model *m, const tfc_op_versions *vers,
     for (size_t s = 0; s < tfc_tflite_model_subgraph_count(m); s++) {
         tfc_tflite_subgraph_info si = {.size = sizeof si};
         tfc_tflite_model_subgraph(&si, m, s);
-        printf("subgraph %zu \"%s\": %zu tensors, %zu operators\n", s, si.name ? si.name : "",
-               si.tensor_count, si.operator_count);
+        printf("subgraph %zu \"", s);
+        cli_text_escaped(stdout, si.name);
+        printf("\": %zu tensors, %zu operators\n", si.tensor_count, si.operator_count);
         for (size_t op = 0; operators && op < si.operator_count; op++) {
             tfc_tflite_operator_info oi = {.size = sizeof oi};
             if (tfc_tflite_model_operator(&oi, m, s, op, NULL)) break;
@@ -240,13 +249,18 @@ static void inspect_text(const tfc_tflite_model *m, const tfc_op_versions *vers,
             const char *name = "?";
             if (tfc_tflite_model_opcode(&oc, m, oi.opcode_index) == TFC_OK)
                 name = oc.custom_code ? oc.custom_code : oc.builtin_name;
-            printf("    %5zu  %s (opcode %u), %zu inputs, %zu outputs\n", op, name, (unsigned)oi.opcode_index,
-                   oi.input_count, oi.output_count);
+            printf("    %5zu  ", op);
+            cli_text_escaped(stdout, name);
+            printf(" (opcode %u), %zu inputs, %zu outputs\n", (unsigned)oi.opcode_index, oi.input_count,
+                   oi.output_count);
         }
     }
     const tfc_verdict *f = tfc_op_versions_findings(vers);
-    for (size_t i = 0; i < tfc_verdict_finding_count(f); i++)
-        printf("note: %s\n", tfc_verdict_finding_message(f, i));
+    for (size_t i = 0; i < tfc_verdict_finding_count(f); i++) {
+        fputs("note: ", stdout);
+        cli_text_escaped(stdout, tfc_verdict_finding_message(f, i));
+        putchar('\n');
+    }
 }
 
 int cli_tflite_inspect(const char *path, const tfc_tflite_model *m, int json, int operators)
@@ -293,7 +307,7 @@ static void write_findings_json(jw *w, const tfc_verdict *v)
         jw_key(w, "code");
         jw_string(w, tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)));
         jw_key(w, "severity");
-        jw_string(w, tfc_verdict_finding_severity(v, i) == TFC_SEVERITY_ERROR ? "error" : "warning");
+        jw_string(w, tfc_severity_name(tfc_verdict_finding_severity(v, i)));
         jw_key(w, "op");
         jw_string(w, tfc_verdict_finding_subject(v, i));
         jw_key(w, "version");
@@ -307,9 +321,9 @@ static void write_findings_json(jw *w, const tfc_verdict *v)
 static void write_findings_text(const tfc_verdict *v)
 {
     for (size_t i = 0; v && i < tfc_verdict_finding_count(v); i++) {
-        printf("  %s %s: ", tfc_verdict_finding_severity(v, i) == TFC_SEVERITY_ERROR ? "error" : "warning",
+        printf("  %s %s: ", tfc_severity_name(tfc_verdict_finding_severity(v, i)),
                tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)));
-        cli_oneline(stdout, tfc_verdict_finding_message(v, i));
+        cli_text_escaped(stdout, tfc_verdict_finding_message(v, i));
         putchar('\n');
     }
 }
@@ -394,8 +408,7 @@ static int cmd_check(int argc, char **argv)
         jw w;
         jw_init(&w, stdout);
         jw_object_begin(&w);
-        jw_key(&w, "path");
-        jw_string(&w, path);
+        cli_json_path(&w, "path", path);
         jw_key(&w, "target");
         jw_string(&w, consumer);
         jw_key(&w, "accepted");
@@ -403,8 +416,7 @@ static int cmd_check(int argc, char **argv)
         jw_key(&w, "runtime");
         jw_string_or_null(&w, runtime);
         if (resolver_file) {
-            jw_key(&w, "resolver");
-            jw_string(&w, resolver_file);
+            cli_json_path(&w, "resolver", resolver_file);
         }
         jw_key(&w, "findings");
         jw_array_begin(&w);
@@ -418,8 +430,14 @@ static int cmd_check(int argc, char **argv)
         jw_object_end(&w);
         jw_finish(&w);
     } else {
-        if (runtime) printf("%s: %s by TFLite runtime %s\n", path, accepted ? "accepted" : "rejected", runtime);
-        else printf("%s: %s by resolver %s\n", path, accepted ? "accepted" : "rejected", resolver_file);
+        cli_text_path(stdout, path);
+        printf("%s by ", tfc_outcome_name(accepted ? TFC_OUTCOME_ACCEPTED : TFC_OUTCOME_REJECTED));
+        if (runtime) printf("TFLite runtime %s\n", runtime);
+        else {
+            fputs("resolver ", stdout);
+            cli_text_escaped(stdout, resolver_file);
+            putchar('\n');
+        }
         write_findings_text(v);
         uint64_t dropped = tfc_verdict_dropped_count(v);
         if (dropped) printf("  ... and %llu more findings not kept (the limit per verdict)\n", (unsigned long long)dropped);
@@ -470,7 +488,7 @@ static int cmd_min_runtime(int argc, char **argv)
         jw_init(&w, stdout);
         jw_object_begin(&w);
         jw_key(&w, "min_runtime");
-        jw_string(&w, tfc_min_runtime_version(mr));
+        jw_string_or_null(&w, tfc_min_runtime_version(mr));
         jw_key(&w, "stored");
         jw_string_or_null(&w, tfc_min_runtime_stored(mr));
         jw_key(&w, "agrees");
@@ -513,7 +531,7 @@ static int cmd_min_runtime(int argc, char **argv)
         jw_finish(&w);
     } else {
         const char *v = tfc_min_runtime_version(mr);
-        printf("minimum runtime: %s\n", *v ? v : "(no operator version is in the runtime map)");
+        printf("minimum runtime: %s\n", v ? v : "(no operator version is in the runtime map)");
         printf("%s\n", tfc_min_runtime_message(mr));
     }
     tfc_min_runtime_free(mr);

@@ -1,17 +1,9 @@
 /* verdict_out.c - findings as JSON and as text. */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli_registry.h"
-
-static const char *severity_name(int32_t s)
-{
-    switch (s) {
-    case TFC_SEVERITY_ERROR: return "error";
-    case TFC_SEVERITY_WARNING: return "warning";
-    default: return "undetermined";
-    }
-}
 
 void cli_findings_json(jw *w, const tfc_verdict *v)
 {
@@ -20,7 +12,7 @@ void cli_findings_json(jw *w, const tfc_verdict *v)
         jw_key(w, "code");
         jw_string(w, tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)));
         jw_key(w, "severity");
-        jw_string(w, severity_name(tfc_verdict_finding_severity(v, i)));
+        jw_string(w, tfc_severity_name(tfc_verdict_finding_severity(v, i)));
         jw_key(w, "message");
         jw_string(w, tfc_verdict_finding_message(v, i));
         const char *subject = tfc_verdict_finding_subject(v, i), *where = tfc_verdict_finding_where(v, i);
@@ -44,9 +36,9 @@ void cli_findings_json(jw *w, const tfc_verdict *v)
 void cli_verdict_text(FILE *f, const tfc_verdict *v)
 {
     for (size_t i = 0; i < tfc_verdict_finding_count(v); i++) {
-        fprintf(f, "  %s %s: ", severity_name(tfc_verdict_finding_severity(v, i)),
+        fprintf(f, "  %s %s: ", tfc_severity_name(tfc_verdict_finding_severity(v, i)),
                 tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)));
-        cli_oneline(f, tfc_verdict_finding_message(v, i));
+        cli_text_escaped(f, tfc_verdict_finding_message(v, i));
         fputc('\n', f);
     }
 }
@@ -61,28 +53,37 @@ void cli_verdict_parts_text(FILE *f, const tfc_verdict *v)
             else fprintf(f, "checkpoint %s:\n", where);
         }
         last = where;
-        fprintf(f, "  %s %s: ", severity_name(tfc_verdict_finding_severity(v, i)),
+        fprintf(f, "  %s %s: ", tfc_severity_name(tfc_verdict_finding_severity(v, i)),
                 tfc_verdict_reason_name(tfc_verdict_finding_reason(v, i)));
-        cli_oneline(f, tfc_verdict_finding_message(v, i));
+        cli_text_escaped(f, tfc_verdict_finding_message(v, i));
         fputc('\n', f);
     }
 }
 
-const char *cli_outcome_word(int32_t o)
+/* How many reasons a summary shows (its commonest). */
+#define SUMMARY_REASONS 5
+
+void cli_summary_reasons_json(jw *w, const tfc_scan_summary *s)
 {
-    switch (o) {
-    case TFC_OUTCOME_ACCEPTED: return "accepted";
-    case TFC_OUTCOME_REJECTED: return "rejected";
-    case TFC_OUTCOME_UNDETERMINED: return "undetermined";
-    default: return "unreadable";
+    size_t n = tfc_scan_summary_reason_count(s);
+    jw_key(w, "reasons");
+    jw_array_begin(w);
+    for (size_t i = 0; i < n && i < SUMMARY_REASONS; i++) {
+        jw_object_begin(w);
+        jw_key(w, "code");
+        jw_string(w, tfc_scan_summary_reason_code(s, i));
+        jw_key(w, "count");
+        jw_uint(w, tfc_scan_summary_reason_n(s, i));
+        jw_object_end(w);
     }
+    jw_array_end(w);
 }
 
-const char *cli_record_code(const tfc_scan_record *r)
+void cli_summary_reasons_text(FILE *f, const char *heading, const tfc_scan_summary *s)
 {
-    int32_t o = tfc_scan_record_outcome(r);
-    if (o == TFC_SCAN_UNREADABLE) return tfc_status_name(tfc_scan_record_status(r));
-    if (o == TFC_OUTCOME_ACCEPTED) return "";
-    if (o == TFC_OUTCOME_UNDETERMINED && tfc_scan_record_reason(r) == TFC_REASON_NONE) return "VERSION_UNKNOWN";
-    return tfc_verdict_reason_name(tfc_scan_record_reason(r));
+    size_t n = tfc_scan_summary_reason_count(s);
+    for (size_t i = 0; i < n && i < SUMMARY_REASONS; i++) {
+        if (!i) fprintf(f, "%s\n", heading);
+        fprintf(f, "  %-28s %" PRIu64 "\n", tfc_scan_summary_reason_code(s, i), tfc_scan_summary_reason_n(s, i));
+    }
 }

@@ -41,8 +41,9 @@ int tfc__path_join(char **out, const tfc_allocator *a, const char *dir, const ch
     return TFC_OK;
 }
 
-static const char *file_type(mode_t m)
+const char *tfc__file_type_name(uint32_t mode)
 {
+    mode_t m = (mode_t)mode;
     if (S_ISDIR(m)) return "a directory";
     if (S_ISFIFO(m)) return "a FIFO";
     if (S_ISCHR(m)) return "a character device";
@@ -53,7 +54,7 @@ static const char *file_type(mode_t m)
 
 static int not_regular(const char *path, mode_t m, tfc_error *err)
 {
-    return tfc__fail(err, TFC_E_IO, -1, "%s is not a regular file (%s)", path, file_type(m));
+    return tfc__fail(err, TFC_E_IO, -1, "%s is not a regular file (%s)", path, tfc__file_type_name((uint32_t)m));
 }
 
 int tfc__file_open(tfc__file *f, const char *path, uint64_t max_size, tfc_error *err)

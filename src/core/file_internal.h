@@ -97,6 +97,10 @@ typedef struct tfc__file_src {
 TFC__HIDDEN int tfc__file_src_init(tfc__file_src *s, const tfc__file *f, const tfc_allocator *a, tfc_error *err);
 TFC__HIDDEN void tfc__file_src_free(tfc__file_src *s);
 
+/* What a st_mode that is not a regular file names, for messages ("a FIFO",
+ * "a directory", ...): the reading and the writing layer say it alike. */
+TFC__HIDDEN const char *tfc__file_type_name(uint32_t mode);
+
 /* 1 if path names something (stat succeeds, following symlinks). */
 TFC__HIDDEN int tfc__path_exists(const char *path);
 /* 1 if path is a directory. */

@@ -45,6 +45,7 @@ typedef struct tfc__opcode {
     int builtin_present, version_present;
     const char *custom_code; /* into the buffer; NULL when absent */
     size_t first;            /* index of the first identical (code, version, custom) entry */
+    int referenced;          /* some operator of some subgraph uses this entry or an identical one */
 } tfc__opcode;
 
 typedef struct tfc__subgraph {
@@ -115,6 +116,22 @@ int tfc__model_operator_table(const tfc_tflite_model *m, size_t sg, size_t op, t
 /* Tensor `t` of subgraph `sg` as a verified table. */
 int tfc__model_tensor_table(const tfc_tflite_model *m, size_t sg, size_t t, tfc__fb_table *out,
                             tfc_error *err);
+/*
+ * Whether a runtime must resolve operator code `oc` to load the model: the
+ * one place of the rule (issue 27). The interpreter maps every operator
+ * code when it builds (InterpreterBuilder::BuildLocalIndexToRegistrationMapping):
+ * a builtin it cannot resolve, and a CUSTOM code without a custom_code,
+ * abort the build whether an operator uses them or not. An unresolved
+ * custom code gets a placeholder registration and fails only when a node
+ * that uses it is prepared (subgraph.cc OpPrepare), so a custom code no
+ * operator references loads. Builders before TFLite 1.15 had no
+ * placeholder: they refused every unresolved code (the resolver's builder,
+ * data/tflite_builder_history.csv). Returns 1 when the resolver's answer
+ * for `oc` decides the load, else 0 (r NULL: today's builder).
+ * Defined in resolver_check.c, with the check that applies it.
+ */
+int tfc__opcode_must_resolve(const tfc__opcode *oc, const tfc_resolver *r);
+
 /* Display name of an opcode: builtin name, custom code, or "<code N>". */
 const char *tfc__opcode_display(const tfc__opcode *oc, char *buf, size_t cap);
 

@@ -8,7 +8,8 @@ tfc_gen_tables(SUBCOMMAND opver
          ${PROJECT_SOURCE_DIR}/data/tflite_builtin_options.csv
          ${PROJECT_SOURCE_DIR}/data/tflite_runtime_versions.csv
          ${PROJECT_SOURCE_DIR}/data/tflite_resolver_ranges.csv
-         ${PROJECT_SOURCE_DIR}/data/tflite_resolver_custom_ops.csv)
+         ${PROJECT_SOURCE_DIR}/data/tflite_resolver_custom_ops.csv
+         ${PROJECT_SOURCE_DIR}/data/tflite_builder_history.csv)
 
 # Runtime profiles: data/resolvers/*.txt embedded as C strings. Written at
 # configure time (a changed file re-runs configure); the output is only

@@ -195,7 +195,8 @@ int32_t tfc_resolver_has_builtin(const tfc_resolver *r, int32_t code, int32_t ve
         else hi = mid;
     }
     for (size_t i = lo; i < r->nb && r->b[i].code == code; i++)
-        if (version >= r->b[i].min && version <= r->b[i].max) return 1;
+        /* a builder before 1.9: the op, whatever its version */
+        if (r->any_version || (version >= r->b[i].min && version <= r->b[i].max)) return 1;
     return 0;
 }
 
@@ -203,8 +204,28 @@ int32_t tfc_resolver_has_custom(const tfc_resolver *r, const char *name, int32_t
 {
     if (!r || !name) return 0;
     for (size_t i = 0; i < r->nc; i++)
-        if (!strcmp(r->c[i].name, name) && version >= r->c[i].min && version <= r->c[i].max) return 1;
+        if (!strcmp(r->c[i].name, name) && (r->any_version || (version >= r->c[i].min && version <= r->c[i].max)))
+            return 1;
     return 0;
+}
+
+/*
+ * The builder of the newest release brought in decides how operator codes
+ * are resolved (a union of releases loads what its newest one loads);
+ * NULL: the standard resolver, today's builder.
+ */
+static void set_builder(tfc_resolver *r, const char *canon)
+{
+    if (!canon) {
+        r->builder_release[0] = 0;
+        r->any_version = r->custom_at_build = 0;
+        r->standard_builder = 1;
+        return;
+    }
+    if (r->standard_builder || (r->builder_release[0] && tfc_runtime_compare(canon, r->builder_release) <= 0)) return;
+    snprintf(r->builder_release, sizeof r->builder_release, "%s", canon);
+    r->any_version = tfc_runtime_compare(canon, tfc__builder_opcode_version_since) < 0;
+    r->custom_at_build = tfc_runtime_compare(canon, tfc__builder_custom_placeholder_since) < 0;
 }
 
 int tfc__resolver_add_standard(tfc_resolver *r, tfc_error *err)
@@ -221,6 +242,7 @@ int tfc__resolver_add_standard(tfc_resolver *r, tfc_error *err)
             rc = tfc_resolver_add_custom(r, tfc__resolver_custom[i].name, tfc__resolver_custom[i].min_version,
                                          tfc__resolver_custom[i].max_version, err);
     if (!rc) raise_max_builtin(r, (int32_t)tfc__builtin_count - 1);
+    if (!rc) set_builder(r, NULL);
     return rc;
 }
 
@@ -385,6 +407,7 @@ int tfc__resolver_add_release(tfc_resolver *r, const char *release, int depth, t
         else hi = mid;
     }
     if (lo > 0 && source_seen(r, r->rts[lo - 1])) return TFC_OK;
+    set_builder(r, canon);
     int32_t largest = 0;
     for (size_t i = 0; i < tfc__runtime_map_count && !rc; i++) {
         const tfc__runtime_entry *e = &tfc__runtime_map[i];

@@ -24,6 +24,11 @@ static const char FLEX_MESSAGE[] =
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory for findings"); \
     } while (0)
 
+int tfc__opcode_must_resolve(const tfc__opcode *oc, const tfc_resolver *r)
+{
+    return oc->builtin_code != TFC__OP_CUSTOM || !oc->custom_code || oc->referenced || (r && r->custom_at_build);
+}
+
 static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_resolver *r,
                          tfc_error *err)
 {
@@ -32,7 +37,7 @@ static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_re
         const tfc__opcode *oc = &m->opcodes[i];
         /* One finding per distinct failing (op, version): repeats of the same
          * OperatorCode say nothing new. */
-        if (oc->first != i) continue;
+        if (oc->first != i || !tfc__opcode_must_resolve(oc, r)) continue;
         const char *name = tfc_tflite_builtin_name(oc->builtin_code);
         if (oc->builtin_code > max_code) {
             char subject[32];

@@ -60,6 +60,14 @@ struct tfc_resolver {
     /* Build properties of a measured runtime (docs/tflite.md, "Build
      * properties"); the defaults are the TFLite interpreter's behaviour. */
     int custom_deferred;    /* "custom_ops deferred": unresolved custom ops fail at the first run */
+    /* How the interpreter builder of the newest release brought in resolves
+     * operator codes (data/tflite_builder_history.csv; set by the release
+     * directive, the standard resolver is today's builder): by op alone,
+     * any version (before 1.9), and refusing every unresolved custom code,
+     * used or not (before 1.15). builder_release: that release ("": none). */
+    int any_version, custom_at_build;
+    int standard_builder; /* the standard resolver was brought in */
+    char builder_release[24];
     char *variable_message; /* "variable_tensors refused MSG"; NULL: loaded */
     int types_restricted;   /* a "tensor_types" line was read */
     uint8_t types[16];      /* bit per TensorType code 0..127 the build converts */

@@ -234,7 +234,10 @@ nomem:
     return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
 }
 
-const char *tfc_min_runtime_version(const tfc_min_runtime *mr) { return mr ? mr->computed : ""; }
+const char *tfc_min_runtime_version(const tfc_min_runtime *mr)
+{
+    return mr && mr->computed && *mr->computed ? mr->computed : NULL;
+}
 const char *tfc_min_runtime_stored(const tfc_min_runtime *mr) { return mr ? mr->stored : NULL; }
 int32_t tfc_min_runtime_agreement(const tfc_min_runtime *mr)
 {

@@ -53,4 +53,12 @@ typedef struct tfc__custom_range {
 extern const tfc__custom_range tfc__resolver_custom[];
 extern const size_t tfc__resolver_custom_count;
 
+/* How a release's interpreter builder resolves operator codes
+ * (data/tflite_builder_history.csv): the first release that looks an op up
+ * by (op, OperatorCode.version), before it by op alone, any version; and
+ * the first that keeps an unresolved custom code as a placeholder that
+ * fails only when a node using it is prepared, before it the build fails. */
+extern const char tfc__builder_opcode_version_since[];
+extern const char tfc__builder_custom_placeholder_since[];
+
 #endif

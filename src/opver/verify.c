@@ -112,15 +112,14 @@ static int operator_work(tfc__work *w, const tfc__fb_table *o, const uint64_t *c
     return rc;
 }
 
-static int verify_operator(vstate *st, const tfc__fb_table *o)
+static int verify_operator(vstate *st, const tfc__fb_table *o, uint32_t *index)
 {
     tfc_error *err = st->err;
     tfc__fb_vec v;
     tfc__fb_table opts, opts2;
-    uint32_t index;
     uint8_t ty1, ty2;
     int rc;
-    if ((rc = count_table(st, o)) || (rc = tfc__fb_u32(o, TFC__OPERATOR_OPCODE_INDEX, 0, &index, err)) ||
+    if ((rc = count_table(st, o)) || (rc = tfc__fb_u32(o, TFC__OPERATOR_OPCODE_INDEX, 0, index, err)) ||
         (rc = tfc__fb_vector(o, TFC__OPERATOR_INPUTS, 4, &v, err)) ||
         (rc = tfc__fb_vector(o, TFC__OPERATOR_OUTPUTS, 4, &v, err)) ||
         (rc = tfc__fb_u8(o, TFC__OPERATOR_BUILTIN_OPTIONS_TYPE, 0, &ty1, err)) ||
@@ -156,12 +155,17 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
         }
         for (uint32_t i = 0; i < s->operators.len && !rc; i++) {
             tfc__fb_table o;
-            if (!(rc = tfc__fb_vec_table(&s->operators, i, &o, err)) && !(rc = verify_operator(&st, &o)))
+            uint32_t index;
+            if (!(rc = tfc__fb_vec_table(&s->operators, i, &o, err)) && !(rc = verify_operator(&st, &o, &index)))
                 rc = operator_work(&w, &o, cost, s->tensors.len, err);
+            /* The operator codes some operator uses (the load rule of
+             * tfc__opcode_must_resolve), marked on the first of identical ones. */
+            if (!rc && index < m->nopcodes) m->opcodes[m->opcodes[index].first].referenced = 1;
         }
         tfc__free(&m->alloc, cost);
     }
     if (rc) return rc;
+    for (size_t i = 0; i < m->nopcodes; i++) m->opcodes[i].referenced = m->opcodes[m->opcodes[i].first].referenced;
     for (uint32_t i = 0; m->buffers.present && i < m->buffers.len; i++) {
         tfc__fb_table b;
         tfc__fb_vec data;

@@ -13,6 +13,8 @@ EXCEPTIONS = {
     "version.h": {"tfc_abi_version", "tfc_ruleset_version", "tfc_opver_api_version"},
     # the check layer's one question is the module's own name
     "check.h": {"tfc_check"},
+    # the names every output prints for an outcome and a severity (enums of verdict.h)
+    "verdict.h": {"tfc_outcome_name", "tfc_severity_name"},
 }
 
 def main():

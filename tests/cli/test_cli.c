@@ -207,7 +207,12 @@ static void check_against_releases_and_schemes(void **state)
     tj *j = sh_json("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 0.10 --json", 1);
     assert_string_equal(tj_get(j, "release")->string, "0.10.0");
     assert_int_equal(tj_get(j, "consumer")->integer, 10);
+    /* 0.10 predates the SavedModel directory: that comes first, then the graph's versions */
     const tj *f = tj_at(tj_get(j, "findings"), 0);
+    assert_string_equal(tj_get(f, "code")->string, "CONTAINER_TOO_NEW");
+    assert_string_equal(tj_get(f, "message")->string,
+                        "SavedModel directory with variables/ is a format TensorFlow 0.10.0 cannot read: the first release that reads it is 0.12.0");
+    f = tj_at(tj_get(j, "findings"), 1);
     assert_string_equal(tj_get(f, "message")->string,
                         "GraphDef min consumer version 12 above current version 10 for TensorFlow 0.10.0.  Please upgrade TensorFlow.");
     tj_free(j);
@@ -218,6 +223,8 @@ static void check_against_releases_and_schemes(void **state)
     j = sh_json("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 0.10.1 --json", 1);
     assert_string_equal(tj_get(j, "release")->string, "0.10.0");
     assert_string_equal(tj_get(tj_at(tj_get(j, "findings"), 0), "message")->string,
+                        "SavedModel directory with variables/ is a format TensorFlow 0.10.1 cannot read: the first release that reads it is 0.12.0");
+    assert_string_equal(tj_get(tj_at(tj_get(j, "findings"), 1), "message")->string,
                         "GraphDef min consumer version 12 above current version 10 for TensorFlow 0.10.1.  Please upgrade TensorFlow.");
     tj_free(j);
     run r = sh("check '" CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu' --tf 9.9.9");
@@ -301,6 +308,66 @@ static void usage_errors_exit_64(void **state)
     run_free(&r);
 }
 
+/* The first finding of `check PATH --tf REL --json` (exit `code`): its code,
+ * or "" when there is none. */
+static void first_code_is(const char *path, const char *rel, int code, const char *want)
+{
+    char args[1024];
+    snprintf(args, sizeof args, "check '%s' --tf %s --json", path, rel);
+    tj *j = sh_json(args, code);
+    const tj *f = tj_get(j, "findings");
+    const char *got = f->count ? tj_get(tj_at(f, 0), "code")->string : "";
+    if (strcmp(got, want)) fail_msg("%s --tf %s: first finding %s, want %s", path, rel, got, want);
+    tj_free(j);
+}
+
+/* A release older than the first that reads a container refuses it with
+ * CONTAINER_TOO_NEW, naming the format (data/tf_container_first_release.csv):
+ * V2 checkpoint and SavedModel directory 0.12.0, SavedModel 0.11.0,
+ * MetaGraphDef 0.7.0, GraphDef every release. */
+static void containers_are_read_from_their_first_release(void **state)
+{
+    (void)state;
+    tj *j = sh_json("check '" CORPUS "/checkpoint_index_synthetic/valid_minimal.index' --tf 0.10.0 --json", 1);
+    const tj *f = tj_at(tj_get(j, "findings"), 0);
+    assert_int_equal(tj_get(j, "findings")->count, 1);
+    assert_string_equal(tj_get(f, "code")->string, "CONTAINER_TOO_NEW");
+    assert_string_equal(tj_get(f, "subject")->string, "V2 checkpoint (tensor bundle)");
+    assert_string_equal(tj_get(f, "message")->string, "V2 checkpoint (tensor bundle) is a format TensorFlow 0.10.0 "
+                                                      "cannot read: the first release that reads it is 0.12.0");
+    tj_free(j);
+    first_code_is(CORPUS "/checkpoint_index_synthetic/valid_minimal.index", "0.11.0", 1, "CONTAINER_TOO_NEW");
+    first_code_is(CORPUS "/checkpoint_index_synthetic/valid_minimal.index", "0.12.0", 0, "");
+
+    /* The fixture writer's containers, VersionDef {0, 0}, no node: only the
+     * container rule can refuse them. */
+    static const struct {
+        const char *kind, *file, *refused, *read;
+    } cases[] = {
+        {"graphdef", "g.pb", NULL, "0.6.0"},
+        {"meta-graph", "m.meta", "0.6.0", "0.7.0"},
+        {"saved-model", "saved_model.pb", "0.10.0", "0.11.0"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[600], args[1024];
+        snprintf(path, sizeof path, "%s/%s", tcli_tmpdir(), cases[i].file);
+        snprintf(args, sizeof args, "fixture %s --producer 0 -o '%s'", cases[i].kind, path);
+        run r = sh(args);
+        assert_int_equal(r.code, 0);
+        run_free(&r);
+        if (cases[i].refused) first_code_is(path, cases[i].refused, 1, "CONTAINER_TOO_NEW");
+        /* 0.5.0 predates GraphDef versioning (undetermined), not the GraphDef */
+        else first_code_is(path, "0.5.0", 1, "VERSION_UNKNOWN");
+        first_code_is(path, cases[i].read, 0, "");
+        remove(path);
+    }
+    /* A directory without variables/ is a saved_model.pb for the first
+     * loader; with variables/ it needs the 0.12 layout. */
+    first_code_is(CORPUS "/saved_model/matrix_half_plus_two", "0.11.0", 0, "");
+    first_code_is(CORPUS "/saved_model/matrix_half_plus_two", "0.10.0", 1, "CONTAINER_TOO_NEW");
+    first_code_is(CORPUS "/saved_model/saved_model_half_plus_three", "0.11.0", 1, "CONTAINER_TOO_NEW");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -308,6 +375,7 @@ int main(void)
         cmocka_unit_test(inspect_json_matches_expected),
         cmocka_unit_test(check_real_models),
         cmocka_unit_test(check_against_releases_and_schemes),
+        cmocka_unit_test(containers_are_read_from_their_first_release),
         cmocka_unit_test(bad_input_exits_2_with_json_error),
         cmocka_unit_test(usage_errors_exit_64),
     };

@@ -46,12 +46,16 @@ static void releases_of_a_tf2_saved_model(void **state)
     assert_string_equal(tj_get(tj_at(ranges, 0), "first")->string, "2.10.0");
     assert_string_equal(tj_get(tj_at(ranges, 0), "last")->string, treg_newest("graphdef"));
     assert_int_equal(rej->count, 35);
+    /* before 0.12.0 no release reads a SavedModel directory
+     * (data/tf_container_first_release.csv): that is their first finding */
     const tj *r0 = tj_at(rej, 5);
     assert_string_equal(tj_get(r0, "release")->string, "0.10.0");
-    assert_string_equal(tj_get(r0, "code")->string, "CONSUMER_TOO_OLD");
+    assert_string_equal(tj_get(r0, "code")->string, "CONTAINER_TOO_NEW");
     assert_string_equal(tj_get(r0, "message")->string,
-                        "GraphDef min consumer version 12 above current version 10 for TensorFlow 0.10.0.  "
-                        "Please upgrade TensorFlow.");
+                        "SavedModel directory with variables/ is a format TensorFlow 0.10.0 cannot read: the first release that "
+                        "reads it is 0.12.0");
+    assert_string_equal(tj_get(tj_at(rej, 7), "release")->string, "0.12.0");
+    assert_string_equal(tj_get(tj_at(rej, 7), "code")->string, "OP_NOT_REGISTERED");
     const tj *r9 = tj_at(rej, 34);
     assert_string_equal(tj_get(r9, "release")->string, "2.9.0");
     assert_string_equal(tj_get(r9, "code")->string, "OP_NOT_REGISTERED");
@@ -101,14 +105,27 @@ static void releases_with_an_own_registry_and_undetermined(void **state)
 static void releases_of_a_checkpoint_index(void **state)
 {
     (void)state;
+    /* A V2 checkpoint (tensor bundle): read from 0.12.0 on (SaveV2/RestoreV2,
+     * data/tf_container_first_release.csv); every older release refuses it. */
     tj *j = sh_json("releases " CORPUS "/checkpoint_index_synthetic/valid_minimal.index --json", 0);
-    assert_int_equal(tj_get(j, "accepting")->count, treg_release_count("checkpoint"));
+    size_t readers = treg_release_count_from("checkpoint", "0.12.0"), older = treg_release_count("checkpoint") - readers;
+    assert_int_equal(older, 7); /* 0.5.0 .. 0.11.0 */
+    assert_int_equal(tj_get(j, "accepting")->count, readers);
+    assert_string_equal(tj_at(tj_get(j, "accepting"), 0)->string, "0.12.0");
+    const tj *rej = tj_get(j, "rejecting");
+    assert_int_equal(rej->count, older);
+    assert_string_equal(tj_get(tj_at(rej, 5), "release")->string, "0.10.0");
+    assert_string_equal(tj_get(tj_at(rej, 5), "code")->string, "CONTAINER_TOO_NEW");
+    assert_string_equal(tj_get(tj_at(rej, 5), "message")->string,
+                        "V2 checkpoint (tensor bundle) is a format TensorFlow 0.10.0 cannot read: the first release "
+                        "that reads it is 0.12.0");
     tj_free(j);
     j = sh_json("releases " CORPUS "/checkpoint_index_synthetic/consumer_rejected.index --json", 1);
-    const tj *rej = tj_get(j, "rejecting");
+    rej = tj_get(j, "rejecting");
     assert_int_equal(rej->count, treg_release_count("checkpoint"));
-    assert_string_equal(tj_get(tj_at(rej, 0), "message")->string,
-                        "Checkpoint min consumer version 5 above current version 1 for TensorFlow 0.5.0.  "
+    assert_string_equal(tj_get(tj_at(rej, 0), "code")->string, "CONTAINER_TOO_NEW");
+    assert_string_equal(tj_get(tj_at(rej, older), "message")->string,
+                        "Checkpoint min consumer version 5 above current version 1 for TensorFlow 0.12.0.  "
                         "Please upgrade TensorFlow.");
     tj_free(j);
 }

@@ -60,7 +60,8 @@ assert (tf2["producer"], tf2["min_consumer"], tf2["oldest"], tf2["newest"]) == (
 # TensorFlow 1.0.0 reads min_consumer 12 (consumer 21) but lacks the TF2 saver's ops
 assert tf2["message"] == "Op type not registered 'StatefulPartitionedCall'", tf2["message"]
 kw = recs[3]
-assert kw["oldest"] == "2.2.0" and kw["newest"] is None and kw["producer"] is None, kw
+# a TFLite record's oldest/newest/accepting are what `releases` lists for it
+assert (kw["oldest"], kw["newest"], kw["accepting"], kw["producer"]) == ("2.2.0", "2.23.0", 23, None), kw
 assert kw["message"].startswith("Didn't find op for builtin opcode 'SVDF' version '3'."), kw["message"]
 assert recs[4]["status"] == -7 and recs[4]["offset"] >= 0, recs[4]
 assert summary == {"models": 9, "accepted": 3, "rejected": 2, "undetermined": 0, "unreadable": 4,
@@ -122,8 +123,8 @@ done
 
 # 8. output that cannot be forged: a file name holding a newline, an escape
 # sequence, a backslash and a byte that is not UTF-8. The table escapes them
-# (\\ and \xHH), ndjson writes the byte as \udcff (surrogateescape, never a
-# real character), csv keeps the bytes; Python gets the exact bytes back.
+# (\\ and \xHH), ndjson is strict UTF-8 JSON (the byte as U+FFFD, never a
+# lone surrogate) with the exact bytes in "path_hex", csv keeps the bytes.
 f=$work/forge
 mkdir -p "$f"
 evil=$(printf 'evil\naccepted     tflite           -           >=2.2.0         fake\033[31m.tflite')
@@ -139,12 +140,13 @@ run scan "$f" --runtime 2.1.0
 run scan "$f" --runtime 2.1.0 --format ndjson
 "$python3" - "$work/out" "$f" <<'EOF' || fail "forge: ndjson strings"
 import json, os, sys
-recs = [json.loads(l) for l in open(sys.argv[1], "rb")][:-1]
-got = sorted(r["path"].encode("utf-8", "surrogateescape") for r in recs)
+raw = open(sys.argv[1], "rb").read()
+recs = [json.loads(l) for l in raw.decode("utf-8").splitlines()][:-1]  # strict: valid UTF-8
+got = sorted(bytes.fromhex(r["path_hex"]) if "path_hex" in r else r["path"].encode("utf-8") for r in recs)
 want = sorted(os.path.join(os.fsencode(sys.argv[2]), n) for n in os.listdir(os.fsencode(sys.argv[2])))
 assert got == want, (got, want)
-raw = open(sys.argv[1], "rb").read()
-assert b"\\udcff" in raw and b"\\u00ff" not in raw and b"good\xc3\xbf" in raw, raw
+assert [("path_hex" in r) for r in sorted(recs, key=lambda r: r["path"])] == [True, False, False], recs
+assert b"\\udc" not in raw and b"bad\\ufffd\\\\x.tflite" in raw and b"good\xc3\xbf" in raw, raw
 EOF
 run scan "$f" --runtime 2.1.0 --format csv
 "$python3" - "$work/out" "$f" <<'EOF' || fail "forge: csv strings"

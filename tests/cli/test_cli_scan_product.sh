@@ -48,16 +48,19 @@ want = {
     "sm/saved_model_half_plus_two_tf2_cpu": ("rejected", 0, 90, [], "OP_NOT_REGISTERED"),
     # every version embedding libtensorflow 1.15.0 (1.5.0 .. 3.3.0) is refused
     "vd/gap.pb": ("accepted", 64, 90, [("0.2.3", "1.4.0"), ("3.4.0", "4.22.0")], None),
-    "tfl/hello_world_float.tflite": ("rejected", 0, 0, [], None),
+    # no version reads a TFLite model: each refuses it (the check layer's cross-kind rule)
+    "tfl/hello_world_float.tflite": ("rejected", 0, 90, [], "KIND_NOT_LOADED"),
 }
 assert got == want, {k: (got.get(k), want.get(k)) for k in set(got) | set(want) if got.get(k) != want.get(k)}
 tf2 = [r for r in recs if r["path"].endswith("tf2_cpu")][0]
 assert tf2["message"].startswith("Op type not registered 'DisableCopyOnRead'"), tf2
 tfl = [r for r in recs if r["kind"] == "tflite"][0]
-assert tfl["message"] == "no version of 'tfjs-node' embeds a release this answer asks (tflite)", tfl
+assert tfl["message"] == ("tfjs-node 4.22.0 (libtensorflow 2.9.1) has no TFLite interpreter: "
+                          "it does not load a TFLite model"), tfl
 assert [r["kind"] for r in recs].count("saved_model") == 6 and all(r["product"] == "tfjs-node" for r in recs), recs
 assert s == {"product": "tfjs-node", "models": 8, "loaded": 6, "unreadable": 0, "newest_for_all": None,
-             "unloaded": [root + "sm/saved_model_half_plus_two_tf2_cpu", root + "tfl/hello_world_float.tflite"]}, s
+             "unloaded": [{"path": root + "sm/saved_model_half_plus_two_tf2_cpu"},
+                          {"path": root + "tfl/hello_world_float.tflite"}]}, s
 PY
 
 # the table says the same, with the reason of the newest version
@@ -129,6 +132,25 @@ run scan "$a" --product
 [[ $rc == 64 ]] || fail "--product without NAME: exit $rc, want 64"
 run scan --product tfjs-node --help
 [[ $rc == 0 && $out == *"usage: tfcompat scan ROOT... --product NAME"* ]] || fail "--help: $rc"
+
+# the walk is plain scan's: a link to a directory is counted, not entered,
+# unless --follow; only links: no model (exit 3), the links named as why
+mkdir -p "$work/l"
+ln -s "$b" "$work/l/store"
+run scan "$work/l" --product tfjs-node
+[[ $rc == 3 && $err == *"no model found under $work/l"*"1 links not followed"* ]] || fail "links only: exit $rc, '$err'"
+ln -s "$a/vd" "$work/l/vd"
+cp "$b/gap.pb" "$work/l/gap.pb"
+run scan "$work/l" --product tfjs-node --format ndjson
+[[ $rc == 0 && $(wc -l <"$work/out") == 2 && $(tail -n 1 "$work/out") == *'"models":1,'*'"links_not_followed":2,'* ]] ||
+  fail "links not followed: exit $rc, $out"
+run scan "$work/l" --product tfjs-node
+[[ $out == *$'
+'"2 links not followed (links to directories; --follow enters them)"$'
+'* ]] || fail "links text: $out"
+run scan "$work/l" --product tfjs-node --format ndjson --follow
+[[ $rc == 0 && $(wc -l <"$work/out") == 6 && $(tail -n 1 "$work/out") != *links_not_followed* ]] ||
+  fail "--follow: exit $rc, $out"
 
 # the plain scan takes the new product targets: the summary names them
 run scan "$b" --tf tensorflow-java@1.2.0 --format ndjson

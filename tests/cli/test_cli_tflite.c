@@ -282,17 +282,39 @@ static size_t errors_of(const tj *got, const tj *out[4])
     return n;
 }
 
+/* `tflite check PATH --runtime RUNTIME --json`: exit 0, accepted, no error. */
+static void accepted_without_error(const char *path, const char *runtime)
+{
+    char args[1024];
+    snprintf(args, sizeof args, "tflite check '%s' --runtime %s --json", path, runtime);
+    run_result r = run(args);
+    if (r.code != 0) fail_msg("--runtime %s: exit %d: %s", runtime, r.code, r.out);
+    tj *got = tj_parse(r.out, r.out_len);
+    assert_true(tj_get(got, "accepted")->boolean);
+    const tj *e[4];
+    assert_int_equal(errors_of(got, e), 0);
+    tj_free(got);
+    tcli_run_free(&r);
+}
+
+/* Writes a built model (tests/support/tflmodel.h) to the temp file `path`
+ * (a mkstemp template) and frees it. */
+static void write_temp(char *path, built *b)
+{
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "wb");
+    assert_int_equal(fwrite(b->buf, 1, b->len, f), b->len);
+    fclose(f);
+    fbb_free(b->b);
+}
+
 /* Writes an SSD detection model (tests/support/tflmodel.h) to a temp file. */
 static void write_ssd(char *path, int logistic)
 {
     built b;
     build_ssd_model(&b, logistic);
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    FILE *f = fdopen(fd, "wb");
-    assert_int_equal(fwrite(b.buf, 1, b.len, f), b.len);
-    fclose(f);
-    fbb_free(b.b);
+    write_temp(path, &b);
 }
 
 /* --runtime X.Y.Z is the standard interpreter of that release: an SSD
@@ -308,17 +330,7 @@ static void check_an_ssd_detection_model_per_release(void **state)
     char args[1024];
     static const char *const accepted[] = {"1.10.0", "1.10", "v1.10.0", "1.12.0", "1.14.0", "2.0.0", "2.14.0",
                                            "2.14", "v2.14.0", "2.14.1", "2.23.0"};
-    for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++) {
-        snprintf(args, sizeof args, "tflite check '%s' --runtime %s --json", path, accepted[i]);
-        run_result r = run(args);
-        if (r.code != 0) fail_msg("--runtime %s: exit %d: %s", accepted[i], r.code, r.out);
-        tj *got = tj_parse(r.out, r.out_len);
-        assert_true(tj_get(got, "accepted")->boolean);
-        const tj *e[4];
-        assert_int_equal(errors_of(got, e), 0);
-        tj_free(got);
-        tcli_run_free(&r);
-    }
+    for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++) accepted_without_error(path, accepted[i]);
     static const char *const refused[] = {"1.5.0", "1.8.0", "1.9", "v1.9.0"};
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
         snprintf(args, sizeof args, "tflite check '%s' --runtime %s --json", path, refused[i]);
@@ -380,6 +392,52 @@ static void check_an_ssd_detection_model_per_release(void **state)
     remove(path2);
 }
 
+
+/*
+ * LiteRT's blockwise_quantized.tflite and qwen_fc_blockwise_quantized.tflite
+ * (google-ai-edge/LiteRT litert/test/testdata) as the fixture writer writes
+ * them: one operator (ADD v1 / FULLY_CONNECTED v6) and a DISPATCH_OP custom
+ * code that no operator uses. The runtime keeps that code as a placeholder
+ * and loads the model (issue 27): accepted by 2.16.0, and by every release
+ * from 1.15.0 (the first builder with placeholders) that has the builtin.
+ */
+static void litert_blockwise_models_with_an_unused_dispatch_op(void **state)
+{
+    (void)state;
+    static const opcode_spec add[] = {{1, 0, 1, 0, 1, 1, NULL}, {1, 32, 1, 32, 1, 1, "DISPATCH_OP"}};
+    static const opcode_spec fc[] = {{1, 9, 1, 9, 1, 6, NULL}, {1, 32, 1, 32, 1, 1, "DISPATCH_OP"}};
+    static const op_spec one[] = {{0, {0, 1}, 2, {2}, 1}};
+    const model_spec specs[2] = {
+        {.codes = add, .ncodes = 2, .ops = one, .nops = 1, .ntensors = 5, .nbuffers = 4},
+        {.codes = fc, .ncodes = 2, .ops = one, .nops = 1, .ntensors = 4, .nbuffers = 5},
+    };
+    static const char *const first[2] = {"1.15.0", "2.1.0"};
+    for (size_t k = 0; k < 2; k++) {
+        char path[] = "/tmp/tfc_blockwise_XXXXXX";
+        built b;
+        build_model(&specs[k], &b);
+        write_temp(path, &b);
+        accepted_without_error(path, "2.16.0");
+        char args[1024];
+        snprintf(args, sizeof args, "releases '%s' --json", path);
+        run_result r = run(args);
+        assert_int_equal(r.code, 0);
+        tj *got = tj_parse(r.out, r.out_len);
+        const tj *ranges = tj_get(got, "ranges");
+        assert_int_equal(ranges->count, 1);
+        assert_string_equal(tj_get(tj_at(ranges, 0), "first")->string, first[k]);
+        /* the releases before: the builtin's version, or (before 1.15.0)
+         * the unresolved DISPATCH_OP that stops the build */
+        const tj *rej = tj_get(got, "rejecting");
+        assert_true(rej->count > 0);
+        assert_string_equal(tj_get(tj_at(rej, 0), "release")->string, "1.5.0");
+        assert_string_equal(tj_get(tj_at(rej, 0), "code")->string, "UNRESOLVED_CUSTOM_OP");
+        tj_free(got);
+        tcli_run_free(&r);
+        remove(path);
+    }
+}
+
 static void min_runtime_reports_staleness(void **state)
 {
     (void)state;
@@ -399,7 +457,8 @@ static void min_runtime_reports_staleness(void **state)
     r = run("tflite min-runtime '" CORPUS "/tflite/person_detect_vela.tflite' --json");
     assert_int_equal(r.code, 0);
     got = tj_parse(r.out, r.out_len);
-    assert_string_equal(tj_get(got, "min_runtime")->string, "");
+    /* only an Ethos-U custom op: no minimum runtime is defined */
+    assert_int_equal(tj_get(got, "min_runtime")->type, TJ_NULL);
     assert_int_equal(tj_get(got, "stored")->type, TJ_NULL);
     assert_false(tj_get(got, "agrees")->boolean);
     const tj *u = tj_get(got, "unmapped_ops");
@@ -451,6 +510,7 @@ int main(void)
         cmocka_unit_test(check_with_a_resolver_file),
         cmocka_unit_test(check_with_a_runtime_profile),
         cmocka_unit_test(check_an_ssd_detection_model_per_release),
+        cmocka_unit_test(litert_blockwise_models_with_an_unused_dispatch_op),
         cmocka_unit_test(min_runtime_reports_staleness),
         cmocka_unit_test(unreadable_input_exits_2_and_usage_errors_64),
     };

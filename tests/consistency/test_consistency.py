@@ -18,6 +18,14 @@ undetermined finding; the status name when unreadable):
   python    tfcompat.check(path, tf=R) / tfcompat.tflite_check(path,
             runtime=R), and tfcompat.releases(path)
 
+Then every model of every kind against cross-kind and product targets
+(a TensorFlow release on a TFLite model, tfjs-node@4.22.0,
+tf-serving@2.11.0, litert@2.14.0 on graphs, SavedModels and TFLite models:
+issue 25): `check --target`, `scan --target`, `scan --from T --to T
+--all`, the gate, tfc_check_path, tfcompat.check(target=) and
+tfcompat.scan(target=), and `releases` where the target names a release
+of the model's axis.
+
 Environment (set by ctest): TFCOMPAT_CLI (the command), TFCOMPAT_LIBRARY
 (libtfcompat.so). Exits 1 listing every disagreement (the first 40).
 """
@@ -221,10 +229,72 @@ def main():
     for path, release, answers in pool.map(lambda a: one(*a), jobs):
         compare(path, release, answers)
 
-    print("consistency: %d models (%d graph, %d tflite), %d TensorFlow releases, %d TFLite consumers: "
-          "%d (model, consumer) pairs, each asked of check, releases, scan, the gate and Python"
+    # Cross-kind and product targets (issue 25): every model, of every kind,
+    # asked of targets that have one side only. The check layer's one rule
+    # decides (a TensorFlow release answers a TFLite model with its own
+    # interpreter, the TFLite release of the same number; a target with no
+    # side for the kind refuses it, KIND_NOT_LOADED), so every entry,
+    # including `scan --from/--to` and Python's scan, gives the same answer.
+    cross = ["2.11.0", "2.1.0", "1.0.0", "tfjs-node@4.22.0", "tfjs-node-gpu@4.22.0", "tf-serving@2.11.0",
+             "litert@2.14.0", "litertjs@2.5.3"]
+
+    def migrate_of(spec):
+        rc, out = cli("scan", *ROOTS, "--from", spec, "--to", spec, "--all", "--format", "ndjson")
+        recs = {}
+        for line in out.decode("utf-8", "surrogateescape").splitlines():
+            r = json.loads(line)
+            if "path" in r:
+                to = r.get("to") or {"outcome": "unreadable", "code": r.get("code")}
+                recs[r["path"]] = (to["outcome"], to.get("code"))
+        return recs
+
+    def python_scan_of(spec):
+        return {r["path"]: (r["outcome"], r.get("code")) for r in tfcompat.scan(ROOTS, target=spec, jobs=1)}
+
+    scans_x = dict(zip(cross, pool.map(lambda t: scan_of(["--target", t]), cross)))
+    moves_x = dict(zip(cross, pool.map(migrate_of, cross)))
+    py_scans_x = {t: python_scan_of(t) for t in cross}
+
+    def one_cross(path, spec, tflite):
+        rc, out = cli("check", path, "--target", spec, "--json")
+        answers = {"check": from_check_json(rc, out),
+                   "scan": scans_x[spec].get(path, ("missing", None)),
+                   "from/to": moves_x[spec].get(path, ("missing", None)),
+                   "gate": lib.gate(spec, path),
+                   "target": lib.check_target(spec, path),
+                   "python": python_check(path, target=spec),
+                   "python scan": py_scans_x[spec].get(path, ("missing", None))}
+        # `releases`: the release axis of the model's kind, where the target
+        # names one of its releases (a product: the release it embeds, as
+        # check answered it; a TensorFlow release on a TFLite model: the
+        # TFLite runtime release of the same number)
+        j, pj = rel[path]
+        answered = None
+        if tflite and "@" not in spec and spec in tflite_releases:
+            answered, order = spec, tflite_releases
+        elif not tflite and rc in (0, 1) and json.loads(out).get("release"):
+            answered, order = json.loads(out)["release"], tf_releases
+        if answered is not None:
+            answers["releases"] = release_answer(j, answered, order)
+            if pj is not None:
+                answers["python releases"] = release_answer(pj, answered, order)
+        return path, spec, answers
+
+    jobs = [(p, t, False) for p in graph_models for t in cross] + [(p, t, True) for p in tflite_models for t in cross]
+    kinds_seen = set()
+    for path, spec, answers in pool.map(lambda a: one_cross(*a), jobs):
+        compare(path, spec, answers)
+        kinds_seen.add(answers["check"][1])
+    # the cases the rule is about were met: refusals and the interpreter's own findings
+    for code in ("KIND_NOT_LOADED", "UNSUPPORTED_OP_VERSION"):
+        if code not in kinds_seen:
+            bad.append("cross-kind: no (model, target) pair answered %s" % code)
+
+    print("consistency: %d models (%d graph, %d tflite), %d TensorFlow releases, %d TFLite consumers, "
+          "%d cross-kind and product targets: %d (model, consumer) pairs, each asked of check, releases, scan, "
+          "the gate and Python (cross-kind: also scan --from/--to and Python's scan)"
           % (len(graph_models) + len(tflite_models), len(graph_models), len(tflite_models), len(tf_releases),
-             len(rt_consumers), checked))
+             len(rt_consumers), len(cross), checked))
     if bad:
         print("%d disagreements:" % len(bad))
         for b in bad[:40]:

@@ -40,17 +40,18 @@ has "PASS  $hello: TFLite runtime 2.4.0"
 count PASS 5
 count FAIL 0
 
-# Refused: TensorFlow 0.10.0 (consumer 10) and consumer 11 refuse the TF2
-# graph (min_consumer 12); the TF1 model passes consumer 11 (no op set), and
-# 0.10.0 refuses it: its ops.pbtxt lacks MergeV2Checkpoints (a 1.0 op); the
-# gate fails.
+# Refused: consumer 11 refuses the TF2 graph (min_consumer 12); the TF1
+# model passes consumer 11 (no op set). TensorFlow 0.10.0 reads neither
+# SavedModel directory nor their V2 checkpoints (both first read by 0.12.0,
+# data/tf_container_first_release.csv); the gate fails.
 run 1 --tf 0.10.0 --consumer 11 --tf-version 1.0.0 "$tf1" "$tf2"
-has "FAIL  $tf2: TensorFlow 0.10.0 (graphdef): GraphDef min consumer version 12 above current version 10 for TensorFlow 0.10.0.  Please upgrade TensorFlow."
+has "FAIL  $tf2: TensorFlow 0.10.0 (graphdef): SavedModel directory with variables/ is a format TensorFlow 0.10.0 cannot read: the first release that reads it is 0.12.0"
 has "FAIL  $tf2: graphdef consumer 11: GraphDef min consumer version 12 above current version 11 for TensorFlow 1.0.0.  Please upgrade TensorFlow."
-has "FAIL  $tf1: TensorFlow 0.10.0 (graphdef): Op type not registered 'MergeV2Checkpoints'"
+has "FAIL  $tf1: TensorFlow 0.10.0 (graphdef): SavedModel directory with variables/ is a format TensorFlow 0.10.0 cannot read: the first release that reads it is 0.12.0"
+has "FAIL  $tf1/variables/variables.index: TensorFlow 0.10.0 (checkpoint): V2 checkpoint (tensor bundle) is a format TensorFlow 0.10.0 cannot read: the first release that reads it is 0.12.0"
 has "PASS  $tf1: graphdef consumer 11"
-count FAIL 3
-count PASS 5
+count FAIL 5
+count PASS 3
 # TensorFlow 2.10.0 is the first release that loads it: 2.9.0 does not
 # register DisableCopyOnRead, which its saver functions use.
 run 0 --tf 2.10.0 "$tf2"

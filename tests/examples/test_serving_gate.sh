@@ -125,10 +125,18 @@ mkdir -p "$tf/3"
 ln -s "$corpus/saved_model/saved_model_half_plus_three" "$tf/1"
 ln -s "$corpus/saved_model/saved_model_half_plus_two_tf2_cpu" "$tf/2"
 cp "$corpus/tflite/keyword_scrambled.tflite" "$tf/3/model.tflite"
-# With no LiteRT side, a TFLite version is answered by "does some runtime
-# release load it?" (tfcompat/check.h), as releases and scan answer it.
+# With no LiteRT side, a TensorFlow release answers a TFLite version with
+# its own tf.lite.Interpreter (tfcompat/check.h, one rule for every entry):
+# 2.9's has SVDF 3, 2.1's does not (TFLite 2.2 added it).
 run 0 "$tf" 2.9.0
 has "version 3: loadable (TFLite, 15 operator codes)"
+run 0 "$tf" 2.1.0
+has "version 3: refused: Didn't find op for builtin opcode 'SVDF' version '3'. An older version of this builtin might be supported. Are you using an old TFLite binary with a newer model?"
+# A server with no TFLite side at all (tfjs-node embeds libtensorflow)
+# refuses the TFLite version, as check and scan do.
+run 0 "$tf" tfjs-node@4.22.0
+has "version 3: refused: tfjs-node 4.22.0 (libtensorflow 2.9.1) has no TFLite interpreter: it does not load a TFLite model"
+has "serve version 1"
 run 0 "$tf" 2.9.0,litert@1.14.0
 has "$tf: 3 versions; TensorFlow 2.9.0, TFLite runtime 1.14.0, tags { serve }"
 has "version 3: refused: Didn't find op for builtin opcode 'SVDF' version '3'. An older version of this builtin might be supported. Are you using an old TFLite binary with a newer model?"

@@ -1,5 +1,6 @@
 /*
- * fuzz_scan_walk.c - libFuzzer harness for tfc_scan_walk over trees made
+ * fuzz_scan_walk.c - libFuzzer harness for tfc_scan_walk (and
+ * tfc_scan_walk_v2 without following links) over trees made
  * from the input: directories (short and 200-byte names, so a tree can pass
  * the depth limit and PATH_MAX), files with the input's bytes, FIFOs and
  * sockets-by-name, symbolic links up, across, to nothing and to FIFOs,
@@ -199,6 +200,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int32_t rc = tfc_scan_walk(root, visit, &w, &err);
     if (rc != TFC_OK && rc != TFC_E_IO && rc != TFC_E_NOT_FOUND && rc != TFC_E_NOMEM) abort();
     if (w.bad) abort(); /* a path outside the root */
+    /* The same tree without following links (the command's default): links
+     * are passed, not entered; the same bounds. */
+    walk_state nf = {strlen(root), 0, 0};
+    rc = tfc_scan_walk_v2(root, 0, visit, &nf, &err);
+    if (rc != TFC_OK && rc != TFC_E_IO && rc != TFC_E_NOT_FOUND && rc != TFC_E_NOMEM) abort();
+    if (nf.bad) abort();
     clear_root();
     return 0;
 }

@@ -213,7 +213,7 @@ static int32_t run_registry_check(const char *path)
  * walk leaves the path out in silence. */
 typedef struct walk_seen {
     char first_unknown[8192];
-    size_t n;
+    size_t n, links; /* links: passed as TFC_SCAN_LINK_NOT_FOLLOWED */
     int records;
     int32_t first_status;
     tfc_scan_target *target;
@@ -223,6 +223,10 @@ static int32_t on_walk(const char *path, int32_t kind, void *user)
 {
     walk_seen *w = user;
     w->n++;
+    if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
+        w->links++; /* not entered, no model: no record */
+        return TFC_OK;
+    }
     if (kind == TFC_KIND_UNKNOWN && !w->first_unknown[0])
         snprintf(w->first_unknown, sizeof w->first_unknown, "%s", path);
     if (w->records) {
@@ -236,16 +240,22 @@ static int32_t on_walk(const char *path, int32_t kind, void *user)
     return TFC_OK;
 }
 
+/* records: 0 the walk alone, 1 with a record of every path, 2 the walk
+ * without following links (tfc_scan_walk_v2, flags 0), whose row holds one
+ * link to a directory: TFC_OK when exactly that link was passed as
+ * TFC_SCAN_LINK_NOT_FOLLOWED (and nothing unknown), TFC_E_NOT_FOUND when
+ * none was (left out in silence, or entered), TFC_E_TOO_MANY when more. */
 static int32_t run_walk(const char *path, int records)
 {
     static walk_seen w;
     memset(&w, 0, sizeof w);
-    w.records = records;
-    int32_t rc = records ? tfc_scan_target_new(&w.target, tfc_registry_default(), NULL, NULL, NULL) : TFC_OK;
-    if (!rc) rc = tfc_scan_walk(path, on_walk, &w, NULL);
+    w.records = records == 1;
+    int32_t rc = records == 1 ? tfc_scan_target_new(&w.target, tfc_registry_default(), NULL, NULL, NULL) : TFC_OK;
+    if (!rc) rc = records == 2 ? tfc_scan_walk_v2(path, 0, on_walk, &w, NULL) : tfc_scan_walk(path, on_walk, &w, NULL);
     tfc_scan_target_free(w.target);
     if (rc) return rc;
-    if (records) return w.first_status;
+    if (records == 1) return w.first_status;
+    if (records == 2 && !w.first_unknown[0]) return w.links == 1 ? TFC_OK : w.links ? TFC_E_TOO_MANY : TFC_E_NOT_FOUND;
     if (!w.first_unknown[0]) return TFC_OK;
     int32_t kind;
     rc = tfc_file_detect_kind(&kind, NULL, w.first_unknown, NULL);
@@ -269,6 +279,7 @@ static int32_t run_entry(const char *entry, const char *path)
     }
     if (!strcmp(entry, "walk")) return run_walk(path, 0);
     if (!strcmp(entry, "scan")) return run_walk(path, 1);
+    if (!strcmp(entry, "walk_nofollow")) return run_walk(path, 2);
     fprintf(stderr, "unknown entry %s\n", entry);
     return 1;
 }
@@ -398,6 +409,15 @@ static const char *special_tree(const char *name)
         snprintf(p, sizeof p, "%s/m.tflite", path);
         if (copy_model(p) || chmod(path, 0444)) return NULL;
         return path;
+    }
+    if (!strcmp(name, "@proc_link") || !strcmp(name, "@loop_link")) {
+        /* a model and one link: to /proc (every process's view of /), or
+         * back to the store itself */
+        if (!fresh_dir(name + 1, path, sizeof path)) return NULL;
+        snprintf(p, sizeof p, "%s/m.tflite", path);
+        if (copy_model(p)) return NULL;
+        snprintf(p, sizeof p, "%s/link", path);
+        return symlink(name[1] == 'p' ? "/proc" : ".", p) ? NULL : path;
     }
     if (!strcmp(name, "@linked_fan")) {
         /* d0..d12, each with two links to the next: 4096 paths to d12 */

@@ -50,10 +50,18 @@ def expected(kind, name):
     return {k: v for k, v in d.items() if k not in drop}
 
 
+def from_cli(r):
+    """A record of the command's JSON with a path that is not UTF-8 as Python
+    has it: the command writes the exact bytes as "path_hex" (docs/CLI.md)."""
+    if "path_hex" in r:
+        r["path"] = os.fsdecode(bytes.fromhex(r.pop("path_hex")))
+    return r
+
+
 def cli_json(*args):
     p = subprocess.run([CLI] + list(args) + ["--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                        check=False)
-    return p.returncode, json.loads(p.stdout.decode("utf-8"))
+    return p.returncode, from_cli(json.loads(p.stdout.decode("utf-8")))
 
 
 def without_computed(d):
@@ -239,6 +247,30 @@ class CheckTest(unittest.TestCase):
             self.assertEqual(v["findings"][0]["code"], "BAD_CONSUMER")
             self.assertIs(tfcompat.check(path, consumer=12)["accepted"], True)
 
+    def test_cross_kind_targets_answer_as_the_command(self):
+        # issue 25: a TensorFlow release answers a .tflite with its own
+        # interpreter; tfjs-node (no TFLite side) and litert on a SavedModel
+        # refuse, KIND_NOT_LOADED; a product as runtime= is TFC_E_BAD_VALUE
+        v = tfcompat.check(HELLO, tf="2.11.1")
+        self.assertEqual((v["outcome"], v["runtime"], v["findings"][0]["code"]),
+                         ("accepted", None, "RELEASE_INTERPRETER"))
+        for path, target in ((HELLO, "tfjs-node@4.22.0"), (HELLO, "tf-serving@2.11.0"), (TF2, "litert@2.14.0")):
+            v = tfcompat.check(path, target=target)
+            self.assertEqual((v["outcome"], [f["code"] for f in v["findings"]]), ("rejected", ["KIND_NOT_LOADED"]))
+            if CLI:
+                rc, j = cli_json("check", path, "--target", target)
+                self.assertEqual((rc, j["target"], j["outcome"], j["findings"]), (1, v["target"], v["outcome"], v["findings"]))
+        v = tfcompat.check(TF2, runtime="2.14.0")
+        self.assertEqual([f["code"] for f in v["findings"]], ["KIND_NOT_LOADED"])
+        for call in (lambda: tfcompat.tflite_check(HELLO, runtime="tfjs-node@4.22.0"),
+                     lambda: tfcompat.check(HELLO, runtime="tfjs-node@4.22.0"),
+                     lambda: list(tfcompat.scan(HELLO, runtime="tfjs-node@4.22.0"))):
+            with self.assertRaises(tfcompat.TFCompatError) as cm:
+                call()
+            self.assertEqual(cm.exception.name, "TFC_E_BAD_VALUE")
+        self.assertEqual([(r["outcome"], r["code"]) for r in tfcompat.scan(HELLO, target="tfjs-node@4.22.0")],
+                         [("rejected", "KIND_NOT_LOADED")])
+
     def test_checkpoint_index_in_the_checkpoint_scheme(self):
         index = os.path.join(CORPUS, "checkpoint_index_synthetic", "consumer_rejected.index")
         v = tfcompat.check(index, consumer=1, tf_version="2.3.0")
@@ -253,9 +285,10 @@ class CheckTest(unittest.TestCase):
                              (1, tfcompat.check(index, consumer=1, tf_version="2.3.0")))
 
     def test_wrong_kind_and_misuse(self):
-        with self.assertRaises(tfcompat.TFCompatError) as cm:
-            tfcompat.check(HELLO, consumer=11)
-        self.assertEqual(cm.exception.name, "TFC_E_WRONG_KIND")
+        # a kind the consumer has no side for is a verdict, as in every entry
+        # (it raised TFC_E_WRONG_KIND before 1.1; issue 25)
+        v = tfcompat.check(HELLO, consumer=11)
+        self.assertEqual((v["outcome"], [f["code"] for f in v["findings"]]), ("rejected", ["KIND_NOT_LOADED"]))
         with self.assertRaises(TypeError):
             tfcompat.check(TF2)
         with self.assertRaises(TypeError):
@@ -359,14 +392,17 @@ class ReleasesTest(unittest.TestCase):
 
     def test_tf2_graph_is_refused_by_releases_before_its_min_consumer(self):
         r = tfcompat.releases(TF2)
-        refusals = [x for x in r["rejecting"] if x["code"] == "CONSUMER_TOO_OLD"]
+        # every release below min_consumer 12 predates the SavedModel directory
+        # (0.12.0): that refusal comes first, the graph's own second
+        refusals = [x for x in r["rejecting"] if x["code"] == "CONTAINER_TOO_NEW"]
         self.assertTrue(refusals)
         for x in refusals:
-            self.assertRegex(x["message"], r"^GraphDef min consumer version 12 above current version \d+ ")
             v = tfcompat.check(TF2, tf=x["release"])
             self.assertIs(v["accepted"], False)
             self.assertEqual(v["release"], x["release"])
-            self.assertEqual(v["findings"][0]["code"], "CONSUMER_TOO_OLD")
+            self.assertEqual(v["findings"][0]["code"], "CONTAINER_TOO_NEW")
+            if v["findings"][1]["code"] == "CONSUMER_TOO_OLD":
+                self.assertRegex(v["findings"][1]["message"], r"^GraphDef min consumer version 12 above current version \d+ ")
         v = tfcompat.check(TF2, tf=r["accepting"][-1])
         self.assertIs(v["accepted"], True)
         if CLI:
@@ -426,9 +462,9 @@ class ScanTest(unittest.TestCase):
         rc, reg = cli_json("registry", "list")
         newest = [c["release"] for c in reg["consumers"] if c["scheme"] == "graphdef"][-1]
         self.assertEqual((tf2["oldest"], tf2["newest"], tf2["outcome"], tf2["code"]),
-                         ("2.10.0", newest, "rejected", "CONSUMER_TOO_OLD"))
-        self.assertEqual(tf2["message"], "GraphDef min consumer version 12 above current version 10 for "
-                                         "TensorFlow 0.10.0.  Please upgrade TensorFlow.")
+                         ("2.10.0", newest, "rejected", "CONTAINER_TOO_NEW"))
+        self.assertEqual(tf2["message"], "SavedModel directory with variables/ is a format TensorFlow 0.10.0 cannot "
+                                         "read: the first release that reads it is 0.12.0")
         kw = by_path[os.path.join(CORPUS, "tflite", "keyword_scrambled.tflite")]
         self.assertEqual((kw["kind"], kw["oldest"], kw["outcome"], kw["code"]),
                          ("tflite", "2.2.0", "rejected", "UNSUPPORTED_OP_VERSION"))
@@ -589,11 +625,11 @@ class PathsTest(unittest.TestCase):
             self.skipTest("TFCOMPAT_CLI not set")
         p = subprocess.run([CLI, "scan", self.tmp.name, "--format", "ndjson"], stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, check=False)
-        want = [json.loads(line) for line in p.stdout.decode("utf-8").splitlines()][:-1]
+        want = [from_cli(json.loads(line)) for line in p.stdout.decode("utf-8").splitlines()][:-1]
         got = list(tfcompat.scan(self.tmp.name))
         self.assertEqual(len(got), 2)
-        # The command writes the byte ff as \udcff (docs/CLI.md, "Strings"):
-        # the same path as Python's, exactly.
+        # The command writes the byte ff as U+FFFD in "path" and exactly in
+        # "path_hex" (docs/CLI.md, "Strings"): the same path as Python's.
         self.assertEqual(got, want)
         bad = os.fsdecode(self.bad)
         v = tfcompat.check(self.bad, consumer=1569)
@@ -706,7 +742,7 @@ class WalkTest(unittest.TestCase):
     def test_an_exception_in_the_walk_thread_reaches_the_caller(self):
         lib = tfcompat.Library()
 
-        def broken(*args):
+        def broken(*args, **kw):
             raise RuntimeError("the walk's thread failed")
 
         lib._lib.tfc_scan_walk = broken  # this Library's own binding only
@@ -721,9 +757,9 @@ class WalkTest(unittest.TestCase):
         lib = tfcompat.Library()
         real = lib._lib.tfc_scan_walk
 
-        def walk_with_bad_path(root, visit, user, err):
+        def walk_with_bad_path(root, visit, user, **kw):
             # the callback gets no path (NULL): os.fsdecode(None) raises in it
-            return real(root, tfcompat._VISIT(lambda p, k, u: visit(None, k, u)), user, err)
+            return real(root, tfcompat._native.visit_callback(lambda p, k, u: visit(None, k, u)), user, **kw)
 
         lib._lib.tfc_scan_walk = walk_with_bad_path
         with self.assertRaises(TypeError):
@@ -743,10 +779,10 @@ class ScanTargetCloseTest(unittest.TestCase):
         entered, go = threading.Event(), threading.Event()
         real = lib._lib.tfc_scan_record_new
 
-        def gated(*args):
+        def gated(*args, **kw):
             entered.set()
             go.wait(10)
-            return real(*args)
+            return real(*args, **kw)
 
         lib._lib.tfc_scan_record_new = gated
         st = lib.scan_target(tf="2.11.0")

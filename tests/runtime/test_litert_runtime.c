@@ -9,7 +9,8 @@
  *
  *  - probe models: one operator code each, every builtin code 0 .. largest+2
  *    and every version 1 .. largest known + 1, plus the standard resolver's
- *    custom ops, one unknown custom op and one unknown Flex op, tensors with
+ *    custom ops, one unknown custom op and one unknown Flex op (used by a
+ *    node, and again as codes no operator uses), tensors with
  *    quantization parameters the interpreter checks at load, a variable
  *    tensor, and one tensor of each element type (and one past the schema):
  *    the last three measure the build properties of a profile;
@@ -82,9 +83,10 @@ static int write_file(const char *path, const uint8_t *data, size_t len)
  * runtime resolves every operator code when it builds the interpreter,
  * used or not, and an operator would only add the kernel's own checks. A
  * custom code gets one operator without tensors, because an unresolved
- * custom op is only refused when a node uses it.
+ * custom op is only refused when a node uses it; with `unused` it gets
+ * none: the runtime loads a model whose custom code no operator uses.
  */
-static int write_probe(const char *dir, int32_t code, int32_t version, const char *custom)
+static int write_probe_ex(const char *dir, int32_t code, int32_t version, const char *custom, int unused)
 {
     if (nprobes == MAX_PROBES) return -1;
     probe *p = &probes[nprobes];
@@ -102,7 +104,7 @@ static int write_probe(const char *dir, int32_t code, int32_t version, const cha
     fbb_ref(sg, 0, fbb_vec_objs(b));
     fbb_ref(sg, 1, fbb_vec_i32(b, NULL, 0));
     fbb_ref(sg, 2, fbb_vec_i32(b, NULL, 0));
-    if (custom) {
+    if (custom && !unused) {
         fbb_obj *op = fbb_table(b);
         fbb_u32(op, 0, 0);
         fbb_ref(op, 1, fbb_vec_i32(b, NULL, 0));
@@ -118,8 +120,9 @@ static int write_probe(const char *dir, int32_t code, int32_t version, const cha
     size_t len;
     uint8_t *data = fbb_finish(b, model, "TFL3", &len);
     if (custom) {
-        snprintf(p->path, sizeof p->path, "%s/custom_%s_v%ld.tflite", dir, custom, (long)version);
-        snprintf(p->label, sizeof p->label, "custom %s %ld", custom, (long)version);
+        snprintf(p->path, sizeof p->path, "%s/%scustom_%s_v%ld.tflite", dir, unused ? "unused_" : "", custom,
+                 (long)version);
+        snprintf(p->label, sizeof p->label, "%scustom %s %ld", unused ? "unused " : "", custom, (long)version);
     } else {
         snprintf(p->path, sizeof p->path, "%s/builtin_%ld_v%ld.tflite", dir, (long)code, (long)version);
         const char *name = tfc_tflite_builtin_name(code);
@@ -134,6 +137,11 @@ static int write_probe(const char *dir, int32_t code, int32_t version, const cha
     p->custom = custom;
     nprobes++;
     return 0;
+}
+
+static int write_probe(const char *dir, int32_t code, int32_t version, const char *custom)
+{
+    return write_probe_ex(dir, code, version, custom, 0);
 }
 
 /*
@@ -232,6 +240,10 @@ static int write_probes(const char *dir)
     nbuiltin_probes = nprobes;
     for (size_t i = 0; i < sizeof CUSTOM_PROBES / sizeof *CUSTOM_PROBES && !rc; i++)
         rc = write_probe(dir, 32, 1, CUSTOM_PROBES[i]);
+    /* The unknown custom and Flex op again, as codes no operator uses (label
+     * "unused custom NAME 1"): every build loads them (issue 27). */
+    static const char *const unused[] = {"tfcompat_probe_unknown_op", "FlexTfcompatProbeUnknownOp"};
+    for (size_t i = 0; i < sizeof unused / sizeof *unused && !rc; i++) rc = write_probe_ex(dir, 32, 1, unused[i], 1);
     for (size_t i = 0; i < sizeof TENSOR_PROBES / sizeof *TENSOR_PROBES && !rc; i++)
         rc = write_tensor_probe(dir, &TENSOR_PROBES[i]);
     /* One tensor of each element type the schema knows, and one past it:

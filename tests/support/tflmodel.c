@@ -8,6 +8,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "tcli.h"
 #include "tflmodel.h"
 
 
@@ -58,6 +59,19 @@ void build_model(const model_spec *s, built *out)
         fbb_ref(sg, 3, ops);
         fbb_ref(sg, 4, fbb_string(b, "main"));
         fbb_vec_push(sgs, sg);
+        if (s->nops2 > 0) {
+            fbb_obj *sg2 = fbb_table(b), *ops2 = fbb_vec_objs(b);
+            fbb_ref(sg2, 0, fbb_vec_objs(b));
+            for (int i = 0; i < s->nops2; i++) {
+                fbb_obj *o = fbb_table(b);
+                fbb_u32(o, 0, s->ops2[i].opcode_index);
+                fbb_ref(o, 1, fbb_vec_i32(b, s->ops2[i].inputs, (size_t)s->ops2[i].ninputs));
+                fbb_ref(o, 2, fbb_vec_i32(b, s->ops2[i].outputs, (size_t)s->ops2[i].noutputs));
+                fbb_vec_push(ops2, o);
+            }
+            fbb_ref(sg2, 3, ops2);
+            fbb_vec_push(sgs, sg2);
+        }
         fbb_ref(root, 2, sgs);
     }
     if (s->description) fbb_ref(root, 3, fbb_string(b, s->description));
@@ -91,6 +105,13 @@ void build_model(const model_spec *s, built *out)
         fbb_ref(root, 6, mds);
     }
     out->buf = fbb_finish(b, root, s->ident ? s->ident : "TFL3", &out->len);
+}
+
+char *write_built(const built *m, const char *name)
+{
+    char *path = strdup(tcli_write_file(name, m->buf, m->len));
+    if (!path) fail_msg("tflmodel: out of memory");
+    return path;
 }
 
 tfc_tflite_model *parse_ok(const built *m)

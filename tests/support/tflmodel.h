@@ -44,6 +44,8 @@ typedef struct model_spec {
     const char *min_runtime; /* metadata min_runtime_version; NULL: none */
     uint32_t min_runtime_buffer; /* 0: a new buffer */
     const char *description;
+    const op_spec *ops2;     /* a second subgraph of nops2 operators and no tensors */
+    int nops2;               /* 0: one subgraph */
 } model_spec;
 
 typedef struct built {
@@ -55,6 +57,9 @@ typedef struct built {
 
 /* Builds the model of `s` into out (out->buf, out->len; free with fbb_free(out->b)). */
 void build_model(const model_spec *s, built *out);
+/* Writes a built model to `name` in the test's temporary folder; returns
+ * the path (malloc'd). */
+char *write_built(const built *m, const char *name);
 /* Parses a built model (any identifier); fails the test on error. */
 tfc_tflite_model *parse_ok(const built *m);
 /* tfc_resolver_check with `flags`; fails the test on error. */

@@ -28,12 +28,14 @@ static tfc_tflite_model *tfl;
 static char saved_model_dir[2048];
 static char tflite_path[4096];
 static tfc_target *target; /* the check layer's target, shared */
+static tfc_target *release_target; /* a TensorFlow release: its interpreter is made at the first TFLite model */
 
 typedef struct answers {
     int32_t registry_outcome, loaded_outcome, gate_outcome, tflite_accepted;
     int32_t check_outcome, check_tflite_outcome;
     size_t tflite_findings, delegate_findings, versions, answer_accepting, tflite_answer_accepting;
     const char *min_runtime;
+    int32_t release_tflite_outcome;
     int failed;
 } answers;
 
@@ -48,6 +50,10 @@ static void one_round(answers *a)
     cv = NULL;
     if (tfc_check_path(&cv, target, tflite_path, NULL, NULL)) a->failed = 1;
     a->check_tflite_outcome = tfc_verdict_outcome(cv);
+    tfc_verdict_free(cv);
+    cv = NULL;
+    if (tfc_check_path(&cv, release_target, tflite_path, NULL, NULL)) a->failed = 1;
+    a->release_tflite_outcome = tfc_verdict_outcome(cv);
     tfc_verdict_free(cv);
     for (int k = 0; k < 2; k++) {
         tfc_artifact *art = NULL;
@@ -104,7 +110,7 @@ static void one_round(answers *a)
     tfc_op_versions_free(vers);
     tfc_min_runtime *mr = NULL;
     if (tfc_min_runtime_compute(&mr, tfl, NULL)) a->failed = 1;
-    a->min_runtime = mr && tfc_min_runtime_version(mr)[0] ? "set" : "empty";
+    a->min_runtime = tfc_min_runtime_version(mr) ? "set" : "empty";
     tfc_min_runtime_free(mr);
     for (size_t s = 0; s < tfc_tflite_model_subgraph_count(tfl); s++) {
         tfc_tflite_subgraph_info si = {.size = sizeof si};
@@ -144,6 +150,7 @@ int main(int argc, char **argv)
     snprintf(path, sizeof path, "%s/corpus/tflite/conv0.tflite", argv[1]);
     snprintf(tflite_path, sizeof tflite_path, "%s", path);
     if (!rc) rc = tfc_target_parse(&target, "2.15.0,litert@2.14.0", NULL, NULL);
+    if (!rc) rc = tfc_target_parse(&release_target, "2.11.1", NULL, NULL);
     if (!rc) rc = tfc_tflite_model_open(&tfl, path, NULL, NULL);
     if (rc) {
         fprintf(stderr, "tsan_shared: setup failed: %s\n", tfc_status_name(rc));
@@ -164,6 +171,7 @@ int main(int argc, char **argv)
     tfc_resolver_free(resolver);
     tfc_registry_free(loaded);
     tfc_target_free(target);
+    tfc_target_free(release_target);
     printf("tsan_shared: %d threads x %d rounds, %s\n", THREADS, ROUNDS, bad ? "ANSWERS DIFFER" : "same answers");
     return bad;
 }

@@ -15,10 +15,12 @@
 #include <cmocka.h>
 
 #include <tfcompat.h>
+#include <tfcompat/scan.h>
 
 #define CORPUS TFC_TEST_DIR "/corpus"
 #define TF2 CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu"
 #define TF1 CORPUS "/saved_model/saved_model_half_plus_three"
+#define META CORPUS "/meta_graph/session_bundle_half_plus_two/export.meta"
 #define CONV0 CORPUS "/tflite/conv0.tflite"
 #define KEYWORD CORPUS "/tflite/keyword_scrambled.tflite"
 
@@ -139,7 +141,7 @@ static void one_verdict_of_any_kind(void **state)
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
     assert_int_equal(tfc_verdict_first_finding(v), -1);
     tfc_verdict_free(v);
-    /* No TFLite side: "does any runtime release load it?" (conv0: yes). */
+    /* A TFLite model: the release's own tf.lite.Interpreter (test_check_kind.c). */
     assert_int_equal(tfc_check_path(&v, t, CONV0, NULL, &err), TFC_OK);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
     tfc_verdict_free(v);
@@ -225,6 +227,201 @@ static void every_release_at_once_in_runs(void **state)
     assert_null(tfc_answer_release(NULL, 0));
 }
 
+/* ---- one rule for a target and the model's kind (check.h, "What a target
+ * answers"; issue 25): a TensorFlow release answers a TFLite model with its
+ * own tf.lite.Interpreter; a target with no side for the kind refuses it
+ * with KIND_NOT_LOADED; only an empty target asks every release. The same
+ * answers from every entry are held by tests/consistency and
+ * tests/cli/test_cli_crosskind.sh. ---- */
+
+/* The verdict of target `spec` on `path`: outcome, the first finding's
+ * reason (TFC_REASON_NONE when none) and, when `message` is not NULL, its
+ * message exactly. */
+static void verdict_is(const char *spec, const char *path, int32_t outcome, int32_t reason, const char *message)
+{
+    tfc_target *t = parse(spec);
+    tfc_verdict *v = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    if (tfc_check_path(&v, t, path, NULL, &err)) fail_msg("%s on %s: %s", spec, path, err.message);
+    int64_t i = tfc_verdict_first_finding(v);
+    int32_t got = i < 0 ? TFC_REASON_NONE : tfc_verdict_finding_reason(v, (size_t)i);
+    if (tfc_verdict_outcome(v) != outcome || got != reason)
+        fail_msg("%s on %s: outcome %d reason %s, want %d %s", spec, path, (int)tfc_verdict_outcome(v),
+                 tfc_verdict_reason_name(got), (int)outcome, tfc_verdict_reason_name(reason));
+    if (message) assert_string_equal(tfc_verdict_finding_message(v, (size_t)i), message);
+    tfc_verdict_free(v);
+    tfc_target_free(t);
+}
+
+static void a_release_answers_tflite_with_its_interpreter(void **state)
+{
+    (void)state;
+    /* keyword_scrambled uses SVDF version 3, which TFLite 2.2.0 added. */
+    verdict_is("2.1.0", KEYWORD, TFC_OUTCOME_REJECTED, TFC_REASON_UNSUPPORTED_OP_VERSION, NULL);
+    verdict_is("tf@2.2.0", KEYWORD, TFC_OUTCOME_ACCEPTED, TFC_REASON_NONE, NULL);
+    verdict_is("2.11.1", CONV0, TFC_OUTCOME_ACCEPTED, TFC_REASON_NONE, NULL);
+    /* The verdict says first which runtime answered (a warning). */
+    tfc_target *t = parse("2.11.1");
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_check_path(&v, t, CONV0, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_RELEASE_INTERPRETER);
+    assert_int_equal(tfc_verdict_finding_severity(v, 0), TFC_SEVERITY_WARNING);
+    assert_string_equal(tfc_verdict_finding_subject(v, 0), "2.11.1");
+    assert_string_equal(tfc_verdict_finding_message(v, 0),
+                        "TensorFlow 2.11.1 loads a TFLite model with its tf.lite.Interpreter, answered as the standard "
+                        "interpreter of TFLite runtime 2.11.1 (a TensorFlow release X.Y ships the interpreter X.Y)");
+    tfc_verdict_free(v);
+    assert_null(tfc_target_runtime(t)); /* nothing was named: the label says what answered */
+    assert_string_equal(tfc_target_name_for_kind(t, TFC_KIND_TFLITE),
+                        "TensorFlow 2.11.1 (as 2.11.0), its tf.lite.Interpreter (TFLite runtime 2.11.1)");
+    assert_string_equal(tfc_target_name_for_kind(t, TFC_KIND_SAVED_MODEL), "TensorFlow 2.11.1 (as 2.11.0)");
+    tfc_target_free(t);
+    /* A named TFLite side wins: no note. */
+    t = parse("2.1.0,litert@2.2.0");
+    assert_int_equal(tfc_check_path(&v, t, KEYWORD, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
+    for (size_t i = 0; i < tfc_verdict_finding_count(v); i++)
+        assert_int_not_equal(tfc_verdict_finding_reason(v, i), TFC_REASON_RELEASE_INTERPRETER);
+    tfc_verdict_free(v);
+    assert_string_equal(tfc_target_name_for_kind(t, TFC_KIND_TFLITE), "TFLite runtime 2.2.0");
+    tfc_target_free(t);
+    /* A pre-release answers with the interpreter of the release it precedes. */
+    verdict_is("2.2.0-rc1", KEYWORD, TFC_OUTCOME_ACCEPTED, TFC_REASON_NONE, NULL);
+    /* Before TFLite (1.5) a release has no interpreter: refused, saying why. */
+    verdict_is("1.0.0", CONV0, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
+               "TensorFlow 1.0.0 has no TFLite interpreter this ruleset knows (runtime release 1.0.0 is older than "
+               "the oldest this ruleset knows (1.5.0, the first TFLite runtime in its map))");
+}
+
+static void no_side_for_the_kind_is_one_refusal(void **state)
+{
+    (void)state;
+    verdict_is("tfjs-node@4.22.0", CONV0, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
+               "tfjs-node 4.22.0 (libtensorflow 2.9.1) has no TFLite interpreter: it does not load a TFLite model");
+    verdict_is("tf-serving@2.11.0", CONV0, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
+               "tf-serving 2.11.0 (TensorFlow 2.11.0) has no TFLite interpreter: it does not load a TFLite model");
+    verdict_is("litert@2.14.0", TF2, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
+               "TFLite runtime 2.14.0 loads TFLite models only, not a saved_model");
+    verdict_is("litertjs@2.5.3", META, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
+               "TFLite runtime litertjs@2.5.3 loads TFLite models only, not a meta_graph_def");
+    /* Unreadable input stays unreadable whatever the target: a SavedModel
+     * directory whose checkpoint is hostile (found by tests/consistency,
+     * where scan said TFC_E_TOO_MANY and check KIND_NOT_LOADED). */
+    tfc_target *lt = parse("litert@2.14.0");
+    tfc_verdict *lv = NULL;
+    assert_int_equal(tfc_check_path(&lv, lt, TFC_TEST_DIR "/hostile/inputs/saved_model_rank_bomb", NULL, NULL),
+                     TFC_E_TOO_MANY);
+    assert_null(lv);
+    tfc_target_free(lt);
+    /* The other side still answers its own kind. */
+    verdict_is("tf-serving@2.11.0", TF2, TFC_OUTCOME_ACCEPTED, TFC_REASON_NONE, NULL);
+    verdict_is("litert@2.14.0", CONV0, TFC_OUTCOME_ACCEPTED, TFC_REASON_NONE, NULL);
+    /* An explicit VersionDef consumer has no TFLite side. */
+    tfc_target *t = NULL;
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_target_new_consumer(&t, NULL, "graphdef", 1286, 0, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_check_path(&v, t, CONV0, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_verdict_finding_count(v), 1);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_KIND_NOT_LOADED);
+    tfc_verdict_free(v);
+    tfc_target_free(t);
+    /* A resolver of your own on an empty target makes it a TFLite consumer. */
+    tfc_resolver *r = NULL;
+    assert_int_equal(tfc_resolver_for_release(&r, "2.14.0", NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_target_new(&t, NULL, NULL), TFC_OK);
+    assert_string_equal(tfc_target_name_for_kind(t, TFC_KIND_SAVED_MODEL), "any release");
+    assert_string_equal(tfc_target_name_for_kind(t, TFC_KIND_TFLITE), "any TFLite runtime release");
+    assert_int_equal(tfc_target_set_resolver(t, r, "mine", NULL), TFC_OK);
+    assert_int_equal(tfc_check_path(&v, t, TF2, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_KIND_NOT_LOADED);
+    assert_string_equal(tfc_verdict_finding_message(v, 0), "TFLite runtime mine loads TFLite models only, not a saved_model");
+    tfc_verdict_free(v);
+    assert_string_equal(tfc_target_name_for_kind(t, TFC_KIND_SAVED_MODEL), "TFLite runtime mine");
+    tfc_target_free(t);
+    tfc_resolver_free(r);
+    /* Only an empty target asks every release. */
+    assert_int_equal(tfc_target_new(&t, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_check_path(&v, t, TF2, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
+    tfc_verdict_free(v);
+    tfc_target_free(t);
+    /* The gate and a scan record answer the same. */
+    assert_int_equal(tfc_gate_check(&v, tfc_registry_default(), "litert@2.14.0", TF2, NULL, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_KIND_NOT_LOADED);
+    tfc_verdict_free(v);
+    tfc_scan_target *st = NULL;
+    tfc_scan_record *rec = NULL;
+    assert_int_equal(tfc_scan_target_new(&st, NULL, "tfjs-node@4.22.0", NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_record_new(&rec, st, CONV0, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_record_outcome(rec), TFC_OUTCOME_REJECTED);
+    assert_int_equal(tfc_scan_record_reason(rec), TFC_REASON_KIND_NOT_LOADED);
+    tfc_scan_record_free(rec);
+    tfc_scan_target_free(st);
+    assert_int_equal(tfc_scan_target_new(&st, NULL, NULL, "2.14.0", NULL), TFC_OK);
+    assert_int_equal(tfc_scan_record_new(&rec, st, TF2, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_record_reason(rec), TFC_REASON_KIND_NOT_LOADED);
+    tfc_scan_record_free(rec);
+    tfc_scan_target_free(st);
+}
+
+static void a_runtime_is_a_tflite_runtime(void **state)
+{
+    (void)state;
+    tfc_target *t = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_target_new(&t, NULL, NULL), TFC_OK);
+    /* A product with no TFLite side is not a runtime: the same code for
+     * tfc_target_add_runtime and a scan target's runtime. */
+    assert_int_equal(tfc_target_add_runtime(t, "tfjs-node@4.22.0", &err), TFC_E_BAD_VALUE);
+    assert_string_equal(err.message,
+                        "'tfjs-node@4.22.0' has no TFLite runtime: tfjs-node 4.22.0 embeds libtensorflow 2.9.1, which "
+                        "loads TensorFlow graphs and SavedModels; ask it as a target (--tf/--target tfjs-node@4.22.0), "
+                        "where a TFLite model is KIND_NOT_LOADED");
+    assert_null(tfc_target_runtime(t));
+    assert_null(tfc_target_release(t));
+    tfc_scan_target *st = NULL;
+    assert_int_equal(tfc_scan_target_new(&st, NULL, NULL, "tfjs-node@4.22.0", NULL), TFC_E_BAD_VALUE);
+    assert_null(st);
+    /* an unknown product version names the versions it has */
+    assert_int_equal(tfc_target_add_runtime(t, "tfjs-node@0.0.1", &err), TFC_E_UNKNOWN_RELEASE);
+    assert_int_equal(tfc_target_add_runtime(t, "nope@1.0", NULL), TFC_E_BAD_VALUE);
+    assert_int_equal(tfc_target_add_runtime(t, "9.9.9", NULL), TFC_E_UNKNOWN_RELEASE);
+    assert_int_equal(tfc_target_add_runtime(NULL, "2.14.0", NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_target_add_runtime(t, NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    /* a release, litert@ and a profile are runtimes */
+    assert_int_equal(tfc_target_add_runtime(t, "v2.14", &err), TFC_OK);
+    assert_string_equal(tfc_target_runtime(t), "2.14");
+    assert_int_equal(tfc_target_add_runtime(t, "litertjs@2.5.3", NULL), TFC_E_BAD_VALUE); /* two TFLite sides */
+    tfc_target_free(t);
+    assert_int_equal(tfc_target_new(&t, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_target_add_runtime(t, "litertjs@2.5.3", NULL), TFC_OK);
+    assert_string_equal(tfc_target_name(t), "TFLite runtime litertjs@2.5.3");
+    tfc_target_free(t);
+    /* Two different targets never share a label, for any kind. */
+    static const char *const specs[] = {"2.9.1", "2.9.0", "tfjs-node@4.22.0", "tfjs-node-gpu@4.22.0", "tf-serving@2.9.1",
+                                        "litert@2.14.0", "litert@2.9.0", "2.9.1,litert@2.14.0", "litertjs@2.5.3"};
+    enum { N = sizeof specs / sizeof specs[0] };
+    for (int kind = 0; kind < 2; kind++) {
+        const char *names[N];
+        tfc_target *ts[N];
+        for (size_t i = 0; i < N; i++) {
+            ts[i] = parse(specs[i]);
+            names[i] = tfc_target_name_for_kind(ts[i], kind ? TFC_KIND_TFLITE : TFC_KIND_SAVED_MODEL);
+            assert_null(strstr(names[i], "any release"));
+        }
+        for (size_t i = 0; i < N; i++)
+            for (size_t j = i + 1; j < N; j++)
+                if (!strcmp(names[i], names[j]) && strcmp(tfc_target_name(ts[i]), tfc_target_name(ts[j])) &&
+                    /* a combined target's side may be named as the other target is */
+                    !strchr(specs[i], ',') && !strchr(specs[j], ','))
+                    fail_msg("'%s' and '%s' share the label '%s'", specs[i], specs[j], names[i]);
+        for (size_t i = 0; i < N; i++) tfc_target_free(ts[i]);
+    }
+    assert_string_equal(tfc_target_name_for_kind(NULL, TFC_KIND_TFLITE), "");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -232,6 +429,9 @@ int main(void)
         cmocka_unit_test(bad_targets_are_refused_with_a_code),
         cmocka_unit_test(one_verdict_of_any_kind),
         cmocka_unit_test(every_release_at_once_in_runs),
+        cmocka_unit_test(a_release_answers_tflite_with_its_interpreter),
+        cmocka_unit_test(no_side_for_the_kind_is_one_refusal),
+        cmocka_unit_test(a_runtime_is_a_tflite_runtime),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -10,6 +10,9 @@
  * before reading it, so an allocator that truncates (or extends) the file
  * on its k-th call changes it at a known point of the read. A helper
  * thread that truncates at a random moment is also run, repeatedly.
+ *
+ * The writing layer (tfc_file_write) at the end: a whole file or the old
+ * one, never a part; special files refused unopened; links replaced.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -21,7 +24,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include <cmocka.h>
@@ -599,6 +606,157 @@ static int teardown(void **state)
     return rmdir(dir);
 }
 
+/* ---- the writing layer (tfc_file_write) -------------------------------------------- */
+
+/* The content of path in a static buffer (at most 4 KiB), its length in *n. */
+static const char *content(const char *path, size_t *n)
+{
+    static char buf[4096];
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    *n = fread(buf, 1, sizeof buf, f);
+    fclose(f);
+    return buf;
+}
+
+/* Entries of `dir` named like the writing layer's temporary files. */
+static int temporaries_left(void)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) n += !strncmp(de->d_name, ".tfc-", 5);
+    closedir(d);
+    return n;
+}
+
+static void write_replaces_the_whole_file(void **state)
+{
+    (void)state;
+    char path[512];
+    size_t n;
+    path_in(path, sizeof path, "written.bin");
+    assert_int_equal(tfc_file_write(path, (const uint8_t *)"a long first content", 20, NULL), TFC_OK);
+    assert_int_equal(tfc_file_write(path, (const uint8_t *)"short", 5, NULL), TFC_OK);
+    const char *c = content(path, &n);
+    assert_int_equal(n, 5);
+    assert_memory_equal(c, "short", 5);
+    assert_int_equal(tfc_file_write(path, NULL, 0, NULL), TFC_OK); /* empty: NULL bytes allowed */
+    content(path, &n);
+    assert_int_equal(n, 0);
+    /* a new file's mode: 0666 less the umask */
+    mode_t old = umask(027);
+    assert_int_equal(tfc_file_write(path, (const uint8_t *)"x", 1, NULL), TFC_OK);
+    umask(old);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0640);
+    assert_int_equal(temporaries_left(), 0);
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_file_write(NULL, NULL, 0, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_file_write("", NULL, 0, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_file_write(path, NULL, 1, &err), TFC_E_INVALID_ARGUMENT);
+    char missing[600];
+    snprintf(missing, sizeof missing, "%s/no/such/dir/f", dir);
+    assert_int_equal(tfc_file_write(missing, (const uint8_t *)"x", 1, &err), TFC_E_NOT_FOUND);
+    char *longp = malloc(5000);
+    assert_non_null(longp);
+    memset(longp, 'a', 4999);
+    longp[4999] = '\0';
+    assert_int_equal(tfc_file_write(longp, (const uint8_t *)"x", 1, &err), TFC_E_IO);
+    free(longp);
+    unlink(path);
+}
+
+/* A FIFO, a device, a directory: refused at once, never opened (a FIFO
+ * opened for writing would block until a reader came). */
+static void write_refuses_special_files(void **state)
+{
+    (void)state;
+    char fifo[512], sub[512], slash[520];
+    path_in(fifo, sizeof fifo, "out.fifo");
+    path_in(sub, sizeof sub, "subdir");
+    snprintf(slash, sizeof slash, "%s/", sub);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    assert_int_equal(mkdir(sub, 0755), 0);
+    alarm(20);
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_file_write(fifo, (const uint8_t *)"x", 1, &err), TFC_E_NOT_REGULAR);
+    assert_non_null(strstr(err.message, "is not a regular file (a FIFO): not replaced"));
+    assert_int_equal(tfc_file_write("/dev/null", (const uint8_t *)"x", 1, &err), TFC_E_NOT_REGULAR);
+    assert_non_null(strstr(err.message, "(a character device)"));
+    assert_int_equal(tfc_file_write(sub, (const uint8_t *)"x", 1, &err), TFC_E_NOT_REGULAR);
+    assert_int_equal(tfc_file_write(slash, (const uint8_t *)"x", 1, &err), TFC_E_NOT_REGULAR);
+    alarm(0);
+    struct stat st;
+    assert_int_equal(lstat(fifo, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    assert_int_equal(temporaries_left(), 0);
+    unlink(fifo);
+    rmdir(sub);
+}
+
+/* A link as target is replaced by the new file; what it named is untouched. */
+static void write_replaces_a_link_not_its_target(void **state)
+{
+    (void)state;
+    char target[512], link[512];
+    size_t n;
+    path_in(target, sizeof target, "kept.bin");
+    path_in(link, sizeof link, "out.link");
+    write_bytes(target, (const uint8_t *)"keep", 4);
+    assert_int_equal(symlink(target, link), 0);
+    assert_int_equal(tfc_file_write(link, (const uint8_t *)"new!!", 5, NULL), TFC_OK);
+    const char *c = content(target, &n);
+    assert_int_equal(n, 4);
+    assert_memory_equal(c, "keep", 4);
+    struct stat st;
+    assert_int_equal(lstat(link, &st), 0);
+    assert_true(S_ISREG(st.st_mode));
+    c = content(link, &n);
+    assert_int_equal(n, 5);
+    assert_memory_equal(c, "new!!", 5);
+    unlink(link);
+    unlink(target);
+}
+
+/* Past RLIMIT_FSIZE write() fails (EFBIG) after a short write: the old file
+ * stays byte for byte and the temporary file is removed. In a child, whose
+ * limit and SIGXFSZ disposition do not reach the other tests. */
+static void write_failure_keeps_the_old_file(void **state)
+{
+    (void)state;
+    char path[512];
+    size_t n;
+    path_in(path, sizeof path, "kept_on_failure.bin");
+    write_bytes(path, (const uint8_t *)"the old content", 15);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit lim = {1024, 1024};
+        if (setrlimit(RLIMIT_FSIZE, &lim)) _exit(3);
+        static uint8_t big[8192];
+        memset(big, 'z', sizeof big);
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        int32_t rc = tfc_file_write(path, big, sizeof big, &err);
+        _exit(rc == TFC_E_IO && strstr(err.message, "File too large") ? 0 : 1);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+    const char *c = content(path, &n);
+    assert_int_equal(n, 15);
+    assert_memory_equal(c, "the old content", 15);
+    assert_int_equal(temporaries_left(), 0);
+    unlink(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -612,6 +770,10 @@ int main(void)
         cmocka_unit_test(tflite_model_outlives_its_file),
         cmocka_unit_test(truncation_by_another_thread_is_clean),
         cmocka_unit_test(windowed_read_agrees_with_memory),
+        cmocka_unit_test(write_replaces_the_whole_file),
+        cmocka_unit_test(write_refuses_special_files),
+        cmocka_unit_test(write_replaces_a_link_not_its_target),
+        cmocka_unit_test(write_failure_keeps_the_old_file),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

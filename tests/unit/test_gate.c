@@ -59,10 +59,15 @@ static void own_build_accepts_and_refuses(void **state)
     assert_int_equal(tfc_gate_check(&v, r, "8", TF2, NULL, NULL, &err), TFC_E_UNKNOWN_RELEASE);
     assert_null(v);
     assert_int_equal(tfc_gate_check(&v, r, "7", CORPUS "/nowhere", NULL, NULL, &err), TFC_E_NOT_FOUND);
-    /* Since 1.0 the gate checks any kind: a TFLite model against a target
-     * with no TFLite side is "does some runtime release load it?". */
+    /* Since 1.0 the gate checks any kind; since 1.1 a TFLite model against
+     * a consumer with no TFLite side is refused, as every entry refuses it
+     * (it was "does some runtime release load it?": "load it"). */
     assert_int_equal(tfc_gate_check(&v, r, "7", CORPUS "/tflite/conv0.tflite", NULL, NULL, &err), TFC_OK);
-    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_REJECTED);
+    assert_int_equal(tfc_verdict_finding_count(v), 1);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_KIND_NOT_LOADED);
+    assert_string_equal(tfc_verdict_finding_message(v, 0),
+                        "myserving 7 has no TFLite interpreter: it does not load a TFLite model");
     tfc_verdict_free(v);
     tfc_registry_free(r);
 }
@@ -73,7 +78,14 @@ static void default_history_old_release(void **state)
     tfc_verdict *v = NULL;
     assert_int_equal(tfc_gate_check(&v, tfc_registry_default(), "0.10.0", TF2, NULL, NULL, NULL), 0);
     assert_int_equal(tfc_verdict_accepted(v), 0);
-    assert_string_equal(tfc_verdict_finding_message(v, (size_t)tfc_verdict_first_error(v)),
+    /* 0.10.0 predates the SavedModel directory (0.12.0): that refusal comes
+     * first, then the graph's own */
+    assert_int_equal(tfc_verdict_first_error(v), 0);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_CONTAINER_TOO_NEW);
+    assert_string_equal(tfc_verdict_finding_message(v, 0), "SavedModel directory with variables/ is a format TensorFlow 0.10.0 cannot "
+                                                           "read: the first release that reads it is 0.12.0");
+    assert_int_equal(tfc_verdict_finding_reason(v, 1), TFC_REASON_CONSUMER_TOO_OLD);
+    assert_string_equal(tfc_verdict_finding_message(v, 1),
                         "GraphDef min consumer version 12 above current version 10 for TensorFlow 0.10.0.  Please upgrade TensorFlow.");
     tfc_verdict_free(v);
     assert_int_equal(tfc_gate_check(&v, tfc_registry_default(), "2.14.0", TF2, NULL, NULL, NULL), 0);

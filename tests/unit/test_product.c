@@ -280,12 +280,19 @@ static void tally(void **state)
     assert_string_equal(tfc_product_tally_newest(t), "2.20.0");
     assert_int_equal(tfc_product_tally_models(t), 3);
     assert_int_equal(tfc_product_tally_unloaded(t), 0);
-    /* a TFLite model: tf-serving reads none, so no version loads every model */
+    /* a TFLite model: tf-serving reads none (each version refuses it,
+     * KIND_NOT_LOADED), so no version loads every model */
     l = line_of(TFC_TEST_DIR "/corpus/tflite/hello_world_float.tflite", "tf-serving");
-    assert_null(l);
+    assert_non_null(l);
+    assert_int_equal(tfc_answer_accepting_count(l), 0);
+    assert_int_equal(tfc_answer_reason(l, 0), TFC_REASON_KIND_NOT_LOADED);
     assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
     assert_null(tfc_product_tally_newest(t));
     assert_int_equal(tfc_product_tally_unloaded(t), 1);
+    tfc_answer_free(l);
+    /* a model no version can read (NULL) counts as unloaded too */
+    assert_int_equal(tfc_product_tally_add(t, NULL), TFC_OK);
+    assert_int_equal(tfc_product_tally_unloaded(t), 2);
     tfc_product_tally_free(t);
 
     /* tfjs-node: TF2 is loaded by no version */

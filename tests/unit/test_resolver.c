@@ -18,6 +18,7 @@
 #include "fbbuild.h"
 #include "tflmodel.h"
 #include "tjson.h"
+#include "tcli.h"
 #include "topen.h"
 #include "treg.h"
 
@@ -775,7 +776,10 @@ static void a_release_registers_its_standard_custom_ops(void **state)
         tfc_resolver *r = release(cases[i].release);
         if (tfc_resolver_has_custom(r, cases[i].op, 1) != cases[i].registered)
             fail_msg("%s %s: want %d", cases[i].release, cases[i].op, cases[i].registered);
-        assert_false(tfc_resolver_has_custom(r, cases[i].op, 2)); /* version 1 only */
+        /* version 1 only; before 1.9 the builder looked custom ops up by
+         * name alone (data/tflite_builder_history.csv): any version */
+        int any_version = tfc_runtime_compare(cases[i].release, "1.9.0") < 0;
+        assert_int_equal(tfc_resolver_has_custom(r, cases[i].op, 2), cases[i].registered && any_version);
         tfc_resolver_free(r);
     }
     /* The same through a resolver file's release line; an op never in a
@@ -1003,6 +1007,209 @@ static void resolver_open_refuses_what_is_not_a_small_regular_file(void **state)
     assert_null(r);
 }
 
+/* ---- which operator codes the load resolves (issue 27) ------------------ */
+
+/* Operator codes as the fixture writer spells them: builtin `code` (the
+ * byte field too, as the converter writes both), custom name, version. */
+#define CODE(c, v) {1, (int8_t)((c) < 127 ? (c) : 127), 1, (c), 1, (v), NULL}
+#define CUSTOM_CODE(name) {1, 32, 1, 32, 1, 1, (name)}
+
+/* Writes a model of `codes` whose first subgraph has one operator per entry
+ * of `uses` and whose second (when nuses2 > 0) one per entry of `uses2`
+ * (opcode indices, no tensors). Returns the path (malloc'd). */
+static char *write_uses_model(const char *name, const opcode_spec *codes, int ncodes, const uint32_t *uses, int nuses,
+                              const uint32_t *uses2, int nuses2)
+{
+    op_spec ops[4] = {{0}}, ops2[4] = {{0}};
+    for (int i = 0; i < nuses; i++) ops[i].opcode_index = uses[i];
+    for (int i = 0; i < nuses2; i++) ops2[i].opcode_index = uses2[i];
+    model_spec spec = {.codes = codes, .ncodes = ncodes, .ops = ops, .nops = nuses, .nbuffers = 1, .ops2 = ops2,
+                       .nops2 = nuses2};
+    built b;
+    build_model(&spec, &b);
+    char *path = write_built(&b, name);
+    fbb_free(b.b);
+    return path;
+}
+
+/* The check of the model at `path` by the standard interpreter of `rel`
+ * (or a resolver text starting with "standard"), the errors only. */
+static tfc_verdict *check_path(const char *path, const char *rel)
+{
+    tfc_tflite_model *m = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    if (tfc_tflite_model_open(&m, path, NULL, &err) != TFC_OK) fail_msg("%s: %s", path, err.message);
+    tfc_resolver *r = NULL;
+    if (!strncmp(rel, "standard", 8)) assert_int_equal(tfc_resolver_parse(&r, rel, strlen(rel), NULL, &err), TFC_OK);
+    else r = release(rel);
+    tfc_verdict *v = check(m, r, TFC_TFLITE_CHECK_STRUCTURE);
+    tfc_resolver_free(r);
+    tfc_tflite_model_free(m);
+    return v;
+}
+
+/* Reason and subject of the first finding of v, or NONE. */
+static void first_finding_is(const tfc_verdict *v, int32_t reason, const char *subject)
+{
+    if (reason == TFC_REASON_NONE) {
+        if (tfc_verdict_finding_count(v))
+            fail_msg("want no finding, got %s", tfc_verdict_finding_message(v, 0));
+        return;
+    }
+    assert_true(tfc_verdict_finding_count(v) > 0);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), reason);
+    assert_string_equal(tfc_verdict_finding_subject(v, 0), subject);
+}
+
+/* The check of `path` by `rel` has no finding at all. */
+static void loads_cleanly(const char *path, const char *rel)
+{
+    tfc_verdict *v = check_path(path, rel);
+    first_finding_is(v, TFC_REASON_NONE, NULL);
+    assert_true(tfc_verdict_accepted(v));
+    tfc_verdict_free(v);
+}
+
+/* Every runtime release's answer on `path` (tfc_check_releases, the
+ * path `releases` and scans take). */
+static tfc_answer *answer_of(const char *path)
+{
+    tfc_artifact *a = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    if (tfc_check_open(&a, path, NULL, &err) != TFC_OK) fail_msg("%s: %s", path, err.message);
+    tfc_answer *ans = NULL;
+    assert_int_equal(tfc_check_releases(&ans, a, NULL, NULL, &err), TFC_OK);
+    tfc_artifact_free(a);
+    return ans;
+}
+
+/*
+ * The interpreter maps every operator code when it builds: a builtin it
+ * cannot resolve and a CUSTOM code without custom_code stop the build used
+ * or not, but an unresolved custom code is a placeholder that fails only
+ * when a node using it is prepared (interpreter_builder.cc, subgraph.cc
+ * OpPrepare), from 1.15.0 on; before, the builder refused every unresolved
+ * code (data/tflite_builder_history.csv).
+ */
+static void custom_opcodes_no_operator_uses_do_not_stop_the_load(void **state)
+{
+    (void)state;
+    static const uint32_t first[] = {0}, second[] = {1};
+    /* The reference: the builtin alone. */
+    static const opcode_spec add[] = {CODE(0, 1)};
+    char *plain = write_uses_model("add_only.tflite", add, 1, first, 1, NULL, 0);
+    /* LiteRT's blockwise_quantized.tflite: ADD v1 used, DISPATCH_OP unused. */
+    static const opcode_spec add_dispatch[] = {CODE(0, 1), CUSTOM_CODE("DISPATCH_OP")};
+    char *unused = write_uses_model("add_unused_dispatch.tflite", add_dispatch, 2, first, 1, NULL, 0);
+
+    loads_cleanly(unused, "2.16.0");
+    tfc_verdict *v = check_path(unused, "1.14.0");
+    first_finding_is(v, TFC_REASON_UNRESOLVED_CUSTOM_OP, "DISPATCH_OP");
+    tfc_verdict_free(v);
+    /* A build that defers unresolved custom ops says nothing of it either. */
+    loads_cleanly(unused, "standard\ncustom_ops deferred\n");
+
+    /* Every release: accepted exactly when it accepts the builtins and
+     * keeps unresolved custom codes as placeholders (1.15.0 on). */
+    tfc_answer *ref = answer_of(plain), *got = answer_of(unused);
+    assert_int_equal(tfc_answer_count(ref), tfc_answer_count(got));
+    size_t accepted = 0;
+    for (size_t i = 0; i < tfc_answer_count(got); i++) {
+        const char *rel = tfc_answer_release(got, i);
+        int placeholder = tfc_runtime_compare(rel, "1.15.0") >= 0;
+        int32_t want = placeholder ? tfc_answer_release_outcome(ref, i) : TFC_OUTCOME_REJECTED;
+        if (tfc_answer_release_outcome(got, i) != want) fail_msg("release %s: outcome %d, want %d", rel,
+                                                                 (int)tfc_answer_release_outcome(got, i), (int)want);
+        if (!placeholder) assert_int_equal(tfc_answer_reason(got, i), TFC_REASON_UNRESOLVED_CUSTOM_OP);
+        accepted += want == TFC_OUTCOME_ACCEPTED;
+    }
+    assert_int_equal(tfc_answer_accepting_count(got), accepted);
+    assert_string_equal(tfc_answer_release(got, (size_t)tfc_answer_oldest(got)), "1.15.0");
+    tfc_answer_free(ref);
+    tfc_answer_free(got);
+
+    /* Used in any subgraph: refused. */
+    char *used = write_uses_model("dispatch_used_in_subgraph_1.tflite", add_dispatch, 2, first, 1, second, 1);
+    v = check_path(used, "2.16.0");
+    first_finding_is(v, TFC_REASON_UNRESOLVED_CUSTOM_OP, "DISPATCH_OP");
+    assert_int_equal(tfc_verdict_finding_count(v), 1);
+    tfc_verdict_free(v);
+    /* A repeat of an unused code that an operator uses: refused, once. */
+    static const opcode_spec twice[] = {CUSTOM_CODE("DISPATCH_OP"), CODE(0, 1), CUSTOM_CODE("DISPATCH_OP")};
+    static const uint32_t uses_repeat[] = {1, 2};
+    char *repeat = write_uses_model("dispatch_repeat_used.tflite", twice, 3, uses_repeat, 2, NULL, 0);
+    v = check_path(repeat, "2.16.0");
+    first_finding_is(v, TFC_REASON_UNRESOLVED_CUSTOM_OP, "DISPATCH_OP");
+    assert_int_equal(tfc_verdict_finding_count(v), 1);
+    tfc_verdict_free(v);
+    /* An unused Flex op: no Flex finding. */
+    static const opcode_spec flex[] = {CODE(0, 1), CUSTOM_CODE("FlexAddV2")};
+    char *unused_flex = write_uses_model("add_unused_flex.tflite", flex, 2, first, 1, NULL, 0);
+    loads_cleanly(unused_flex, "2.16.0");
+    /* Unused, and still refused: a CUSTOM code without custom_code, and a
+     * builtin version no release registers. */
+    static const opcode_spec nameless[] = {CODE(0, 1), CUSTOM_CODE(NULL)};
+    char *no_name = write_uses_model("add_unused_nameless_custom.tflite", nameless, 2, first, 1, NULL, 0);
+    v = check_path(no_name, "2.16.0");
+    first_finding_is(v, TFC_REASON_UNRESOLVED_CUSTOM_OP, "CUSTOM");
+    assert_string_equal(tfc_verdict_finding_message(v, 0), "Operator with CUSTOM builtin_code has no custom_code.");
+    tfc_verdict_free(v);
+    static const opcode_spec future[] = {CODE(0, 1), CODE(0, 99)};
+    char *unused_builtin = write_uses_model("add_unused_add_v99.tflite", future, 2, first, 1, NULL, 0);
+    v = check_path(unused_builtin, "2.16.0");
+    first_finding_is(v, TFC_REASON_UNSUPPORTED_OP_VERSION, "ADD");
+    tfc_verdict_free(v);
+    char *paths[] = {plain, unused, used, repeat, unused_flex, no_name, unused_builtin};
+    for (size_t i = 0; i < sizeof paths / sizeof *paths; i++) {
+        remove(paths[i]);
+        free(paths[i]);
+    }
+}
+
+/*
+ * Builders before 1.9 looked an operator code up by op alone, whatever its
+ * version (FindOp(builtin_code), FindOp(name); OperatorCode had no version
+ * field: data/tflite_builder_history.csv): FULLY_CONNECTED v6 (first
+ * registered in 2.1.0) loads on 1.5 .. 1.8 and not on 1.9 .. 2.0.
+ */
+static void builders_before_1_9_ignore_the_op_version(void **state)
+{
+    (void)state;
+    tfc_resolver *r = release("1.8.0");
+    assert_true(tfc_resolver_has_builtin(r, 9, 6));
+    assert_true(tfc_resolver_has_builtin(r, 9, 1000));
+    assert_false(tfc_resolver_has_builtin(r, 1000, 1)); /* an op it does not have, at any version */
+    tfc_resolver_free(r);
+    r = release("1.9.0");
+    assert_true(tfc_resolver_has_builtin(r, 9, 1));
+    assert_false(tfc_resolver_has_builtin(r, 9, 6));
+    tfc_resolver_free(r);
+    /* A union of releases: the newest one's builder decides. */
+    static const char both[] = "release 1.8.0\nrelease 1.9.0\n";
+    assert_int_equal(tfc_resolver_parse(&r, both, sizeof both - 1, NULL, NULL), TFC_OK);
+    assert_false(tfc_resolver_has_builtin(r, 9, 6));
+    tfc_resolver_free(r);
+
+    static const opcode_spec fc6[] = {CODE(9, 6)};
+    static const uint32_t first[] = {0};
+    char *path = write_uses_model("fully_connected_v6.tflite", fc6, 1, first, 1, NULL, 0);
+    tfc_answer *a = answer_of(path);
+    for (size_t i = 0; i < tfc_answer_count(a); i++) {
+        const char *rel = tfc_answer_release(a, i);
+        int want = tfc_runtime_compare(rel, "1.9.0") < 0 || tfc_runtime_compare(rel, "2.1.0") >= 0;
+        if ((tfc_answer_release_outcome(a, i) == TFC_OUTCOME_ACCEPTED) != want)
+            fail_msg("release %s: accepted %d, want %d", rel, tfc_answer_release_outcome(a, i) == TFC_OUTCOME_ACCEPTED,
+                     want);
+        if (!want) assert_int_equal(tfc_answer_reason(a, i), TFC_REASON_UNSUPPORTED_OP_VERSION);
+    }
+    assert_int_equal(tfc_answer_run_count(a), 3);
+    tfc_answer_free(a);
+    remove(path);
+    free(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1023,6 +1230,8 @@ int main(void)
         cmocka_unit_test(resolver_files_are_opened_by_path),
         cmocka_unit_test(resolver_file_errors_name_the_file_and_line),
         cmocka_unit_test(resolver_open_refuses_what_is_not_a_small_regular_file),
+        cmocka_unit_test(custom_opcodes_no_operator_uses_do_not_stop_the_load),
+        cmocka_unit_test(builders_before_1_9_ignore_the_op_version),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -75,9 +75,11 @@ static void saved_model_against_a_release(void **state)
     assert_string_equal(tfc_scan_record_oldest(r), "2.10.0");
     assert_string_equal(tfc_scan_record_newest(r), treg_newest("graphdef"));
     assert_int_equal(tfc_scan_record_outcome(r), TFC_OUTCOME_REJECTED);
-    assert_int_equal(tfc_scan_record_reason(r), TFC_REASON_CONSUMER_TOO_OLD);
-    assert_string_equal(tfc_scan_record_message(r), "GraphDef min consumer version 12 above current version 10 for "
-                                                    "TensorFlow 0.10.0.  Please upgrade TensorFlow.");
+    /* 0.10.0 has no SavedModel loader (data/tf_container_first_release.csv):
+     * the directory is refused before its versions are asked */
+    assert_int_equal(tfc_scan_record_reason(r), TFC_REASON_CONTAINER_TOO_NEW);
+    assert_string_equal(tfc_scan_record_message(r), "SavedModel directory with variables/ is a format TensorFlow 0.10.0 cannot read: "
+                                                    "the first release that reads it is 0.12.0");
     assert_int_equal(tfc_scan_record_status(r), TFC_OK);
     assert_int_equal(tfc_scan_record_offset(r), -1);
     /* the verdict is tfc_gate_check's */
@@ -89,12 +91,15 @@ static void saved_model_against_a_release(void **state)
     tfc_verdict_free(v);
     size_t accepting = tfc_scan_record_accepting_count(r);
     tfc_scan_record_free(r);
+    tfc_scan_target_free(t);
+    assert_int_equal(tfc_scan_target_new(&t, NULL, "0.12.0", NULL, NULL), TFC_OK);
     r = record(t, THREE);
-    /* A TF1 model at 0.10.0: its VersionDef is accepted, but 0.10's
-     * ops.pbtxt lacks MergeV2Checkpoints (a 1.0 op): an exact refusal. */
+    /* A TF1 model at 0.12.0, the first release that reads the directory:
+     * its VersionDef is accepted, but 0.12's ops.pbtxt lacks VariableV2 (a
+     * 1.0 op): an exact refusal. */
     assert_int_equal(tfc_scan_record_outcome(r), TFC_OUTCOME_REJECTED);
     assert_int_equal(tfc_scan_record_reason(r), TFC_REASON_OP_NOT_REGISTERED);
-    assert_string_equal(tfc_scan_record_message(r), "Op type not registered 'MergeV2Checkpoints'");
+    assert_string_equal(tfc_scan_record_message(r), "Op type not registered 'VariableV2'");
     assert_true(tfc_scan_record_accepting_count(r) > accepting);
     tfc_scan_record_free(r);
     tfc_scan_target_free(t);
@@ -108,8 +113,10 @@ static void tflite_against_a_runtime_and_without(void **state)
     tfc_scan_record *r = record(t, KWS);
     assert_int_equal(tfc_scan_record_kind(r), TFC_KIND_TFLITE);
     assert_int_equal(tfc_scan_record_producer(r), -1);
+    /* the runtime releases that accept it, as `tfcompat releases` lists them */
     assert_string_equal(tfc_scan_record_oldest(r), "2.2.0");
-    assert_null(tfc_scan_record_newest(r));
+    assert_string_equal(tfc_scan_record_newest(r), "2.23.0");
+    assert_int_equal(tfc_scan_record_accepting_count(r), 23);
     assert_int_equal(tfc_scan_record_outcome(r), TFC_OUTCOME_REJECTED);
     assert_int_equal(tfc_scan_record_reason(r), TFC_REASON_UNSUPPORTED_OP_VERSION);
     assert_non_null(strstr(tfc_scan_record_message(r), "'SVDF' version '3'"));
@@ -183,6 +190,110 @@ static void saved_model_checkpoint(void **state)
     tfc_scan_target_free(t);
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     assert_int_equal(system(cmd), 0);
+}
+
+/* The names every output prints, the record's code, and the summary of a
+ * scan and of a migration (counts and the reasons ranked: count, largest
+ * first, then code byte-wise), from real records. */
+static void names_codes_and_summary(void **state)
+{
+    (void)state;
+    assert_string_equal(tfc_outcome_name(TFC_OUTCOME_ACCEPTED), "accepted");
+    assert_string_equal(tfc_outcome_name(TFC_OUTCOME_REJECTED), "rejected");
+    assert_string_equal(tfc_outcome_name(TFC_OUTCOME_UNDETERMINED), "undetermined");
+    assert_string_equal(tfc_outcome_name(TFC_SCAN_UNREADABLE), "unreadable");
+    assert_string_equal(tfc_outcome_name(4), "unknown");
+    assert_string_equal(tfc_outcome_name(-1), "unknown");
+    assert_string_equal(tfc_severity_name(TFC_SEVERITY_ERROR), "error");
+    assert_string_equal(tfc_severity_name(TFC_SEVERITY_WARNING), "warning");
+    assert_string_equal(tfc_severity_name(TFC_SEVERITY_UNDETERMINED), "undetermined");
+    assert_string_equal(tfc_severity_name(-1), "unknown");
+    assert_string_equal(tfc_severity_name(3), "unknown");
+
+    tfc_scan_target *old = NULL, *now = NULL;
+    assert_int_equal(tfc_scan_target_new(&old, NULL, "0.10.0", NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_target_new(&now, NULL, "2.14.0", NULL, NULL), TFC_OK);
+    tfc_scan_record *rej = record(old, TF2), *acc = record(now, TF2);
+    tfc_scan_record *crc = record(now, CORPUS "/checkpoint_index_synthetic/bad_block_crc.index");
+    tfc_scan_record *gone = record(now, CORPUS "/no-such-model.pb");
+    assert_string_equal(tfc_scan_record_code(rej), "CONTAINER_TOO_NEW");
+    assert_string_equal(tfc_scan_record_code(acc), "");
+    assert_string_equal(tfc_scan_record_code(crc), "TFC_E_BAD_BLOCK_CRC");
+    assert_string_equal(tfc_scan_record_code(gone), "TFC_E_NOT_FOUND");
+    assert_string_equal(tfc_scan_record_code(NULL), "");
+
+    tfc_scan_summary *s = (tfc_scan_summary *)1;
+    assert_int_equal(tfc_scan_summary_new(NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_summary_new(&s, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_summary_add(s, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_summary_add(NULL, acc), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_summary_reason_count(s), 0);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 0), "");
+    /* a tie is broken by the code, not by which came first */
+    const tfc_scan_record *seq[] = {crc, crc, gone, acc, rej, rej};
+    for (size_t i = 0; i < sizeof seq / sizeof *seq; i++) assert_int_equal(tfc_scan_summary_add(s, seq[i]), TFC_OK);
+    assert_int_equal(tfc_scan_summary_models(s), 6);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_OUTCOME_ACCEPTED), 1);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_OUTCOME_REJECTED), 2);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_OUTCOME_UNDETERMINED), 0);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_SCAN_UNREADABLE), 3);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, 4), 0);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, -1), 0);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_NONE), 0);
+    assert_int_equal(tfc_scan_summary_reason_count(s), 3);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 0), "CONTAINER_TOO_NEW");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 0), 2);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 1), "TFC_E_BAD_BLOCK_CRC");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 1), 2);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 2), "TFC_E_NOT_FOUND");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 2), 1);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 3), "");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 3), 0);
+    /* the count ranks first */
+    assert_int_equal(tfc_scan_summary_add(s, gone), TFC_OK);
+    assert_int_equal(tfc_scan_summary_add(s, gone), TFC_OK);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 0), "TFC_E_NOT_FOUND");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 0), 3);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 1), "CONTAINER_TOO_NEW");
+    assert_string_equal(tfc_scan_summary_reason_code(s, 2), "TFC_E_BAD_BLOCK_CRC");
+    tfc_scan_summary_free(s);
+
+    /* a migration: the change, to's outcome, the explaining side's code */
+    assert_int_equal(tfc_scan_summary_new(&s, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_summary_add_change(s, acc, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_summary_add_change(s, acc, rej), TFC_OK);  /* breaks: to's code */
+    assert_int_equal(tfc_scan_summary_add_change(s, rej, acc), TFC_OK);  /* works: from's code */
+    assert_int_equal(tfc_scan_summary_add_change(s, acc, acc), TFC_OK);  /* unchanged: no reason */
+    assert_int_equal(tfc_scan_summary_add_change(s, rej, rej), TFC_OK);  /* unchanged, rejected: no reason */
+    assert_int_equal(tfc_scan_summary_add_change(s, crc, crc), TFC_OK);  /* unreadable: not a change */
+    assert_int_equal(tfc_scan_summary_add_change(s, acc, gone), TFC_OK); /* unreadable on one side */
+    assert_int_equal(tfc_scan_summary_models(s), 6);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_BREAKS), 1);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_WORKS), 1);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_NONE), 2);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_UNDETERMINED), 0);
+    assert_int_equal(tfc_scan_summary_change_count(s, TFC_CHANGE_REJECTED), 0);
+    assert_int_equal(tfc_scan_summary_change_count(s, 5), 0);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_SCAN_UNREADABLE), 2);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_OUTCOME_ACCEPTED), 2);
+    assert_int_equal(tfc_scan_summary_outcome_count(s, TFC_OUTCOME_REJECTED), 2);
+    assert_int_equal(tfc_scan_summary_reason_count(s), 3);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 0), "CONTAINER_TOO_NEW");
+    assert_int_equal(tfc_scan_summary_reason_n(s, 0), 2);
+    assert_string_equal(tfc_scan_summary_reason_code(s, 1), "TFC_E_BAD_BLOCK_CRC");
+    assert_string_equal(tfc_scan_summary_reason_code(s, 2), "TFC_E_NOT_FOUND");
+    tfc_scan_summary_free(s);
+    tfc_scan_summary_free(NULL);
+    assert_int_equal(tfc_scan_summary_models(NULL), 0);
+    assert_int_equal(tfc_scan_summary_reason_count(NULL), 0);
+    assert_string_equal(tfc_scan_summary_reason_code(NULL, 0), "");
+
+    tfc_scan_record_free(rej);
+    tfc_scan_record_free(acc);
+    tfc_scan_record_free(crc);
+    tfc_scan_record_free(gone);
+    tfc_scan_target_free(old);
+    tfc_scan_target_free(now);
 }
 
 typedef struct seen {
@@ -340,6 +451,131 @@ static void walk_names_what_it_cannot_read(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* The walk policy of tfc_scan_walk_v2 (issue 25): without
+ * TFC_SCAN_FOLLOW_LINKS a link to a directory is passed as
+ * TFC_SCAN_LINK_NOT_FOLLOWED and not entered (a link to /proc costs one
+ * stat), a link to a SavedModel directory is a model, a link to a file is
+ * judged by what it names; with the flag, the walk is tfc_scan_walk's. */
+static void walk_v2_links_not_followed(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/tfc_walk3_XXXXXX", other[] = "/tmp/tfc_walk3o_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    assert_non_null(mkdtemp(other));
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd,
+             "cd %s && cp %s m.tflite && mkdir -p sm/old && cp %s/saved_model.pb sm/ && cp %s sm/old/x.tflite && "
+             "cd %s && mkdir s && ln -s /proc s/a_proc && ln -s %s s/b_other && ln -s %s s/c_serving && "
+             "ln -s %s/sm s/d_sm_with_more && ln -s %s/m.tflite s/e_file.tflite && ln -s .. s/f_up && "
+             "cp %s s/g.tflite",
+             other, KWS, THREE, KWS, dir, other, THREE, other, other, KWS);
+    assert_int_equal(system(cmd), 0);
+    char root[512];
+    snprintf(root, sizeof root, "%s/s", dir);
+    size_t rl = strlen(root);
+    seen s;
+    memset(&s, 0, sizeof s);
+    alarm(20);
+    assert_int_equal(tfc_scan_walk_v2(root, 0, collect, &s, NULL), TFC_OK);
+    alarm(0);
+    const char *want[] = {"a_proc", "b_other", "c_serving", "d_sm_with_more", "d_sm_with_more", "e_file.tflite",
+                          "f_up", "g.tflite"};
+    const int32_t kinds[] = {TFC_SCAN_LINK_NOT_FOLLOWED, TFC_SCAN_LINK_NOT_FOLLOWED, TFC_KIND_SAVED_MODEL,
+                             TFC_KIND_SAVED_MODEL,       TFC_SCAN_LINK_NOT_FOLLOWED, TFC_KIND_TFLITE,
+                             TFC_SCAN_LINK_NOT_FOLLOWED, TFC_KIND_TFLITE};
+    assert_int_equal(s.n, 8);
+    for (size_t i = 0; i < 8; i++) {
+        assert_string_equal(s.paths[i] + rl + 1, want[i]);
+        assert_int_equal(s.kinds[i], kinds[i]);
+    }
+    /* the root itself is entered when it is a link */
+    char link_root[600];
+    snprintf(link_root, sizeof link_root, "%s/root_link", dir);
+    assert_int_equal(symlink(other, link_root), 0);
+    memset(&s, 0, sizeof s);
+    assert_int_equal(tfc_scan_walk_v2(link_root, 0, collect, &s, NULL), TFC_OK);
+    assert_int_equal(s.n, 3); /* m.tflite, sm, sm/old/x.tflite */
+    assert_string_equal(s.paths[2] + strlen(link_root), "/sm/old/x.tflite");
+    /* with TFC_SCAN_FOLLOW_LINKS (not /proc: remove it): tfc_scan_walk's walk */
+    snprintf(cmd, sizeof cmd, "rm %s/s/a_proc", dir);
+    assert_int_equal(system(cmd), 0);
+    seen a, b;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    assert_int_equal(tfc_scan_walk_v2(root, TFC_SCAN_FOLLOW_LINKS, collect, &a, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_walk(root, collect, &b, NULL), TFC_OK);
+    assert_int_equal(a.n, b.n);
+    /* f_up links to the root's parent: not an ancestor of the walk, so
+     * entered: root_link (to `other`) under it; s, the root, is not again */
+    const char *want_follow[] = {"b_other/m.tflite",
+                                 "b_other/sm",
+                                 "b_other/sm/old/x.tflite",
+                                 "c_serving",
+                                 "d_sm_with_more",
+                                 "d_sm_with_more/old/x.tflite",
+                                 "e_file.tflite",
+                                 "f_up/root_link/m.tflite",
+                                 "f_up/root_link/sm",
+                                 "f_up/root_link/sm/old/x.tflite",
+                                 "g.tflite"};
+    assert_int_equal(a.n, 11);
+    for (size_t i = 0; i < a.n; i++) {
+        assert_string_equal(a.paths[i] + rl + 1, want_follow[i]);
+        assert_string_equal(a.paths[i], b.paths[i]);
+        assert_int_equal(a.kinds[i], b.kinds[i]);
+    }
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_scan_walk_v2(root, 2, collect, &s, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_v2(NULL, 0, collect, &s, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_v2(root, 0, NULL, &s, NULL), TFC_E_INVALID_ARGUMENT);
+    snprintf(cmd, sizeof cmd, "rm -rf %s %s", dir, other);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* A SavedModel directory is a model and is listed too: a model below it is
+ * reported (top/saved_model.pb + top/old/g.pb: two), its own parts are not
+ * (variables/, assets/, saved_model.pbtxt, fingerprint.pb,
+ * keras_metadata.pb), whichever walk. */
+static void walk_lists_below_a_saved_model(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/tfc_walk4_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd,
+             "cd %s && mkdir -p top/old top/variables top/assets top/assets.extra && cp %s/saved_model.pb top/ && "
+             "cp %s/variables/* top/variables/ && cp %s top/old/g.tflite && cp %s top/assets/a.tflite && "
+             "printf x > top/fingerprint.pb && printf x > top/keras_metadata.pb && printf x > top/saved_model.pbtxt && "
+             "printf x > top/old/bad.pb && cp %s top/assets.extra/w.tflite",
+             dir, THREE, THREE, KWS, KWS, KWS);
+    assert_int_equal(system(cmd), 0);
+    for (int w = 0; w < 2; w++) {
+        seen s;
+        memset(&s, 0, sizeof s);
+        assert_int_equal(w ? tfc_scan_walk(dir, collect, &s, NULL) : tfc_scan_walk_v2(dir, 0, collect, &s, NULL),
+                         TFC_OK);
+        const char *want[] = {"top", "top/assets.extra/w.tflite", "top/old/bad.pb", "top/old/g.tflite"};
+        const int32_t kinds[] = {TFC_KIND_SAVED_MODEL, TFC_KIND_TFLITE, TFC_KIND_UNKNOWN, TFC_KIND_TFLITE};
+        assert_int_equal(s.n, 4);
+        for (size_t i = 0; i < 4; i++) {
+            assert_string_equal(s.paths[i] + strlen(dir) + 1, want[i]);
+            assert_int_equal(s.kinds[i], kinds[i]);
+        }
+    }
+    /* the SavedModel directory as root: itself, then what it holds */
+    char top[512];
+    snprintf(top, sizeof top, "%s/top", dir);
+    seen s;
+    memset(&s, 0, sizeof s);
+    assert_int_equal(tfc_scan_walk_v2(top, 0, collect, &s, NULL), TFC_OK);
+    assert_int_equal(s.n, 4);
+    assert_string_equal(s.paths[0], top);
+    assert_int_equal(s.kinds[0], TFC_KIND_SAVED_MODEL);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -348,8 +584,11 @@ int main(void)
         cmocka_unit_test(tflite_against_a_runtime_and_without),
         cmocka_unit_test(unreadable_files_are_records),
         cmocka_unit_test(saved_model_checkpoint),
+        cmocka_unit_test(names_codes_and_summary),
         cmocka_unit_test(walk),
         cmocka_unit_test(walk_names_what_it_cannot_read),
+        cmocka_unit_test(walk_v2_links_not_followed),
+        cmocka_unit_test(walk_lists_below_a_saved_model),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

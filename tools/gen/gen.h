@@ -20,5 +20,7 @@ int tfc_gen_registry(int argc, char **argv);
 int tfc_gen_opver(int argc, char **argv);
 int tfc_gen_opreg(int argc, char **argv);
 int tfc_gen_products(int argc, char **argv);
+/* tfc_gen containers OUT.c tf_container_first_release.csv tf_releases.csv (tools/gen/containers.c) */
+int tfc_gen_containers(int argc, char **argv);
 
 #endif
