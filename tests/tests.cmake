@@ -187,6 +187,10 @@ if(TFC_BUILD_CLI)
     # registry/resolver files name the line, product names one way.
     add_test(NAME cli_release_grammar
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_release_grammar.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    # scan ROOT --product NAME: per model the loading versions, the store summary.
+    add_test(NAME cli_scan_product
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_scan_product.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_scan_product PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     # Cross-kind targets (issue 25): one rule, the same exit code in every command.
     add_test(NAME cli_crosskind
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_crosskind.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
@@ -351,6 +355,9 @@ if(NOT TFC_SANITIZE)
     if(TFC_BUILD_CLI)
       add_test(NAME python_migrate COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_migrate.py)
       set_tests_properties(python_migrate PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
+      # tfcompat.migrate.product_scan against `tfcompat scan --product`.
+      add_test(NAME python_product_scan COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_product_scan.py)
+      set_tests_properties(python_product_scan PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     endif()
     # The one binding (python/tfcompat/_native.py): no other file uses ctypes,
     # constants equal the headers, one error hierarchy, NUL/type checks in

@@ -506,8 +506,16 @@ int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *
         }
         if (!strcmp(r->side, "tf") && all->registry && strcmp(all->scheme, "tflite")) {
             int64_t c = tfc__target_resolve_release(all->registry, r->runtime_version, NULL);
+            /* the release the target parser answers it by (a graphdef
+             * consumer); a checkpoint answer holds that release's checkpoint
+             * consumer, of the same name and release */
+            const char *rel = c >= 0 ? tfc_registry_consumer_release(all->registry, (size_t)c) : NULL;
+            const char *who = c >= 0 ? tfc_registry_consumer_name(all->registry, (size_t)c) : NULL;
             for (size_t i = 0; c >= 0 && i < all->n && src < 0; i++)
-                if (all->e[i].consumer == c) src = (int64_t)i;
+                if (all->e[i].consumer == c ||
+                    (all->e[i].consumer >= 0 && !strcmp(all->e[i].release, rel) &&
+                     !strcmp(tfc_registry_consumer_name(all->registry, (size_t)all->e[i].consumer), who)))
+                    src = (int64_t)i;
         } else if (!strcmp(r->side, "tflite") && !strcmp(all->scheme, "tflite")) {
             /* the axis holds the releases where the interpreter changes:
              * the newest at or before the embedded release */
