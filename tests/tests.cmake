@@ -87,6 +87,10 @@ set_tests_properties(hostile_catalogue PROPERTIES ENVIRONMENT "${_tfc_hostile_en
 # (allow-list: hostile/raw_reads_allowed.tsv).
 add_test(NAME one_reading_path
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_reading_path.sh ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
+# One allocator: no malloc/free of the C library in src/ outside
+# src/core/common.c (allow-list: hostile/allocs_allowed.tsv).
+add_test(NAME one_allocator
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_allocator.sh ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
 # One writing path: no write, create, rename or remove of a file outside
 # src/core/write.c (allow-list: hostile/writes_allowed.tsv).
 if(TFC_PYTHON3)
