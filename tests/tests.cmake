@@ -45,6 +45,8 @@ tfc_add_test(test_internal_op_version internal/test_op_version.c)
 
 # Allocation failure at every allocation of every public entry point.
 tfc_add_test(test_alloc_failure unit/test_alloc_failure.c)
+# the library's default allocations (malloc) are counted and failed too
+target_link_options(test_alloc_failure PRIVATE "LINKER:--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free")
 
 # ---- data-driven vectors and real corpus ------------------------------------
 tfc_add_test(test_accept_vectors vectors/test_accept_vectors.c)
