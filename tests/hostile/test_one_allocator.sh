@@ -6,9 +6,9 @@
 # (test_alloc_failure) reaches every module. Every call that allocates or
 # releases heap memory (malloc, calloc, realloc, free, strdup, asprintf,
 # getline, open_memstream, ...) is counted per file, comments stripped, and
-# compared with the allow-list allocs_allowed.tsv: a new call fails, and so
-# does a listed exception that no longer matches (remove it). An entry for a
-# folder (path ending in '/', call and count '*') allows every call below it.
+# compared with the allow-list allocs_allowed.tsv (allow_list.sh): a new
+# call fails, and so does a listed exception that no longer matches (remove
+# it); a folder entry allows every call below it.
 # Before the tree, the detector runs on a few lines it must flag and a few it
 # must not, so a broken detector fails too.
 # usage: test_one_allocator.sh SOURCE_DIR [CC]
@@ -64,40 +64,9 @@ while IFS= read -r f; do
   [[ $f == src/core/common.c ]] && continue
   c_allocs "$f" | sed "s|^|$f\t|" >>"$found"
 done < <(find src -name '*.c' -o -name '*.h' | sort)
-got=$(sort "$found" | uniq -c | awk '{printf "%s\t%s\t%s\n", $2, $3, $1}')
-allowed=$(grep -v '^#' "$here/allocs_allowed.tsv" | awk -F'\t' 'NF >= 3 {printf "%s\t%s\t%s\n", $1, $2, $3}' | sort)
-folders=$(awk -F'\t' '$1 ~ /\/$/ && $2 == "*" && $3 == "*" {print $1}' <<<"$allowed")
-want=$(awk -F'\t' '$1 !~ /\/$/' <<<"$allowed")
-under_folder() {
-  local d
-  for d in $folders; do [[ $1 == "$d"* ]] && return 0; done
-  return 1
-}
-while IFS=$'\t' read -r file call n; do
-  [[ -z $file ]] && continue
-  under_folder "$file" && continue
-  w=$(awk -F'\t' -v f="$file" -v c="$call" '$1 == f && $2 == c {print $3}' <<<"$want")
-  if [[ -z $w ]]; then
-    echo "FAIL: $file: $n $call() outside src/core/common.c; allocate with tfc__alloc/tfc__calloc/tfc__strndup and free with tfc__free (internal.h)"
-    fails=$((fails + 1))
-  elif [[ $w != "$n" ]]; then
-    echo "FAIL: $file: $n $call() calls, the allow-list says $w: update allocs_allowed.tsv"
-    fails=$((fails + 1))
-  fi
-done <<<"$got"
-while IFS=$'\t' read -r file call n; do
-  [[ -z $file ]] && continue
-  if ! awk -F'\t' -v f="$file" -v c="$call" '$1 == f && $2 == c {ok = 1} END {exit !ok}' <<<"$got"; then
-    echo "FAIL: $file: no $call() any more: remove its entry from allocs_allowed.tsv"
-    fails=$((fails + 1))
-  fi
-done <<<"$want"
-for d in $folders; do
-  if ! cut -f1 <<<"$got" | grep -q "^$d"; then
-    echo "FAIL: $d: no C allocator call below it any more: remove its entry from allocs_allowed.tsv"
-    fails=$((fails + 1))
-  fi
-done
-echo "$(grep -c . <<<"$got" || true) (file, call) pairs found, $(grep -vc '^#' "$here/allocs_allowed.tsv") allowed"
+. "$here/allow_list.sh"
+allow_list_check "$found" "$here/allocs_allowed.tsv" \
+  "outside src/core/common.c; allocate with tfc__alloc/tfc__calloc/tfc__strndup and free with tfc__free (internal.h)"
+fails=$((fails + allow_list_fails))
 if ((fails)); then echo "one allocator: $fails failure(s)"; exit 1; fi
 echo "one allocator: OK"
