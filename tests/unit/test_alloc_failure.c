@@ -115,18 +115,14 @@ enum { CALLER_ALLOCATOR = 1, DEFAULT_ALLOCATOR = 0 };
 static void sweep(scenario s, const char *name, int through_caller)
 {
     counting warm = {-1, 0, 0, 0, 0};
-    tfc_allocator wa;
-    tfc_allocator_init(&wa, sizeof wa);
-    wa.alloc = c_alloc;
-    wa.free = c_free;
-    wa.user = &warm;
-    if (s(&wa) != TFC_OK) fail_msg("%s: fails without an allocation failure", name);
+    tfc_allocator a;
+    tfc_allocator_init(&a, sizeof a);
+    a.alloc = c_alloc;
+    a.free = c_free;
+    a.user = &warm;
+    if (s(&a) != TFC_OK) fail_msg("%s: fails without an allocation failure", name);
     for (long n = 0;; n++) {
         counting c = {n, 0, 0, 0, 0};
-        tfc_allocator a;
-        tfc_allocator_init(&a, sizeof a);
-        a.alloc = c_alloc;
-        a.free = c_free;
         a.user = &c;
         armed = &c;
         int32_t rc = s(&a);
