@@ -13,7 +13,8 @@
 
 #include <tfcompat.h>
 
-/* rc and *out of a call made with err (tfc_error_init'ed before it). */
+/* rc and *out of a call made with err (tfc_error_init'ed before it); call
+ * it after the call, not with the call as an argument (out is read first). */
 static inline void fuzz_answer(int32_t rc, const void *out, const tfc_error *err)
 {
     if (rc == TFC_OK) {
