@@ -47,6 +47,8 @@ tfc_add_test(test_internal_release_axis internal/test_release_axis.c)
 
 # Allocation failure at every allocation of every public entry point.
 tfc_add_test(test_alloc_failure unit/test_alloc_failure.c)
+# the library's default allocations (malloc) are counted and failed too
+target_link_options(test_alloc_failure PRIVATE "LINKER:--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free")
 
 # ---- data-driven vectors and real corpus ------------------------------------
 tfc_add_test(test_accept_vectors vectors/test_accept_vectors.c)
@@ -89,6 +91,10 @@ set_tests_properties(hostile_catalogue PROPERTIES ENVIRONMENT "${_tfc_hostile_en
 # (allow-list: hostile/raw_reads_allowed.tsv).
 add_test(NAME one_reading_path
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_reading_path.sh ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
+# One allocator: no malloc/free of the C library in src/ outside
+# src/core/common.c (allow-list: hostile/allocs_allowed.tsv).
+add_test(NAME one_allocator
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_allocator.sh ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
 # One writing path: no write, create, rename or remove of a file outside
 # src/core/write.c (allow-list: hostile/writes_allowed.tsv).
 if(TFC_PYTHON3)

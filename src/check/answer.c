@@ -235,7 +235,7 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
         int rc = tfc_artifact_checkpoint_status(art, err);
         if (rc) return rc;
     }
-    tfc_release_answer **ra = calloc(n_parts, sizeof *ra);
+    tfc_release_answer **ra = tfc__calloc(alloc, n_parts, sizeof *ra);
     if (!ra) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int rc = TFC_OK;
     if (kind == TFC_KIND_CHECKPOINT_INDEX)
@@ -317,7 +317,7 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     }
     tfc_release_answer_free(cka);
     for (size_t g = 0; ra && g < n_parts; g++) tfc_release_answer_free(ra[g]);
-    free(ra);
+    tfc__free(alloc, ra);
     if (rc) {
         tfc_answer_free(a);
         return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
@@ -369,7 +369,7 @@ void tfc_answer_free(tfc_answer *a)
         tfc_verdict_free(a->e[i].own);
     }
     for (size_t g = 0; a->held && g < a->n_held; g++) tfc_release_answer_free(a->held[g]);
-    free(a->held);
+    tfc__free(&al, a->held);
     tfc_release_answer_free(a->held_ck);
     tfc__free(&al, a->e);
     tfc__free(&al, a->runs);
