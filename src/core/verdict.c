@@ -30,10 +30,30 @@ struct tfc_verdict {
 const char *tfc_verdict_reason_name(int32_t reason)
 {
     switch (reason) {
-#define TFC__REASON_CASE(name, value, text) case value: return text;
+#define TFC__REASON_CASE(name, value, text, description, help) case value: return text;
         TFC_REASON_TABLE(TFC__REASON_CASE)
 #undef TFC__REASON_CASE
     default: return "UNKNOWN";
+    }
+}
+
+const char *tfc_verdict_reason_description(int32_t reason)
+{
+    switch (reason) {
+#define TFC__REASON_CASE(name, value, text, description, help) case value: return description;
+        TFC_REASON_TABLE(TFC__REASON_CASE)
+#undef TFC__REASON_CASE
+    default: return "";
+    }
+}
+
+const char *tfc_verdict_reason_help(int32_t reason)
+{
+    switch (reason) {
+#define TFC__REASON_CASE(name, value, text, description, help) case value: return help;
+        TFC_REASON_TABLE(TFC__REASON_CASE)
+#undef TFC__REASON_CASE
+    default: return "";
     }
 }
 

@@ -54,7 +54,7 @@ static int32_t mark_of(const table *t, const row *r, const char *source)
 
 static int32_t reason_of(const table *t, const row *r, const char *name)
 {
-#define TFC__REASON_MATCH(n, value, text) if (!strcmp(name, text)) return value;
+#define TFC__REASON_MATCH(n, value, text, description, help) if (!strcmp(name, text)) return value;
     TFC_REASON_TABLE(TFC__REASON_MATCH)
 #undef TFC__REASON_MATCH
     die(t->path, r->line, "unknown rule '%s'", name);
