@@ -37,13 +37,9 @@ try:
 except ImportError:  # the ci_formats test validates against the schema too; here the rest is checked
     jsonschema = None
 
+from citest import fail, finish
+
 TFCOMPAT, SRC = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-FAILS = []
-
-
-def fail(msg):
-    print("FAIL:", msg)
-    FAILS.append(msg)
 
 
 def expand(text, inputs, outputs):
@@ -291,11 +287,7 @@ def main():
             fail("html report: exit %d" % rc)
     finally:
         shutil.rmtree(work)
-    if FAILS:
-        print("action: %d failure(s)" % len(FAILS))
-        return 1
-    print("action: ok")
-    return 0
+    return finish("action")
 
 
 if __name__ == "__main__":

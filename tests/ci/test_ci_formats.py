@@ -30,16 +30,12 @@ import xml.etree.ElementTree as ET
 
 import jsonschema
 
+from citest import fail, finish
+
 TFCOMPAT, SRC = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 CORPUS = os.path.join(SRC, "tests", "corpus")
 XMLLINT = os.environ.get("XMLLINT", "xmllint")
 SCHEMA = json.load(open(os.path.join(SRC, "tests", "schemas", "sarif-schema-2.1.0.json")))
-FAILS = []
-
-
-def fail(msg):
-    print("FAIL:", msg)
-    FAILS.append(msg)
 
 
 def run(cwd, *args, want):
@@ -171,11 +167,7 @@ def main():
             fail("check junit groups: %s" % got)
     finally:
         shutil.rmtree(work)
-    if FAILS:
-        print("ci formats: %d failure(s)" % len(FAILS))
-        return 1
-    print("ci formats: ok")
-    return 0
+    return finish("ci formats")
 
 
 if __name__ == "__main__":
