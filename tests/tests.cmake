@@ -277,7 +277,8 @@ string(TOUPPER "${CMAKE_BUILD_TYPE}" _tfc_bt)
 if(TFC_ABIDIFF AND TFC_ABIDW AND NOT TFC_SANITIZE AND _tfc_bt MATCHES "RELWITHDEBINFO|DEBUG")
   add_test(NAME abi_abidiff
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/abi/check_abidiff.sh ${TFC_ABIDW} ${TFC_ABIDIFF} $<TARGET_FILE:tfcompat>
-                   ${CMAKE_CURRENT_SOURCE_DIR}/abi/libtfcompat.abi ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include)
+                   ${CMAKE_CURRENT_SOURCE_DIR}/abi/libtfcompat.abi ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include
+                   ${CMAKE_CURRENT_SOURCE_DIR}/abi/symbols.txt)
 elseif(NOT TFC_ABIDIFF OR NOT TFC_ABIDW)
   message(STATUS "No abidiff/abidw: the abi_abidiff test is not registered (tools/bootstrap.sh installs abigail-tools)")
 endif()
@@ -287,6 +288,11 @@ if(TFC_PYTHON3)
            COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/abi/check_prefixes.py ${PROJECT_SOURCE_DIR}/include
                    ${PROJECT_BINARY_DIR}/include ${CMAKE_CURRENT_SOURCE_DIR}/abi/symbols.txt)
 endif()
+# The tiers: <tfcompat.h> alone declares exactly the core of symbols.txt (at
+# most 80 functions), TFC_BUILDING_BLOCKS the rest.
+add_test(NAME abi_tiers
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/abi/check_tiers.sh ${CMAKE_C_COMPILER} ${CMAKE_CURRENT_SOURCE_DIR}/abi/symbols.txt
+                 ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include)
 if(TFC_SANITIZE)
   set(TFC_HEADERTEST_LIBDIR -) # an ASan-built .so needs the sanitizer runtime: compile only
 else()

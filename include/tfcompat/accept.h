@@ -1,9 +1,10 @@
 /*
  * tfcompat/accept.h - TensorFlow's acceptance rule for versioned data.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  *
  * A consumer with version `consumer` and minimum accepted producer
  * `min_producer` accepts data stamped with a VersionDef when, in this order
@@ -43,6 +44,7 @@ typedef struct tfc_accept_options {
     int32_t forward_compat_window;
 } tfc_accept_options;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Initialises caller options of `size` bytes (pass sizeof *o) with the
  * defaults, within `size` (see "Caller structs" in tfcompat/common.h); a
@@ -83,6 +85,7 @@ TFC_API int32_t tfc_accept_check(tfc_verdict **out, const tfc_versiondef *data, 
  */
 TFC_API size_t tfc_accept_forward_compat_message(char *buf, size_t cap, const char *original,
                                           int32_t consumer, int32_t producer);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

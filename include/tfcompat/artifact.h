@@ -1,7 +1,9 @@
 /*
  * tfcompat/artifact.h - one entry to open anything the library reads.
  *
- * Stability: part of the stable 1.0 core (tfcompat.h lists it first).
+ * Stability: the stable core (tfcompat.h lists it first) for the functions
+ * declared outside `#ifdef TFC_BUILDING_BLOCKS`; those inside are the lower
+ * tier, outside the semver promise (see tfcompat.h).
  *
  * A path (file or SavedModel directory) or a byte buffer goes in; the
  * library detects its kind from the content (never from the name), reads it
@@ -99,6 +101,7 @@ typedef struct tfc_artifact_options {
      TFC_ARTIFACT_KIND_BIT(TFC_KIND_SAVED_MODEL) | TFC_ARTIFACT_KIND_BIT(TFC_KIND_CHECKPOINT_INDEX) | \
      TFC_ARTIFACT_KIND_BIT(TFC_KIND_VERSION_DEF))
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Initialises caller options of `size` bytes (pass sizeof *opts): no flags,
  * detection, every kind read, the default allocator and reader defaults,
@@ -154,6 +157,7 @@ TFC_API int32_t tfc_artifact_open(tfc_artifact **out, const char *path, const tf
  */
 TFC_API int32_t tfc_artifact_parse(tfc_artifact **out, const uint8_t *data, size_t len,
                                    const tfc_artifact_options *opts, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** Releases an artifact and everything borrowed from it. Accepts NULL. Since 0.2.0. */
 TFC_API void tfc_artifact_free(tfc_artifact *a);
@@ -171,6 +175,7 @@ TFC_API int32_t tfc_artifact_is_directory(const tfc_artifact *a);
 /** The path as given to tfc_artifact_open (borrowed); NULL for bytes or NULL. Since 0.2.0. */
 TFC_API const char *tfc_artifact_path(const tfc_artifact *a);
 
+#ifdef TFC_BUILDING_BLOCKS
 /** The GraphDef, MetaGraphDef or SavedModel (borrowed), or NULL for another kind. Since 0.2.0. */
 TFC_API const tfc_model *tfc_artifact_model(const tfc_artifact *a);
 
@@ -241,6 +246,7 @@ TFC_API const tfc_versiondef *tfc_artifact_versions(const tfc_artifact *a, size_
  * Since 0.2.0.
  */
 TFC_API const char *const *tfc_artifact_ops(const tfc_artifact *a, size_t i, size_t *n);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,9 @@
 /*
  * tfcompat/check.h - the check layer: one question, one answer.
  *
- * Stability: part of the stable 1.0 core (tfcompat.h lists it first).
+ * Stability: the stable core (tfcompat.h lists it first) for the functions
+ * declared outside `#ifdef TFC_BUILDING_BLOCKS`; those inside are the lower
+ * tier, outside the semver promise (see tfcompat.h).
  *
  * Can this consumer load this model? Every entry of the library (the
  * `tfcompat` command's check, releases, tflite check and scan, the SavedModel
@@ -151,6 +153,7 @@ TFC_API int32_t tfc_target_parse(tfc_target **out, const char *spec, const tfc_r
  */
 TFC_API int32_t tfc_target_add(tfc_target *t, const char *spec, tfc_error *err);
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Adds a TFLite side as `--runtime` names it: a TFLite/LiteRT release
  * ("2.14.0", "v2.14", "litert@2.14.0") or a runtime profile NAME@VERSION
@@ -165,6 +168,7 @@ TFC_API int32_t tfc_target_add(tfc_target *t, const char *spec, tfc_error *err);
  * Since 1.1.0.
  */
 TFC_API int32_t tfc_target_add_runtime(tfc_target *t, const char *spec, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /**
  * An empty target: no TensorFlow and no TFLite side, so every artifact is
@@ -176,6 +180,7 @@ TFC_API int32_t tfc_target_add_runtime(tfc_target *t, const char *spec, tfc_erro
  */
 TFC_API int32_t tfc_target_new(tfc_target **out, const tfc_registry *registry, tfc_error *err);
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * A target of one explicit VersionDef consumer: TensorFlow's acceptance
  * rule with `consumer` and `min_producer` in `scheme`, and nothing else
@@ -204,6 +209,7 @@ TFC_API int32_t tfc_target_new_consumer(tfc_target **out, const tfc_registry *re
  */
 TFC_API int32_t tfc_target_set_resolver(tfc_target *t, const tfc_resolver *resolver, const char *label,
                                         tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /**
  * Sets the TensorFlow version string messages name ("for TensorFlow STR"),
@@ -214,6 +220,7 @@ TFC_API int32_t tfc_target_set_resolver(tfc_target *t, const tfc_resolver *resol
  */
 TFC_API int32_t tfc_target_set_tf_version(tfc_target *t, const char *tf_version, tfc_error *err);
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Build differences: the consumer's TensorFlow is built without the XLA/TPU
  * ops (core_only != 0), as a TF Serving or C-library build from source may
@@ -253,6 +260,7 @@ TFC_API int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *
  * Since 1.0.0.
  */
 TFC_API int32_t tfc_target_loader(const tfc_target *t);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** Frees a target. Accepts NULL. Since 1.0.0. */
 TFC_API void tfc_target_free(tfc_target *t);
@@ -263,6 +271,7 @@ TFC_API void tfc_target_free(tfc_target *t);
  */
 TFC_API const char *tfc_target_name(const tfc_target *t);
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * What answers an artifact of `kind` (TFC_KIND_*), for labels: the side of
  * the target the rule above picks, named as it was asked, never a
@@ -280,6 +289,7 @@ TFC_API const char *tfc_target_name_for_kind(const tfc_target *t, int32_t kind);
 
 /** The registry the target's releases come from (borrowed), or NULL for NULL. Since 1.0.0. */
 TFC_API const tfc_registry *tfc_target_registry(const tfc_target *t);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** The TensorFlow side's release as the registry lists it ("2.11.0"), or
  *  NULL when the target has none; borrowed.
@@ -294,6 +304,7 @@ TFC_API const char *tfc_target_release(const tfc_target *t);
  */
 TFC_API const char *tfc_target_tf_version(const tfc_target *t);
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Index of the TensorFlow side's consumer in the registry's graphdef
  *  scheme (tfc_registry_consumer_*), or -1.
  * Since 1.0.0.
@@ -308,6 +319,7 @@ TFC_API int64_t tfc_target_consumer_version(const tfc_target *t);
  * Since 1.0.0.
  */
 TFC_API const char *tfc_target_runtime(const tfc_target *t);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** Why a release was answered by another one ("2.11.1 is not in the table;
  *  using 2.11.0, whose versions every 2.11 patch release keeps"), or "";
@@ -316,6 +328,7 @@ TFC_API const char *tfc_target_runtime(const tfc_target *t);
  */
 TFC_API const char *tfc_target_note(const tfc_target *t);
 
+#ifdef TFC_BUILDING_BLOCKS
 /** The catalogue product the target's TensorFlow side (else its TFLite
  *  side) stands for ("tfjs-node"), or NULL when it names none; borrowed
  *  (static).
@@ -337,6 +350,7 @@ TFC_API const char *tfc_target_embedded(const tfc_target *t);
  * Since 1.0.0.
  */
 TFC_API const char *tfc_target_embedded_version(const tfc_target *t);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ==== One verdict ====================================================== */
 
@@ -370,21 +384,33 @@ TFC_API void tfc_check_options_init(tfc_check_options *o, size_t size);
 TFC_API int32_t tfc_check(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t,
                           const tfc_check_options *opts, tfc_error *err);
 
-/**
- * Opens `path` (a file or SavedModel directory, through the reading layer,
- * kind detected from content; a TFLite file with any identifier, so that a
- * wrong one is a finding) and checks it: tfc_artifact_open + tfc_check in
- * one call, what a serving gate needs.
- * @return TFC_OK (also for "rejected"); any code of tfc_artifact_open for
- *         an unreadable or hostile file; the codes of tfc_check.
- * Since 1.0.0.
- */
-TFC_API int32_t tfc_check_path(tfc_verdict **out, const tfc_target *t, const char *path,
-                               const tfc_check_options *opts, tfc_error *err);
 
 /**
- * Opens `path` the way tfc_check_path does (for a caller that wants the
- * artifact too, e.g. to ask tfc_check_releases after tfc_check).
+ * Opens `path` as tfc_check_open does and checks it: tfc_check_open +
+ * tfc_check in one call, what a serving gate needs. The arguments come in
+ * tfc_check's order: what is checked, then the target.
+ * @param out   receives the verdict (free with tfc_verdict_free); NULL on failure
+ * @param path  a file or SavedModel directory (UTF-8, NUL-terminated)
+ * @param t     the target (borrowed for the call)
+ * @param opts  options, or NULL for the defaults
+ * @param err   optional error detail
+ * @return TFC_OK (also for "rejected"); TFC_E_INVALID_ARGUMENT; any code of
+ *         tfc_check_open for an unreadable or hostile file; the codes of
+ *         tfc_check.
+ * Since 1.1.0 (replaces tfc_check_path, tfcompat/deprecated.h).
+ */
+TFC_API int32_t tfc_check_path_v2(tfc_verdict **out, const char *path, const tfc_target *t,
+                                  const tfc_check_options *opts, tfc_error *err);
+
+/**
+ * The core's one opener: opens `path` (a file or SavedModel directory,
+ * through the reading layer, the kind detected from the content; a TFLite
+ * file with any identifier, so that a wrong one is a finding,
+ * BAD_FILE_IDENTIFIER, not an error) with what a verdict needs read.
+ * tfc_check of what it opens answers exactly as tfc_check_path_v2 (for a
+ * caller that wants the artifact too, e.g. to ask tfc_check_releases after
+ * tfc_check). tfc_artifact_open (a building block) reads by the readers'
+ * own defaults instead: a wrong TFLite identifier is TFC_E_BAD_IDENTIFIER.
  * Since 1.0.0.
  */
 TFC_API int32_t tfc_check_open(tfc_artifact **out, const char *path, const tfc_check_options *opts,
@@ -467,6 +493,7 @@ TFC_API int64_t tfc_answer_run_last(const tfc_answer *a, size_t k);
 /** Outcome of run k; TFC_OUTCOME_REJECTED out of range. Since 1.0.0. */
 TFC_API int32_t tfc_answer_run_outcome(const tfc_answer *a, size_t k);
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * One product line of an all-release answer: the releases of the
  * registry consumers named `product` (a registry file may name several
@@ -494,11 +521,13 @@ TFC_API int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, cons
  * Since 1.0.0.
  */
 TFC_API const char *tfc_answer_embedded(const tfc_answer *a, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ==== One product over a model store ==================================== */
 
 typedef struct tfc_product_tally tfc_product_tally;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * A store's answer for one product of the catalogue ("which tfjs-node
  * versions can serve these models?"): the product line of each model
@@ -539,6 +568,7 @@ TFC_API const char *tfc_product_tally_newest(const tfc_product_tally *t);
 
 /** Frees a tally. Accepts NULL. Since 1.1.0. */
 TFC_API void tfc_product_tally_free(tfc_product_tally *t);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ==== What changes when a consumer moves ================================ */
 
@@ -552,6 +582,7 @@ enum tfc_change {
     TFC_CHANGE_REJECTED = 4      /**< A was undetermined, B rejects */
 };
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * The change between two verdicts on one model, the first by target A and
  * the second by target B (tfc_check, or scan records: tfc_scan_record_change).
@@ -569,6 +600,7 @@ TFC_API int32_t tfc_check_change_outcomes(int32_t from, int32_t to);
  * Since 1.0.0.
  */
 TFC_API const char *tfc_check_change_name(int32_t change);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

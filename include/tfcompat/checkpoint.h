@@ -2,9 +2,10 @@
  * tfcompat/checkpoint.h - reading a TensorFlow checkpoint index
  * (tensor bundle V2, `variables/variables.index`).
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  *
  * The index is a LevelDB-format sorted table: data blocks of
  * prefix-compressed keys with restart points, an index block, a metaindex
@@ -90,6 +91,7 @@ typedef struct tfc_checkpoint_options {
                                           TFC_DEFAULT_MAX_BAD_CONSUMERS, as for GraphDef (TFC_E_TOO_MANY) */
 } tfc_checkpoint_options;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Initialises caller options of `size` bytes (pass sizeof *opts): no flags,
  * the default allocator and default limits, within `size` (see "Caller
@@ -97,10 +99,12 @@ typedef struct tfc_checkpoint_options {
  * default. Accepts NULL. Since 1.0.0 (ABI 2, which added `size`).
  */
 TFC_API void tfc_checkpoint_options_init(tfc_checkpoint_options *opts, size_t size);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** A parsed checkpoint index. Opaque. */
 typedef struct tfc_checkpoint tfc_checkpoint;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Parses a checkpoint index from bytes.
  *
@@ -145,9 +149,11 @@ TFC_API int32_t tfc_checkpoint_looks_like_index(const uint8_t *data, size_t len)
 
 /** Releases a checkpoint and everything borrowed from it. Accepts NULL. Since 0.1.0. */
 TFC_API void tfc_checkpoint_free(tfc_checkpoint *c);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ---- the header (BundleHeaderProto) -------------------------------------- */
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Header num_shards: number of data files. 0 for NULL. Since 0.1.0. */
 TFC_API int32_t tfc_checkpoint_num_shards(const tfc_checkpoint *c);
 
@@ -202,9 +208,11 @@ TFC_API int32_t tfc_checkpoint_check_versions(tfc_verdict **out, const tfc_check
 TFC_API int32_t tfc_checkpoint_bundle_version(void);
 /** TFC_CHECKPOINT_BUNDLE_MIN_PRODUCER, for bindings. Since 0.1.0. */
 TFC_API int32_t tfc_checkpoint_bundle_min_producer(void);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ---- entries (BundleEntryProto), in key (byte) order, header excluded ---- */
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Number of tensor entries. 0 for NULL. Since 0.1.0. */
 TFC_API size_t tfc_checkpoint_entry_count(const tfc_checkpoint *c);
 
@@ -254,9 +262,11 @@ TFC_API uint32_t tfc_checkpoint_entry_crc32c(const tfc_checkpoint *c, size_t i);
 
 /** Number of slices of entry i (non-zero for a partitioned tensor). Since 0.1.0. */
 TFC_API size_t tfc_checkpoint_entry_slice_count(const tfc_checkpoint *c, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ---- the table ------------------------------------------------------------ */
 
+#ifdef TFC_BUILDING_BLOCKS
 /** 1 when every block trailer CRC matched (always, unless TFC_CHECKPOINT_TOLERATE_BAD_CRC). Since 0.1.0. */
 TFC_API int32_t tfc_checkpoint_crc_ok(const tfc_checkpoint *c);
 
@@ -274,6 +284,7 @@ TFC_API size_t tfc_checkpoint_index_entries(const tfc_checkpoint *c);
 
 /** Number of metaindex block entries (0 in TensorFlow's bundles: no filters). Since 0.1.0. */
 TFC_API size_t tfc_checkpoint_metaindex_entries(const tfc_checkpoint *c);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

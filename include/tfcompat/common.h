@@ -2,7 +2,9 @@
  * tfcompat/common.h - the error model, ownership rules and allocator hook
  * shared by every libtfcompat module.
  *
- * Stability: part of the stable 1.0 core (tfcompat.h lists it first).
+ * Stability: the stable core (tfcompat.h lists it first) for the functions
+ * declared outside `#ifdef TFC_BUILDING_BLOCKS`; those inside are the lower
+ * tier, outside the semver promise (see tfcompat.h).
  *
  * Error model
  *   Every fallible function returns an int32_t status: TFC_OK (0) or a

@@ -3,9 +3,10 @@
  * GraphDef, MetaGraphDef (.meta) and SavedModel (saved_model.pb), detected
  * by content, never by file name.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  *
  * Reading the versions of a GraphDef never unpacks its nodes: a streaming
  * wire-format scanner walks the fields and skips payloads by their length,
@@ -48,6 +49,7 @@ enum tfc_kind {
     TFC_KIND_VERSION_DEF = 6
 };
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Stable lower-case name of a kind ("saved_model"); "unknown" otherwise. Since 0.2.0. */
 TFC_API const char *tfc_container_kind_name(int32_t kind);
 
@@ -60,10 +62,12 @@ TFC_API const char *tfc_container_kind_name(int32_t kind);
  *         text protobuf; TFC_E_UNKNOWN_KIND otherwise. Since 0.2.0.
  */
 TFC_API int32_t tfc_container_detect_kind(int32_t *out_kind, const uint8_t *data, size_t len, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 typedef struct tfc_model tfc_model;
 typedef struct tfc_meta_graph tfc_meta_graph;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Parses a GraphDef, MetaGraphDef or SavedModel from bytes.
  * @param expected_kind  TFC_KIND_UNKNOWN to detect, or the kind the caller
@@ -125,6 +129,7 @@ TFC_API int32_t tfc_meta_graph_graph_def_deprecated_version(const tfc_meta_graph
 TFC_API int64_t tfc_meta_graph_node_count(const tfc_meta_graph *g);
 /** Number of functions in GraphDef.library. Since 0.1.0. */
 TFC_API size_t tfc_meta_graph_function_count(const tfc_meta_graph *g);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** Name lists of a meta graph; each is sorted by bytes and free of duplicates. */
 enum tfc_name_list {
@@ -133,10 +138,12 @@ enum tfc_name_list {
     TFC_NAMES_OPS_IN_FUNCTIONS = 2,/**< NodeDef.op of every FunctionDef.node_def */
     TFC_NAMES_STRIPPED_OPS = 3     /**< OpDef.name of MetaInfoDef.stripped_op_list */
 };
+#ifdef TFC_BUILDING_BLOCKS
 /** Number of names in a list (0 for an unknown list). Since 0.1.0. */
 TFC_API size_t tfc_meta_graph_name_count(const tfc_meta_graph *g, int32_t list);
 /** Name i of a list (borrowed, NUL-terminated), or NULL when out of range. Since 0.1.0. */
 TFC_API const char *tfc_meta_graph_name(const tfc_meta_graph *g, int32_t list, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -3,9 +3,10 @@
  * op-version module): which nodes of a model a delegate would refuse.
  * A delegate table is mutable until shared; then read-only.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_DELEGATE_H
 #define TFCOMPAT_DELEGATE_H
@@ -22,6 +23,7 @@ extern "C" {
 
 typedef struct tfc_delegate tfc_delegate;
 
+#ifdef TFC_BUILDING_BLOCKS
 /** An empty delegate capability table (op -> newest supported version). Since 0.2.0. */
 TFC_API int32_t tfc_delegate_new(tfc_delegate **out, const tfc_allocator *allocator,
                                        tfc_error *err);
@@ -76,6 +78,7 @@ TFC_API void tfc_delegate_free(tfc_delegate *d);
  */
 TFC_API int32_t tfc_delegate_check(tfc_verdict **out, const tfc_tflite_model *model,
                                           const tfc_delegate *delegate, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

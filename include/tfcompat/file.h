@@ -2,9 +2,10 @@
  * tfcompat/file.h - opening models by path, and writing a file whole
  * (tfc_file_write, below).
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  *
  * Reading a multi-gigabyte graph with bounded memory is the library's job.
  * The path must name a regular file (a symlink to one is fine): a
@@ -31,6 +32,7 @@
 extern "C" {
 #endif
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Opens and parses a GraphDef, MetaGraphDef or SavedModel file (or a
  * SavedModel directory). See tfc_model_parse for expected_kind and opts.
@@ -84,6 +86,7 @@ TFC_API int32_t tfc_file_detect_kind(int32_t *out_kind, int32_t *out_is_dir, con
  *         empty path, NULL bytes with len > 0); TFC_E_NOMEM. Since 1.1.0.
  */
 TFC_API int32_t tfc_file_write(const char *path, const uint8_t *bytes, size_t len, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -39,6 +39,7 @@
 extern "C" {
 #endif
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Writes a serialized message of one kind carrying the VersionDef
  * {producer, min_consumer, bad_consumers}.
@@ -69,6 +70,7 @@ extern "C" {
 TFC_API int32_t tfc_fixture_write(uint8_t *buf, size_t cap, size_t *out_size, int32_t kind,
                                   int32_t producer, int32_t min_consumer, const int32_t *bad,
                                   size_t n_bad, const char *const *ops, size_t n_ops, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

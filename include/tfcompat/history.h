@@ -4,9 +4,10 @@
  * the daily numbering rule that ties versions to dates since 2019-05-09.
  * Static tables and pure functions: reentrant.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_HISTORY_H
 #define TFCOMPAT_HISTORY_H
@@ -24,6 +25,7 @@ extern "C" {
 /** First version numbered by date: 30 = 2019-05-09. */
 #define TFC_GRAPHDEF_DAILY_FIRST_VERSION 30
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * GraphDef version of a day under TensorFlow's daily rule
  * (version = 30 + days since 2019-05-09, one per calendar day).
@@ -52,6 +54,7 @@ TFC_API const char *tfc_history_date(size_t i);
 TFC_API const char *tfc_history_description(size_t i);
 /** Index of the first note for `version`, or -1. Since 0.2.0. */
 TFC_API int64_t tfc_history_find(int32_t version);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -4,9 +4,10 @@
  * TensorFlow's own check of a graph's ops against them. The table is
  * static; findings are objects freed with tfc_op_findings_free. Reentrant.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_OP_DEPRECATION_H
 #define TFCOMPAT_OP_DEPRECATION_H
@@ -30,6 +31,7 @@ enum tfc_op_deprecation_status {
     TFC_OP_DEPRECATION_TEST_ONLY = 2   /**< a test op; not checked */
 };
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Rows in the deprecation table (data/op_deprecations.csv). Since 0.1.0. */
 TFC_API size_t tfc_op_deprecation_count(void);
 /** Op name of row i; "" out of range; static. Since 0.1.0. */
@@ -52,10 +54,12 @@ TFC_API int32_t tfc_op_deprecation_status(size_t i);
 TFC_API const char *tfc_op_deprecation_source(size_t i);
 /** Row of op `name` (any status), or -1. Since 0.1.0. */
 TFC_API int64_t tfc_op_deprecation_find(const char *name);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** Findings of the op deprecation check. */
 typedef struct tfc_op_findings tfc_op_findings;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * TensorFlow's op deprecation check (CheckOpDeprecation) for a graph with
  * GraphDef producer `producer` that uses the ops `names` (in the graph or
@@ -101,6 +105,7 @@ TFC_API const char *tfc_op_findings_message(const tfc_op_findings *f, size_t i);
  * Since 0.1.0.
  */
 TFC_API const char *tfc_op_findings_first_release(const tfc_op_findings *f, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

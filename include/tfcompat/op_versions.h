@@ -4,9 +4,10 @@
  * (part of the op-version module), next to the stored one, with the likely
  * writer of a stored version that differs. Results are immutable.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_OP_VERSIONS_H
 #define TFCOMPAT_OP_VERSIONS_H
@@ -36,6 +37,7 @@ enum tfc_op_version_quirks {
     TFC_TFLITE_QUIRK_BAD_OPTIONS = 1u << 3   /**< the options table could not be read */
 };
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Computes, for every operator code, the version the TFLite converter's
  * rules assign (from each operator's options and tensors; the highest over
@@ -71,6 +73,7 @@ TFC_API const tfc_verdict *tfc_op_versions_findings(const tfc_op_versions *v);
 
 /** Releases a result. Accepts NULL. Since 0.2.0. */
 TFC_API void tfc_op_versions_free(tfc_op_versions *v);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -3,9 +3,10 @@
  * TensorFlow release registers (the releases of data/tf_releases.csv that
  * an op source covers), and the op-level verdict.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  *
  * The VersionDef rule is TensorFlow's coarse gate; the commonest real
  * failure when an older TensorFlow loads a newer model is an op the
@@ -70,10 +71,12 @@ enum tfc_loader {
     TFC_LOADER_PYTHON_V1 = 1
 };
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Stable lower-case name of a loader ("session", "python-v1"); "" otherwise; static. Since 0.2.0. */
 TFC_API const char *tfc_opreg_loader_name(int32_t loader);
 /** Loader for a name as printed by tfc_opreg_loader_name, or -1. Since 0.2.0. */
 TFC_API int32_t tfc_opreg_loader_find(const char *name);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ---- the op table ----
  * first / known_absent / last / removed summarise an op's dating; they are
@@ -81,6 +84,7 @@ TFC_API int32_t tfc_opreg_loader_find(const char *name);
  * lacks RaggedTensorToTensor, which 1.15 and 2.1 have). Ask
  * tfc_opreg_op_presence for one release. */
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Number of ops any TensorFlow op list of the data knows. Since 0.2.0. */
 TFC_API size_t tfc_opreg_op_count(void);
 /** Index of op `name` (exact, case-sensitive), or -1. Since 0.2.0. */
@@ -116,9 +120,11 @@ TFC_API const char *tfc_opreg_op_evidence(size_t i);
  * a release string without a numeric core. Since 0.2.0.
  */
 TFC_API int32_t tfc_opreg_op_presence(const char *name, const char *release);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ---- attrs added to an op after the op itself ---- */
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Number of (op, attr) rows: attrs some release lacks although it has the op. Since 0.2.0. */
 TFC_API size_t tfc_opreg_attr_count(void);
 /** Row of (op, attr), or -1. Since 0.2.0. */
@@ -144,9 +150,11 @@ TFC_API int32_t tfc_opreg_attr_dating(size_t i);
  * had, or one no list knows). Since 0.2.0.
  */
 TFC_API int32_t tfc_opreg_attr_presence(const char *op, const char *attr, const char *release);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ---- the attrs a model uses that some release lacks ---- */
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Number of distinct (op, attr, value) uses, on the nodes of meta graph g
  * (graph and functions), of attrs that are rows of the attr table (an attr
@@ -165,9 +173,11 @@ TFC_API const char *tfc_opreg_attr_use_node(const tfc_meta_graph *g, size_t i);
  * or i is out of range. Since 0.2.0.
  */
 TFC_API int32_t tfc_opreg_attr_use_is_default(const tfc_meta_graph *g, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ---- verdicts ---- */
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * The verdict of one consumer of `r` (graphdef scheme) on one meta graph
  * (or GraphDef): as tfc_registry_check_release with the ops of the graph
@@ -195,6 +205,7 @@ TFC_API int32_t tfc_opreg_check_release(tfc_verdict **out, const tfc_registry *r
  */
 TFC_API int32_t tfc_opreg_check(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g,
                                 tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -2,9 +2,10 @@
  * tfcompat/opver.h - the TFLite op-version module: can this TFLite / LiteRT
  * runtime load this .tflite model?
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  *
  * Module API version 2.1 (TFC_OPVER_API_VERSION_MAJOR/MINOR in
  * tfcompat/version.h, tfc_opver_api_version() at run time). This header is

@@ -5,9 +5,10 @@
  * registry's recorded deviations as warnings. Reentrant; the registry is
  * only read.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_POLICY_H
 #define TFCOMPAT_POLICY_H
@@ -24,6 +25,7 @@ extern "C" {
  * Versioning policy
  * ====================================================================== */
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Checks the release sequence of `scheme` (every scheme when NULL) against
  * TensorFlow's versioning guide. Each consumer accepts the interval
@@ -48,6 +50,7 @@ extern "C" {
  */
 TFC_API int32_t tfc_policy_validate(tfc_verdict **out, const tfc_registry *r, const char *scheme,
                                       tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

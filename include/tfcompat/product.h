@@ -2,9 +2,10 @@
  * tfcompat/product.h - the built-in catalogue of products: consumers as
  * users name them.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h, whose target strings name these products:
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h, whose target strings name these products:
  * "tfjs-node@4.22.0", "tf-serving@2.11.1").
  *
  * Platform teams run TF Serving 2.11, tfjs-node 4.22 (which downloads
@@ -28,6 +29,7 @@
 extern "C" {
 #endif
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Number of rows of the catalogue. Since 1.0.0. */
 TFC_API size_t tfc_product_count(void);
 /** Row i's product ("tfjs-node"); NULL out of range; static. Since 1.0.0. */
@@ -53,6 +55,7 @@ TFC_API const char *tfc_product_source(size_t i);
  * Since 1.0.0.
  */
 TFC_API int64_t tfc_product_find(const char *name, const char *version);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -2,7 +2,9 @@
  * tfcompat/registry.h - which consumers (TensorFlow releases, serving
  * builds, your own readers) accept a piece of versioned data.
  *
- * Stability: part of the stable 1.0 core (tfcompat.h lists it first).
+ * Stability: the stable core (tfcompat.h lists it first) for the functions
+ * declared outside `#ifdef TFC_BUILDING_BLOCKS`; those inside are the lower
+ * tier, outside the semver promise (see tfcompat.h).
  *
  * Schemes
  *   A scheme is a kind of versioned data with its own numbering and its own
@@ -53,10 +55,12 @@ extern "C" {
  * Schemes and marks
  * ====================================================================== */
 
+#ifdef TFC_BUILDING_BLOCKS
 /** "graphdef": the built-in GraphDef scheme (messages "GraphDef"/"graph"); static. Since 0.2.0. */
 TFC_API const char *tfc_registry_scheme_graphdef(void);
 /** "checkpoint": the built-in checkpoint scheme ("Checkpoint"/"checkpoint"); static. Since 0.2.0. */
 TFC_API const char *tfc_registry_scheme_checkpoint(void);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** How well a consumer's numbers are known. Values are ABI. */
 enum tfc_mark {
@@ -69,10 +73,12 @@ enum tfc_mark {
     TFC_MARK_UNRESOLVED = 6         /**< only bounds are known */
 };
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Lower-case name of a mark ("measured", ...; "unknown" otherwise); static. Since 0.2.0. */
 TFC_API const char *tfc_registry_mark_name(int32_t mark);
 /** Mark for a name as printed by tfc_registry_mark_name, or -1. Since 0.2.0. */
 TFC_API int32_t tfc_registry_mark_find(const char *name);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ======================================================================
  * Building a registry
@@ -110,6 +116,7 @@ typedef struct tfc_consumer_spec {
     int32_t loader;
 } tfc_consumer_spec;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Initialises a caller's spec of `size` bytes (pass sizeof *s) with the
  * defaults, within `size` (see "Caller structs" in tfcompat/common.h); a
@@ -190,6 +197,7 @@ TFC_API int32_t tfc_registry_builder_add_registry(tfc_registry_builder *b, const
  */
 TFC_API int32_t tfc_registry_builder_build(tfc_registry **out, const tfc_registry_builder *b,
                                            tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /**
  * TensorFlow's release history (data/tf_releases.csv, compiled in), both
@@ -238,6 +246,7 @@ TFC_API void tfc_registry_free(tfc_registry *r);
 
 /* ---- schemes of a registry ---- */
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Number of schemes (the two built-ins come first). Since 0.1.0. */
 TFC_API size_t tfc_registry_scheme_count(const tfc_registry *r);
 /** Name of scheme i, "" out of range; borrowed. Since 0.1.0. */
@@ -248,6 +257,7 @@ TFC_API const char *tfc_registry_scheme_upper(const tfc_registry *r, size_t i);
 TFC_API const char *tfc_registry_scheme_lower(const tfc_registry *r, size_t i);
 /** Index of the scheme called `name`, or -1. Since 0.1.0. */
 TFC_API int64_t tfc_registry_scheme_find(const tfc_registry *r, const char *name);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ---- consumers of a registry (global index, grouped by scheme, release order) ---- */
 
@@ -259,12 +269,15 @@ TFC_API size_t tfc_registry_consumer_count(const tfc_registry *r);
  * (tfc_release_equivalent: "2.3" finds "2.3.0"); -1 when none. Since 0.1.0.
  */
 TFC_API int64_t tfc_registry_find(const tfc_registry *r, const char *scheme, const char *release);
+#ifdef TFC_BUILDING_BLOCKS
 /** Scheme name of consumer i ("" out of range); borrowed. Since 0.1.0. */
 TFC_API const char *tfc_registry_consumer_scheme(const tfc_registry *r, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 /** Name of consumer i ("" out of range); borrowed. Since 0.1.0. */
 TFC_API const char *tfc_registry_consumer_name(const tfc_registry *r, size_t i);
 /** Release string of consumer i ("" out of range); borrowed. Since 0.1.0. */
 TFC_API const char *tfc_registry_consumer_release(const tfc_registry *r, size_t i);
+#ifdef TFC_BUILDING_BLOCKS
 /** 1 when consumer i's version is exactly known, 0 when only bounded or out of range. Since 0.1.0. */
 TFC_API int32_t tfc_registry_consumer_known(const tfc_registry *r, size_t i);
 /** Consumer version of consumer i; -1 when only bounded or out of range. Since 0.1.0. */
@@ -297,9 +310,11 @@ TFC_API const char *tfc_registry_consumer_citation(const tfc_registry *r, size_t
 TFC_API const char *tfc_registry_consumer_op_set(const tfc_registry *r, size_t i);
 /** enum tfc_loader of consumer i; -1 out of range. Since 0.2.0. */
 TFC_API int32_t tfc_registry_consumer_loader(const tfc_registry *r, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ---- known policy deviations ---- */
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Number of recorded deviations. Since 0.1.0. */
 TFC_API size_t tfc_registry_deviation_count(const tfc_registry *r);
 /** Scheme of deviation i; borrowed, "" out of range. Since 0.1.0. */
@@ -310,11 +325,13 @@ TFC_API const char *tfc_registry_deviation_release(const tfc_registry *r, size_t
 TFC_API int32_t tfc_registry_deviation_rule(const tfc_registry *r, size_t i);
 /** Why the deviation is accepted; borrowed, "" out of range. Since 0.1.0. */
 TFC_API const char *tfc_registry_deviation_explanation(const tfc_registry *r, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ======================================================================
  * Asking a registry
  * ====================================================================== */
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Verdict of one consumer on data stamped with `data`, in one call: the
  * acceptance rule (tfcompat/accept.h) with the consumer's version,
@@ -343,10 +360,12 @@ TFC_API int32_t tfc_registry_check_release(tfc_verdict **out, const tfc_registry
                                            const char *scheme, const char *release,
                                            const tfc_versiondef *data, const char *const *ops,
                                            size_t n_ops, const char *tf_version, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** The answer of every consumer of one scheme. */
 typedef struct tfc_release_answer tfc_release_answer;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Asks every consumer of `scheme`, in release order, as
  * tfc_registry_check_release does, and gathers the accepting ones into
@@ -395,6 +414,7 @@ TFC_API size_t tfc_release_answer_range_count(const tfc_release_answer *a);
 TFC_API int64_t tfc_release_answer_range_first(const tfc_release_answer *a, size_t k);
 /** Entry index of the last release of range k; -1 out of range. Since 0.1.0. */
 TFC_API int64_t tfc_release_answer_range_last(const tfc_release_answer *a, size_t k);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

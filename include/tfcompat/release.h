@@ -3,9 +3,10 @@
  * "0.12.head", "2.16.2") as TensorFlow writes them: a total order and an
  * equivalence ("2.3" ~ "2.3.0"). Pure functions: reentrant.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_RELEASE_H
 #define TFCOMPAT_RELEASE_H
@@ -20,6 +21,7 @@ extern "C" {
  * Release strings
  * ====================================================================== */
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Compares two release strings; returns <0, 0 or >0. The order is total:
  * 0 only for byte-identical strings. Rules, applied in turn:
@@ -73,6 +75,7 @@ TFC_API int32_t tfc_release_equivalent(const char *a, const char *b);
  * cap > 0. Since 1.1.0.
  */
 TFC_API int32_t tfc_release_normalize(char *buf, size_t cap, size_t *needed, const char *spelling, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

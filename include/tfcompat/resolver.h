@@ -5,9 +5,10 @@
  * one, with the runtime's own messages. A resolver is mutable until it is
  * shared: build it, then read it from many threads.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_RESOLVER_H
 #define TFCOMPAT_RESOLVER_H
@@ -24,6 +25,7 @@ extern "C" {
 
 typedef struct tfc_resolver tfc_resolver;
 
+#ifdef TFC_BUILDING_BLOCKS
 /** An empty resolver. allocator may be NULL. Errors: TFC_E_NOMEM, TFC_E_INVALID_ARGUMENT. Since 0.2.0. */
 TFC_API int32_t tfc_resolver_new(tfc_resolver **out, const tfc_allocator *allocator,
                                        tfc_error *err);
@@ -145,6 +147,7 @@ TFC_API int32_t tfc_resolver_set_max_builtin(tfc_resolver *r, int32_t code, tfc_
  * Since 0.2.0.
  */
 TFC_API int32_t tfc_resolver_max_builtin(const tfc_resolver *r);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /*
  * Build properties from C (docs/tflite.md, "Build properties"): what the
@@ -153,6 +156,7 @@ TFC_API int32_t tfc_resolver_max_builtin(const tfc_resolver *r);
  * adjust a profile's. Call them before the resolver is shared.
  */
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * "custom_ops deferred" (deferred != 0: the build loads a model whose
  * custom ops it cannot resolve and fails at the first run, so those are
@@ -206,6 +210,7 @@ TFC_API size_t tfc_resolver_profile_count(void);
  * of range. Since 0.2.0.
  */
 TFC_API const char *tfc_resolver_profile_name(size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 
 /* ==== Model check ===================================================== */
@@ -217,6 +222,7 @@ enum tfc_tflite_check_flags {
     TFC_TFLITE_CHECK_STRUCTURE = 1u << 0
 };
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Would a runtime with this resolver load the model? Reports every failing
  * operator code (not only the first), in file order, once per distinct
@@ -257,6 +263,7 @@ enum tfc_tflite_check_flags {
 TFC_API int32_t tfc_resolver_check(tfc_verdict **out, const tfc_tflite_model *model,
                                  const tfc_resolver *resolver, uint32_t flags,
                                  tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -4,9 +4,10 @@
  * runtime's version order, and the minimum runtime a model needs compared
  * with the min_runtime_version it stores. Results are immutable.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_RUNTIME_H
 #define TFCOMPAT_RUNTIME_H
@@ -20,6 +21,7 @@ extern "C" {
 
 /* ==== Runtime releases ================================================ */
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * First runtime release (static string, "1.14.0") that has builtin op `code`
  * at `version`, or NULL when the pair is not in the embedded map. Since 0.2.0.
@@ -34,6 +36,7 @@ TFC_API const char *tfc_runtime_first(int32_t code, int32_t version);
  * NULL compares as "". Since 0.2.0.
  */
 TFC_API int32_t tfc_runtime_compare(const char *a, const char *b);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /* ==== Minimum runtime ================================================= */
 
@@ -47,6 +50,7 @@ enum tfc_min_runtime_agreement {
     TFC_MIN_RUNTIME_NOT_STORED = 3    /**< no min_runtime_version metadata */
 };
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Computes the minimum runtime of a model: the latest first-runtime over
  * its operator codes' (builtin code, stored version) pairs, compared as
@@ -102,6 +106,7 @@ TFC_API int32_t tfc_min_runtime_unmapped(const char **name, int32_t *code, int32
 
 /** Releases a result. Accepts NULL. Since 0.2.0. */
 TFC_API void tfc_min_runtime_free(tfc_min_runtime *mr);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -2,9 +2,10 @@
  * tfcompat/scan.h - a whole model store at once: which models does a
  * consumer load, and why not?
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  *
  * Two pieces, so that every front end (the `tfcompat scan` command, the
  * Python package, a Dask cluster) produces the same answer:
@@ -50,42 +51,8 @@ enum tfc_scan_outcome {
     TFC_SCAN_UNREADABLE = 3 /**< the file could not be read: see tfc_scan_record_status */
 };
 
-/**
- * Makes a scan target.
- * @param out       receives the target (free with tfc_scan_target_free)
- * @param registry  the consumers (NULL: tfc_scan_target uses
- *                  tfc_registry_default()); borrowed: it must outlive the
- *                  target
- * @param release   the TensorFlow release graphs, SavedModels and
- *                  checkpoints are checked against ("2.16.0"); a patch
- *                  release missing from the registry answers as its minor
- *                  release ("2.16.2" as "2.16.0", messages naming 2.16.2),
- *                  as `tfcompat check --tf` does. Since 1.0.0 also any one
- *                  item of a target string (tfcompat/check.h): a product
- *                  "tfjs-node@4.22.0", "tf@2.11", a registry consumer
- *                  "myserving@7". A TensorFlow release also answers
- *                  TFLite models, with its own tf.lite.Interpreter, unless
- *                  `runtime` names one (tfcompat/check.h: one rule for a
- *                  target and the model's kind).
- * @param runtime   the TFLite/LiteRT runtime release TFLite models are
- *                  checked against ("2.14.0"), or a runtime profile, as
- *                  tfc_target_add_runtime reads it (a product with no
- *                  TFLite side is TFC_E_BAD_VALUE).
- *                  Since 1.1.0: with `release` NULL the target is that
- *                  runtime alone, and a model of another kind is refused
- *                  (KIND_NOT_LOADED), as tfc_check answers it; with both
- *                  NULL a model is accepted when some release of the
- *                  registry accepts it (a TFLite model: when every (op,
- *                  version) it uses has a first runtime release).
- * @return TFC_OK; TFC_E_UNKNOWN_RELEASE (release not in the registry's
- *         graphdef scheme, or runtime not a known TFLite release);
- *         TFC_E_BAD_VALUE (a runtime that is not one);
- *         TFC_E_INVALID_ARGUMENT; TFC_E_NOMEM. *out is NULL on failure.
- *         Since 0.2.0.
- */
-TFC_API int32_t tfc_scan_target_new(tfc_scan_target **out, const tfc_registry *registry,
-                                    const char *release, const char *runtime, tfc_error *err);
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * A scan target asking what `target` asks (tfcompat/check.h: any target
  * string, "2.11.1,litert@2.14.0", a registry consumer, a resolver of your
@@ -184,6 +151,7 @@ TFC_API int64_t tfc_scan_record_offset(const tfc_scan_record *r);
  * Since 1.0.0.
  */
 TFC_API int32_t tfc_scan_record_change(const tfc_scan_record *from, const tfc_scan_record *to);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** Flags of tfc_scan_walk_v2. Values are ABI. Since 1.1.0. */
 enum tfc_scan_walk_flags {
@@ -203,6 +171,7 @@ enum tfc_scan_walk_entry {
     TFC_SCAN_LINK_NOT_FOLLOWED = 64
 };
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * The record's code, as every output (the `scan` table, NDJSON, CSV, the
  * CI formats, the HTML report, `--from/--to`, the Python package) prints
@@ -213,6 +182,7 @@ enum tfc_scan_walk_entry {
  * Since 1.1.0.
  */
 TFC_API const char *tfc_scan_record_code(const tfc_scan_record *r);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /**
  * The summary of a scan or of a migration (`--from A --to B`): how many
@@ -224,6 +194,7 @@ TFC_API const char *tfc_scan_record_code(const tfc_scan_record *r);
  */
 typedef struct tfc_scan_summary tfc_scan_summary;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Makes an empty summary.
  * @param out  receives it (free with tfc_scan_summary_free)
@@ -326,6 +297,7 @@ TFC_API const char *tfc_scan_summary_reason_code(const tfc_scan_summary *s, size
 /** How many models the code ranked i was counted for; 0 when i is out of
  *  range. Since 1.1.0. */
 TFC_API uint64_t tfc_scan_summary_reason_n(const tfc_scan_summary *s, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /**
  * Called by the walk for every model path, in a stable order (entries of a
@@ -353,6 +325,7 @@ TFC_API uint64_t tfc_scan_summary_reason_n(const tfc_scan_summary *s, size_t i);
  */
 typedef int32_t (*tfc_scan_visit_fn)(const char *path, int32_t kind, void *user);
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Walks `root` (a directory or a file) and calls `visit` for every model
  * under it (see the top of this header).
@@ -417,6 +390,7 @@ TFC_API int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visi
  * @return as tfc_scan_walk_v2. Since 0.2.0.
  */
 TFC_API int32_t tfc_scan_walk(const char *root, tfc_scan_visit_fn visit, void *user, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -4,9 +4,10 @@
  * and a verified, bounded reader of .tflite files with typed getters.
  * A parsed tfc_tflite_model is immutable: read it from many threads.
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  */
 #ifndef TFCOMPAT_TFLITE_H
 #define TFCOMPAT_TFLITE_H
@@ -19,6 +20,7 @@ extern "C" {
 
 /* ==== Tables ========================================================== */
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Name of a BuiltinOperator code ("CONV_2D"), static; "" for a code outside
  * the embedded table. Since 0.1.0.
@@ -42,6 +44,7 @@ TFC_API const char *tfc_tflite_tensor_type_name(int32_t code);
 
 /** The schema version this library's runtime rules expect (3). Since 0.1.0. */
 TFC_API int32_t tfc_tflite_schema_version_supported(void);
+#endif /* TFC_BUILDING_BLOCKS */
 
 
 
@@ -84,6 +87,7 @@ typedef struct tfc_tflite_options {
     uint32_t max_findings;         /**< findings kept per verdict; default TFC_DEFAULT_MAX_FINDINGS */
 } tfc_tflite_options;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Initialises caller options of `size` bytes (pass sizeof *opts): flags 0,
  * limits 0 (= defaults), within `size` (see "Caller structs" in
@@ -139,6 +143,7 @@ TFC_API size_t tfc_tflite_model_operator_code_count(const tfc_tflite_model *mode
 TFC_API size_t tfc_tflite_model_subgraph_count(const tfc_tflite_model *model);
 /** Number of operators over all subgraphs. Since 0.1.0. */
 TFC_API size_t tfc_tflite_model_operator_count(const tfc_tflite_model *model);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /*
  * The info structs below are filled by the library: the caller sets `size`
@@ -165,11 +170,13 @@ typedef struct tfc_tflite_opcode_info {
     const char *builtin_name;       /**< static name of builtin_code, "" when out of range */
 } tfc_tflite_opcode_info;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Fills *out (as far as out->size allows) with operator code i.
  * Returns TFC_OK, TFC_E_INVALID_ARGUMENT, TFC_E_RANGE. Since 0.2.0.
  */
 TFC_API int32_t tfc_tflite_model_opcode(tfc_tflite_opcode_info *out, const tfc_tflite_model *model, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** One subgraph's header. */
 typedef struct tfc_tflite_subgraph_info {
@@ -181,8 +188,10 @@ typedef struct tfc_tflite_subgraph_info {
     size_t output_count;
 } tfc_tflite_subgraph_info;
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Fills *out with subgraph i. Returns TFC_OK, TFC_E_INVALID_ARGUMENT, TFC_E_RANGE. Since 0.2.0. */
 TFC_API int32_t tfc_tflite_model_subgraph(tfc_tflite_subgraph_info *out, const tfc_tflite_model *model, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** One operator (read and verified when asked for). */
 typedef struct tfc_tflite_operator_info {
@@ -195,6 +204,7 @@ typedef struct tfc_tflite_operator_info {
     int32_t has_custom_options;    /**< 1 when custom_options is present */
 } tfc_tflite_operator_info;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Reads operator `op` of subgraph `sg`. Errors: TFC_E_RANGE, and the
  * verification errors of tfc_tflite_model_parse for a corrupt table.
@@ -208,6 +218,7 @@ TFC_API int32_t tfc_tflite_model_operator(tfc_tflite_operator_info *out, const t
  * range). Errors as tfc_tflite_model_operator. Since 0.2.0.
  */
 TFC_API int32_t tfc_tflite_model_operator_io(int32_t *out, const tfc_tflite_model *model, size_t sg, size_t op, int32_t which, size_t k, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 /** One tensor (read and verified when asked for). */
 typedef struct tfc_tflite_tensor_info {
@@ -221,6 +232,7 @@ typedef struct tfc_tflite_tensor_info {
     int32_t is_variable;
 } tfc_tflite_tensor_info;
 
+#ifdef TFC_BUILDING_BLOCKS
 /** Reads tensor t of subgraph sg. Errors as tfc_tflite_model_operator. Since 0.2.0. */
 TFC_API int32_t tfc_tflite_model_tensor(tfc_tflite_tensor_info *out, const tfc_tflite_model *model, size_t sg, size_t t, tfc_error *err);
 
@@ -245,6 +257,7 @@ TFC_API int32_t tfc_tflite_model_metadata(const char **name, uint32_t *buffer, i
  * "" when the buffer is empty or all NUL. Since 0.1.0.
  */
 TFC_API const char *tfc_tflite_model_min_runtime_version(const tfc_tflite_model *model);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

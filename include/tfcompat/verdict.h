@@ -1,7 +1,9 @@
 /*
  * tfcompat/verdict.h - the answer to "does this consumer accept this data?".
  *
- * Stability: part of the stable 1.0 core (tfcompat.h lists it first).
+ * Stability: the stable core (tfcompat.h lists it first) for the functions
+ * declared outside `#ifdef TFC_BUILDING_BLOCKS`; those inside are the lower
+ * tier, outside the semver promise (see tfcompat.h).
  *
  * A tfc_verdict is a successful result, also when the answer is "no": it
  * holds the outcome and every finding (not only the first), each with a
@@ -165,19 +167,15 @@ TFC_API const char *tfc_verdict_finding_message(const tfc_verdict *v, size_t i);
  */
 TFC_API const char *tfc_verdict_finding_subject(const tfc_verdict *v, size_t i);
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * A number the finding is about (an op version, a GraphDef version), or -1
  * when it has none.
  * Since 0.1.0.
  */
 TFC_API int64_t tfc_verdict_finding_value(const tfc_verdict *v, size_t i);
+#endif /* TFC_BUILDING_BLOCKS */
 
-/**
- * Index of the first finding with severity ERROR, or -1 when there is none.
- * Its message is the one the consumer itself would report.
- * Since 0.1.0.
- */
-TFC_API int64_t tfc_verdict_first_error(const tfc_verdict *v);
 
 /**
  * Index of the finding that decides a refusal: the first ERROR finding,

@@ -2,9 +2,10 @@
  * tfcompat/versiondef.h - VersionDef: the version stamp TensorFlow puts on
  * versioned data (GraphDef, checkpoint headers, saved objects).
  *
- * Stability: an introspection and building-block header: public, under the
- * same ABI and semver promises as the core, but most callers need only the
- * stable core (tfcompat/check.h: targets, one verdict, every release).
+ * Stability: the lower tier (building blocks and introspection): its
+ * functions are declared only under TFC_BUILDING_BLOCKS (see tfcompat.h),
+ * are outside the semver promise and may change in a minor release; most
+ * callers need only the stable core (tfcompat/check.h: targets, one verdict, every release).
  *
  *   producer       version of the code that wrote the data
  *   min_consumer   oldest consumer version that may read it
@@ -27,6 +28,7 @@ extern "C" {
 
 typedef struct tfc_versiondef tfc_versiondef;
 
+#ifdef TFC_BUILDING_BLOCKS
 /**
  * Parses a serialized VersionDef message.
  * @param out   receives the new object (owned by the caller; free with
@@ -72,6 +74,7 @@ TFC_API int32_t tfc_versiondef_bad_consumer(const tfc_versiondef *v, size_t i);
 TFC_API int32_t tfc_versiondef_merge(tfc_versiondef **out, const tfc_versiondef *existing,
                                      const tfc_versiondef *imported,
                                      const tfc_allocator *allocator, tfc_error *err);
+#endif /* TFC_BUILDING_BLOCKS */
 
 #ifdef __cplusplus
 }

@@ -17,6 +17,7 @@
 #include "tfcompat/op_versions.h"
 #include "tfcompat/opver.h"
 #include "tfcompat/release.h"
+#include "tfcompat/deprecated.h" /* defines a released entry point the core replaced */
 
 void tfc_check_options_init(tfc_check_options *o, size_t size)
 {
@@ -382,4 +383,12 @@ int32_t tfc_check_path(tfc_verdict **out, const tfc_target *t, const char *path,
     rc = tfc_check(out, a, t, opts, err);
     tfc_artifact_free(a);
     return rc;
+}
+
+/* The 1.1 order of tfc_check_path's arguments (what is checked, then the
+ * target, as tfc_check); one implementation. */
+int32_t tfc_check_path_v2(tfc_verdict **out, const char *path, const tfc_target *t, const tfc_check_options *opts,
+                          tfc_error *err)
+{
+    return tfc_check_path(out, t, path, opts, err);
 }

@@ -17,6 +17,7 @@
 #include "tfcompat/file.h"
 #include "tfcompat/scan.h"
 #include "tfcompat/versiondef.h"
+#include "tfcompat/deprecated.h" /* defines a released entry point the core replaced */
 
 struct tfc_scan_target {
     tfc_target *own;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli_checkpoint.h"
+#include "tfcompat/deprecated.h" /* a released entry point replaced by the core */
 
 /*
  * The bundle reader's decision needs no TensorFlow version for its outcome;

@@ -20,6 +20,7 @@
 
 #include "cli_formats.h"
 #include "cli_registry.h"
+#include "tfcompat/deprecated.h" /* a released entry point replaced by the core */
 
 enum { FMT_TABLE = CLI_FMT_TEXT, FMT_NDJSON = CLI_FMT_NDJSON, FMT_CSV = CLI_FMT_CSV };
 #define MAX_JOBS 256

@@ -6,6 +6,7 @@
 
 #include "internal.h"
 #include "reason_texts.h"
+#include "tfcompat/deprecated.h" /* defines a released entry point the core replaced */
 
 typedef struct finding {
     int32_t reason;

@@ -16,6 +16,7 @@
 #include "versiondef_internal.h"
 #include "tfcompat/accept.h"
 #include "tfcompat/op_deprecation.h"
+#include "tfcompat/deprecated.h" /* a released entry point replaced by the core */
 
 /* ------------------------------------------------------------------ check */
 

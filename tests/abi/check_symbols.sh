@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # ABI discipline: compares the symbols libtfcompat.so exports with the
-# checked-in list tests/abi/symbols.txt.
+# checked-in list tests/abi/symbols.txt (name and tier per line).
 #   - a symbol in the list but not exported fails: removing a function
 #     breaks every binary linked against the SONAME (bump SOVERSION instead,
 #     see README "Guarantees");
@@ -38,8 +38,12 @@ for s in "${exported[@]}"; do
   names+=("$name")
 done
 
-mapfile -t listed < <(grep -v '^[[:space:]]*\(#\|$\)' "$list" | sort)
-mapfile -t sorted_file < <(grep -v '^[[:space:]]*\(#\|$\)' "$list")
+# "name tier" lines; the tier is core, lower or deprecated (check_tiers.sh
+# holds it to the headers).
+bad_tier=$(grep -v '^[[:space:]]*\(#\|$\)' "$list" | awk 'NF != 2 || ($2 != "core" && $2 != "lower" && $2 != "deprecated")')
+[[ -z $bad_tier ]] || problem "lines of $list that are not \"name core|lower|deprecated\": $bad_tier"
+mapfile -t listed < <(grep -v '^[[:space:]]*\(#\|$\)' "$list" | awk '{print $1}' | sort)
+mapfile -t sorted_file < <(grep -v '^[[:space:]]*\(#\|$\)' "$list" | awk '{print $1}')
 [[ "${listed[*]}" == "${sorted_file[*]}" ]] || problem "$list is not sorted (LC_ALL=C sort)"
 
 removed=$(comm -23 <(printf '%s\n' "${listed[@]}") <(printf '%s\n' "${names[@]}"))

@@ -48,20 +48,43 @@ for h in "${headers[@]}"; do
   base=${base%.h}
   printf '#include <%s>\n#include <%s>\ntypedef int headertest_not_empty;\n' "$h" "$h" >"$work/$base.c"
   cp "$work/$base.c" "$work/$base.cpp"
-  if [[ $cc != - ]]; then
-    for std in c99 c11; do
-      compile "$h as $std" "$cc" -std=$std "${cwarn[@]}" "${incs[@]}" -fsyntax-only "$work/$base.c"
-    done
-  fi
-  if [[ $cxx != - ]]; then
-    for std in c++11 c++17; do
-      compile "$h as $std" "$cxx" -std=$std "${cxxwarn[@]}" "${incs[@]}" -fsyntax-only "$work/$base.cpp"
-    done
-  fi
+  for tier in "" -DTFC_BUILDING_BLOCKS; do
+    if [[ $cc != - ]]; then
+      for std in c99 c11; do
+        compile "$h as $std $tier" "$cc" -std=$std $tier "${cwarn[@]}" "${incs[@]}" -fsyntax-only "$work/$base.c"
+      done
+    fi
+    if [[ $cxx != - ]]; then
+      for std in c++11 c++17; do
+        compile "$h as $std $tier" "$cxx" -std=$std $tier "${cxxwarn[@]}" "${incs[@]}" -fsyntax-only "$work/$base.cpp"
+      done
+    fi
+  done
 done
 
 if [[ $libdir != - ]]; then
+  cat >"$work/core.c" <<'SRC'
+#include <tfcompat.h>
+#include <stdio.h>
+#include <string.h>
+int main(void)
+{
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_target *t = NULL;
+    tfc_verdict *v = NULL;
+    if (strcmp(tfc_version_string(), TFC_VERSION_STRING) != 0) return 1;
+    if (tfc_target_parse(&t, "2.11.1", NULL, &err) != TFC_OK) return 2;
+    int32_t rc = tfc_check_path_v2(&v, "/nonexistent/headertest/saved_model.pb", t, NULL, &err);
+    int ok = rc == TFC_E_NOT_FOUND && v == NULL && tfc_error_code(&err) == TFC_E_NOT_FOUND;
+    tfc_target_free(t);
+    puts(tfc_status_name(rc));
+    return ok ? 0 : 3;
+}
+SRC
+  cp "$work/core.c" "$work/core.cpp"
   cat >"$work/call.c" <<'SRC'
+#define TFC_BUILDING_BLOCKS
 #include <tfcompat.h>
 #include <stdio.h>
 #include <string.h>
@@ -87,11 +110,16 @@ SRC
   if [[ $cc != - ]]; then
     compile "link from C99" "$cc" -std=c99 "${cwarn[@]}" "${incs[@]}" "$work/call.c" -o "$work/call_c" "${link[@]}"
     [[ -x $work/call_c ]] && { "$work/call_c" >/dev/null || { echo "FAIL run C99 caller (exit $?)"; fails=$((fails + 1)); }; }
+    compile "link the core from C99" "$cc" -std=c99 "${cwarn[@]}" "${incs[@]}" "$work/core.c" -o "$work/core_c" "${link[@]}"
+    [[ -x $work/core_c ]] && { "$work/core_c" >/dev/null || { echo "FAIL run C99 core caller (exit $?)"; fails=$((fails + 1)); }; }
   fi
   if [[ $cxx != - ]]; then
     compile "link from C++11" "$cxx" -std=c++11 "${cxxwarn[@]}" -Wno-old-style-cast -Wno-zero-as-null-pointer-constant \
       "${incs[@]}" "$work/call.cpp" -o "$work/call_cxx" "${link[@]}"
     [[ -x $work/call_cxx ]] && { "$work/call_cxx" >/dev/null || { echo "FAIL run C++ caller (exit $?)"; fails=$((fails + 1)); }; }
+    compile "link the core from C++11" "$cxx" -std=c++11 "${cxxwarn[@]}" -Wno-old-style-cast -Wno-zero-as-null-pointer-constant \
+      "${incs[@]}" "$work/core.cpp" -o "$work/core_cxx" "${link[@]}"
+    [[ -x $work/core_cxx ]] && { "$work/core_cxx" >/dev/null || { echo "FAIL run C++ core caller (exit $?)"; fails=$((fails + 1)); }; }
   fi
 fi
 if ((fails)); then
