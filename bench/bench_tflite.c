@@ -18,6 +18,8 @@
 #include <string.h>
 #include <time.h>
 
+/* The building blocks (tfcompat.h: the lower tier, outside the semver promise). */
+#define TFC_BUILDING_BLOCKS 1
 #include <tfcompat.h>
 
 static double now_us(void)

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* The building blocks (tfcompat.h: the lower tier, outside the semver promise). */
+#define TFC_BUILDING_BLOCKS 1
 #include <tfcompat.h>
 
 int main(int argc, char **argv)

@@ -50,6 +50,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* The building blocks (tfcompat.h: the lower tier, outside the semver promise). */
+#define TFC_BUILDING_BLOCKS 1
 #include <tfcompat.h>
 
 #define MAX_TAGS 16

@@ -22,6 +22,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The building blocks (tfcompat.h: the lower tier, outside the semver promise). */
+#define TFC_BUILDING_BLOCKS 1
 #include <tfcompat.h>
 
 /* The scheme's name in the registry. */

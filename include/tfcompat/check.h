@@ -404,13 +404,14 @@ TFC_API int32_t tfc_check_path_v2(tfc_verdict **out, const char *path, const tfc
 
 /**
  * The core's one opener: opens `path` (a file or SavedModel directory,
- * through the reading layer, the kind detected from the content; a TFLite
- * file with any identifier, so that a wrong one is a finding,
- * BAD_FILE_IDENTIFIER, not an error) with what a verdict needs read.
+ * through the reading layer, the kind detected from the content: a TFLite
+ * model by its identifier "TFL3") with what a verdict needs read.
  * tfc_check of what it opens answers exactly as tfc_check_path_v2 (for a
  * caller that wants the artifact too, e.g. to ask tfc_check_releases after
- * tfc_check). tfc_artifact_open (a building block) reads by the readers'
- * own defaults instead: a wrong TFLite identifier is TFC_E_BAD_IDENTIFIER.
+ * tfc_check). tfc_artifact_open (a building block) takes reader options
+ * instead: with expected_kind TFC_KIND_TFLITE and the readers' defaults a
+ * wrong identifier is TFC_E_BAD_IDENTIFIER, where the `tflite` commands
+ * (TFC_TFLITE_ANY_IDENTIFIER) report a BAD_FILE_IDENTIFIER finding.
  * Since 1.0.0.
  */
 TFC_API int32_t tfc_check_open(tfc_artifact **out, const char *path, const tfc_check_options *opts,
