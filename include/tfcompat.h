@@ -10,8 +10,10 @@
  *   tfcompat/artifact.h   what tfc_check_open read (GraphDef, MetaGraphDef,
  *                         SavedModel file or directory, checkpoint index,
  *                         VersionDef, TFLite): its kind and path
- *   tfcompat/check.h      targets ("2.11.1,litert@2.14.0"), tfc_check_open,
- *                         tfc_check, tfc_check_path_v2, tfc_check_releases
+ *   tfcompat/target.h     the consumer asked: "2.11.1,litert@2.14.0"
+ *   tfcompat/check.h      tfc_check_open, tfc_check, tfc_check_path_v2,
+ *                         tfc_check_releases
+ *   tfcompat/answer.h     every release at once: verdicts, ranges, runs
  *   tfcompat/registry.h   the consumers: TensorFlow's history, your own builds
  * A gate is ten lines of these:
  *
@@ -61,6 +63,8 @@
 #include "tfcompat/verdict.h"
 #include "tfcompat/artifact.h"
 #include "tfcompat/registry.h"
+#include "tfcompat/target.h"
+#include "tfcompat/answer.h"
 #include "tfcompat/check.h"
 
 /* Building blocks and introspection: their types always, their functions

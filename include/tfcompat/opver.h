@@ -27,7 +27,8 @@
  * Headers of the module (this one includes them all):
  *   tfcompat/tflite.h       builtin tables; reading a model
  *   tfcompat/resolver.h     op resolvers and the model check
- *   tfcompat/runtime.h      runtime releases and the minimum runtime
+ *   tfcompat/runtime.h      runtime releases
+ *   tfcompat/min_runtime.h  the minimum runtime a model needs
  *   tfcompat/op_versions.h  the converter's versions computed per operator code
  *   tfcompat/delegate.h     delegate capability tables
  *
@@ -46,6 +47,7 @@
 #include "tfcompat/delegate.h"
 #include "tfcompat/op_versions.h"
 #include "tfcompat/resolver.h"
+#include "tfcompat/min_runtime.h"
 #include "tfcompat/runtime.h"
 #include "tfcompat/tflite.h"
 #include "tfcompat/verdict.h"
