@@ -107,20 +107,17 @@ int main(void)
 SRC
   cp "$work/call.c" "$work/call.cpp"
   link=(-L "$libdir" -Wl,-rpath,"$libdir" -ltfcompat)
-  if [[ $cc != - ]]; then
-    compile "link from C99" "$cc" -std=c99 "${cwarn[@]}" "${incs[@]}" "$work/call.c" -o "$work/call_c" "${link[@]}"
-    [[ -x $work/call_c ]] && { "$work/call_c" >/dev/null || { echo "FAIL run C99 caller (exit $?)"; fails=$((fails + 1)); }; }
-    compile "link the core from C99" "$cc" -std=c99 "${cwarn[@]}" "${incs[@]}" "$work/core.c" -o "$work/core_c" "${link[@]}"
-    [[ -x $work/core_c ]] && { "$work/core_c" >/dev/null || { echo "FAIL run C99 core caller (exit $?)"; fails=$((fails + 1)); }; }
-  fi
-  if [[ $cxx != - ]]; then
-    compile "link from C++11" "$cxx" -std=c++11 "${cxxwarn[@]}" -Wno-old-style-cast -Wno-zero-as-null-pointer-constant \
-      "${incs[@]}" "$work/call.cpp" -o "$work/call_cxx" "${link[@]}"
-    [[ -x $work/call_cxx ]] && { "$work/call_cxx" >/dev/null || { echo "FAIL run C++ caller (exit $?)"; fails=$((fails + 1)); }; }
-    compile "link the core from C++11" "$cxx" -std=c++11 "${cxxwarn[@]}" -Wno-old-style-cast -Wno-zero-as-null-pointer-constant \
-      "${incs[@]}" "$work/core.cpp" -o "$work/core_cxx" "${link[@]}"
-    [[ -x $work/core_cxx ]] && { "$work/core_cxx" >/dev/null || { echo "FAIL run C++ core caller (exit $?)"; fails=$((fails + 1)); }; }
-  fi
+  for prog in core call; do # the core alone; the building blocks
+    if [[ $cc != - ]]; then
+      compile "link $prog from C99" "$cc" -std=c99 "${cwarn[@]}" "${incs[@]}" "$work/$prog.c" -o "$work/${prog}_c" "${link[@]}"
+      [[ -x $work/${prog}_c ]] && { "$work/${prog}_c" >/dev/null || { echo "FAIL run C99 $prog caller (exit $?)"; fails=$((fails + 1)); }; }
+    fi
+    if [[ $cxx != - ]]; then
+      compile "link $prog from C++11" "$cxx" -std=c++11 "${cxxwarn[@]}" -Wno-old-style-cast -Wno-zero-as-null-pointer-constant \
+        "${incs[@]}" "$work/$prog.cpp" -o "$work/${prog}_cxx" "${link[@]}"
+      [[ -x $work/${prog}_cxx ]] && { "$work/${prog}_cxx" >/dev/null || { echo "FAIL run C++ $prog caller (exit $?)"; fails=$((fails + 1)); }; }
+    fi
+  done
 fi
 if ((fails)); then
   echo "headertest: $fails of $runs compilations failed (${#headers[@]} headers)"
