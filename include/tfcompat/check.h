@@ -23,7 +23,7 @@
  *   and a TFLite runtime together, as a serving binary has both
  *   ("2.11.1,litert@2.14.0"). Parsed once (tfc_target_parse), immutable,
  *   shared by threads;
- * - tfc_check / tfc_check_path: one verdict of a target on anything
+ * - tfc_check / tfc_check_path_v2: one verdict of a target on anything
  *   tfc_artifact_open opens (every finding, in a stable order: each meta
  *   graph in file order, then the checkpoint);
  * - tfc_check_releases: the answer of every release at once (every consumer
@@ -35,7 +35,7 @@
  * every release: tfcompat/answer.h.
  *
  * What a target answers for each kind of artifact (one rule, applied by
- * tfc_check and so by every entry: tfc_check_path, the gate, scan records
+ * tfc_check and so by every entry: tfc_check_path_v2, the gate, scan records
  * and their labels, `check`, `tflite check`, `scan`, `scan --from/--to`,
  * Python, Dask):
  * - GraphDef, MetaGraphDef, SavedModel (file or directory), bare VersionDef:
@@ -100,12 +100,12 @@ extern "C" {
 
 /* ==== One verdict ====================================================== */
 
-/** Options of tfc_check, tfc_check_path and tfc_check_releases. */
+/** Options of tfc_check, tfc_check_open, tfc_check_path_v2 and tfc_check_releases. */
 typedef struct tfc_check_options {
     uint32_t size;                      /**< set by tfc_check_options_init: the caller's sizeof */
     uint32_t flags;                     /**< reserved: 0 */
     const tfc_allocator *allocator;     /**< verdicts and answers; NULL = malloc/free */
-    const tfc_parse_options *parse;     /**< tfc_check_path: graph reading limits; NULL = defaults */
+    const tfc_parse_options *parse;     /**< tfc_check_open, tfc_check_path_v2: graph reading limits; NULL = defaults */
 } tfc_check_options;
 
 /**

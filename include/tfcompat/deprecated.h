@@ -27,21 +27,23 @@
 extern "C" {
 #endif
 
-/* Deprecated since 1.1.0: tfc_check_path_v2 takes the path before the target, as tfc_check takes the artifact before it. */
 /**
- * Opens `path` (a file or SavedModel directory, through the reading layer,
- * kind detected from content; a TFLite file with any identifier, so that a
- * wrong one is a finding) and checks it: tfc_artifact_open + tfc_check in
- * one call, what a serving gate needs.
- * @return TFC_OK (also for "rejected"); any code of tfc_artifact_open for
+ * @deprecated Deprecated since 1.1.0: tfc_check_path_v2 takes the path
+ * before the target, as tfc_check takes the artifact before it.
+ *
+ * Opens `path` as tfc_check_open does and checks it: tfc_check_open +
+ * tfc_check in one call; tfc_check_path_v2 with the arguments swapped.
+ * @return TFC_OK (also for "rejected"); any code of tfc_check_open for
  *         an unreadable or hostile file; the codes of tfc_check.
  * Since 1.0.0.
  */
 TFC_API int32_t tfc_check_path(tfc_verdict **out, const tfc_target *t, const char *path,
                                const tfc_check_options *opts, tfc_error *err);
 
-/* Deprecated since 1.0.0 (a 0.x entry point): tfc_target_parse(release) + tfc_check_path_v2. */
 /**
+ * @deprecated Deprecated since 1.1.0 (a 0.x entry point):
+ * tfc_target_parse(release) + tfc_check_path_v2.
+ *
  * Checks a SavedModel directory (or a saved_model.pb file) against one
  * release of a registry.
  * - Graph: each meta graph through tfc_opreg_check_release (Since 0.2.0;
@@ -68,8 +70,10 @@ TFC_API int32_t tfc_gate_check(tfc_verdict **out, const tfc_registry *r, const c
                                       const char *path, const char *tf_version,
                                       const tfc_parse_options *opts, tfc_error *err);
 
-/* Deprecated since 1.0.0 (a 0.x entry point): tfc_scan_target_for with a target of tfcompat/check.h. */
 /**
+ * @deprecated Deprecated since 1.1.0 (a 0.x entry point):
+ * tfc_scan_target_for with a target of tfcompat/check.h.
+ *
  * Makes a scan target.
  * @param out       receives the target (free with tfc_scan_target_free)
  * @param registry  the consumers (NULL: tfc_scan_target uses
@@ -105,8 +109,10 @@ TFC_API int32_t tfc_gate_check(tfc_verdict **out, const tfc_registry *r, const c
 TFC_API int32_t tfc_scan_target_new(tfc_scan_target **out, const tfc_registry *registry,
                                     const char *release, const char *runtime, tfc_error *err);
 
-/* Deprecated since 1.1.0: tfc_verdict_first_finding (the first error, else the first warning) answers what callers ask. */
 /**
+ * @deprecated Deprecated since 1.1.0: tfc_verdict_first_finding (the first
+ * error, else the first warning) answers what callers ask.
+ *
  * Index of the first finding with severity ERROR, or -1 when there is none.
  * Its message is the one the consumer itself would report.
  * Since 0.1.0.

@@ -15,7 +15,7 @@
  * from ("meta_graph 0", "variables/variables.index").
  *
  * Since 1.0.0 this is a caller of the check layer (tfcompat/check.h):
- * tfc_target_parse(release) then tfc_check_path, so `release` follows the
+ * tfc_target_parse(release) then tfc_check_path_v2, so `release` follows the
  * target rules ("2.11.1" answers as 2.11.0; "v2.11", "2.11") and any kind
  * tfc_artifact_open reads is checked (a GraphDef, a MetaGraphDef, a
  * checkpoint index, a TFLite model: see tfcompat/check.h for a kind the

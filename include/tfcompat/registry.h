@@ -362,7 +362,9 @@ TFC_API int32_t tfc_registry_check_release(tfc_verdict **out, const tfc_registry
                                            size_t n_ops, const char *tf_version, tfc_error *err);
 #endif /* TFC_BUILDING_BLOCKS */
 
-/** The answer of every consumer of one scheme. */
+/** The answer of every consumer of one scheme for one VersionDef (and op
+ *  names), as tfc_registry_check_release answers each: a building block. The core's one all-release answer, every rule
+ *  applied, is tfc_check_releases (tfcompat/answer.h). */
 typedef struct tfc_release_answer tfc_release_answer;
 
 #ifdef TFC_BUILDING_BLOCKS

@@ -57,7 +57,7 @@ enum tfc_scan_outcome {
  * A scan target asking what `target` asks (tfcompat/check.h: any target
  * string, "2.11.1,litert@2.14.0", a registry consumer, a resolver of your
  * own). `target` is borrowed: it must outlive the scan target. A record
- * is then exactly tfc_check_path's verdict of that target (outcome and
+ * is then exactly tfc_check_path_v2's verdict of that target (outcome and
  * first finding) with tfc_check_releases's oldest, newest and count.
  * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_NOMEM. Since 1.0.0.
  */
