@@ -31,6 +31,7 @@ if os.environ.get("TFCOMPAT_TEST_INSTALLED") != "1":
 import tfcompat  # noqa: E402
 import tfcompat.dask  # noqa: E402
 from tfcompat import migrate as mig  # noqa: E402
+from test_product_scan import corpus_store  # noqa: E402
 
 CLI = os.environ["TFCOMPAT_CLI"]
 COPIES = int(os.environ.get("TFCOMPAT_COPIES", "60"))
@@ -69,13 +70,15 @@ def cli_scan(root, *args):
     return p.returncode, lines[:-1], lines[-1]["summary"]
 
 
-class DaskScanTest(unittest.TestCase):
+class ClusterTest(unittest.TestCase):
+    """A LocalCluster of two worker processes and a store (make_store)."""
+
     @classmethod
     def setUpClass(cls):
         from distributed import Client, LocalCluster
 
         cls.tmp = tempfile.TemporaryDirectory(prefix="tfcompat-dask-")
-        cls.root = replicate(cls.tmp.name, COPIES)
+        cls.root = cls.make_store(cls.tmp.name)
         cls.cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
         cls.client = Client(cls.cluster)
 
@@ -84,6 +87,12 @@ class DaskScanTest(unittest.TestCase):
         cls.client.close()
         cls.cluster.close()
         cls.tmp.cleanup()
+
+
+class DaskScanTest(ClusterTest):
+    @staticmethod
+    def make_store(d):
+        return replicate(d, COPIES)
 
     def assert_same_as_cli(self, *cli_args, **kw):
         rc, want, want_summary = cli_scan(self.root, *cli_args)
@@ -157,37 +166,19 @@ class DaskScanTest(unittest.TestCase):
         self.assertEqual(cm.exception.name, "TFC_E_UNKNOWN_RELEASE")
 
 
-class DaskProductScanTest(unittest.TestCase):
-    """tfcompat.dask.product_scan on a store of corpus copies (as
-    test_product_scan.py makes it, with a link it does not follow): equal to
-    `tfcompat scan ROOT --product NAME --format ndjson` and to
-    tfcompat.migrate.product_scan(), records and summary."""
+class DaskProductScanTest(ClusterTest):
+    """tfcompat.dask.product_scan on a store of corpus copies (that of
+    test_product_scan.py, one more SavedModel and a link it does not
+    follow): equal to `tfcompat scan ROOT --product NAME --format ndjson`
+    and to tfcompat.migrate.product_scan(), records and summary."""
 
-    @classmethod
-    def setUpClass(cls):
-        from distributed import Client, LocalCluster
-
-        cls.tmp = tempfile.TemporaryDirectory(prefix="tfcompat-dask-product-")
-        d = cls.root = cls.tmp.name
-        for name in ("saved_model_half_plus_two_tf2_cpu", "saved_model_half_plus_two_cpu_with_saved_model_config",
-                     "saved_model_half_plus_three"):
-            shutil.copytree(os.path.join(CORPUS, "saved_model", name), os.path.join(d, "sm", name))
-        os.makedirs(os.path.join(d, "tfl"))
-        with open(os.path.join(CORPUS, "tflite", "hello_world_float.tflite"), "rb") as f:
-            data = f.read()
-        with open(os.path.join(d, "tfl", "ok.tflite"), "wb") as f:
-            f.write(data)
-        with open(os.path.join(d, "tfl", "cut.tflite"), "wb") as f:
-            f.write(data[:40])
+    @staticmethod
+    def make_store(d):
+        corpus_store(d)
+        shutil.copytree(os.path.join(CORPUS, "saved_model", "saved_model_half_plus_three"),
+                        os.path.join(d, "sm", "saved_model_half_plus_three"))
         os.symlink(os.path.join(d, "sm"), os.path.join(d, "linked"))  # counted, not entered
-        cls.cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
-        cls.client = Client(cls.cluster)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.client.close()
-        cls.cluster.close()
-        cls.tmp.cleanup()
+        return d
 
     def assert_same(self, root, product, rc_want):
         p = subprocess.run([CLI, "scan", root, "--product", product, "--format", "ndjson"],
