@@ -24,7 +24,7 @@
  *   ("2.11.1,litert@2.14.0"). Parsed once (tfc_target_parse), immutable,
  *   shared by threads;
  * - tfc_check / tfc_check_path_v2: one verdict of a target on anything
- *   tfc_artifact_open opens (every finding, in a stable order: each meta
+ *   tfc_check_open opens (every finding, in a stable order: each meta
  *   graph in file order, then the checkpoint);
  * - tfc_check_releases: the answer of every release at once (every consumer
  *   of a registry, or every TFLite runtime release), with each release's
