@@ -157,31 +157,13 @@ run 64 "$base" 9.9.9
 run 64 "$base" --consumer eleven
 run 2 "$work/missing" --consumer 11
 
-# The README's session, run as printed: every `$ serving_gate ...` line of
-# its block, from a directory whose models/half holds versions 1-3 above;
-# the lines after a command, up to the next `$ `, are its whole output.
-readme=$2/README.md
+# The README's session, run as printed (tests/readme/test_readme.py
+# --session): every `$ serving_gate ...` line, from a directory whose
+# models/half holds versions 1-3 above, against the lines it prints.
 mkdir -p "$work/readme/models/half"
 for v in 1 2 3; do cp -rL "$base/$v" "$work/readme/models/half/$v"; done
-session=$(awk '/^```/ {on = !on; if (!on && grab) exit; next} on && /^\$ serving_gate / {grab = 1} on && grab' "$readme")
-[[ -n $session ]] || { echo "FAIL: README.md has no \$ serving_gate session"; fails=$((fails + 1)); }
-cmd="" expected=""
-check_session() {
-  [[ -n $cmd ]] || return 0
-  set +e; actual=$(cd "$work/readme" && eval "\"$gate\" ${cmd#serving_gate }" 2>&1); set -e
-  if [[ $actual != "$expected" ]]; then
-    echo "FAIL: README: \$ $cmd"; echo "--- README:"; echo "$expected"; echo "--- actual:"; echo "$actual"
-    fails=$((fails + 1))
-  fi
-}
-while IFS= read -r line; do
-  if [[ $line == '$ '* ]]; then
-    check_session; cmd=${line#\$ } expected=""
-  elif [[ -n $line ]]; then
-    expected+=${expected:+$'\n'}$line
-  fi
-done <<<"$session"
-check_session
+python3 "$2/tests/readme/test_readme.py" --session "$2/README.md" serving_gate "$gate" "$work/readme" ||
+  fails=$((fails + 1))
 
 if ((fails)); then echo "serving gate test: $fails failure(s)"; exit 1; fi
 echo "serving gate test: OK"
