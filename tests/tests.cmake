@@ -354,6 +354,10 @@ if(NOT TFC_SANITIZE)
       add_test(NAME readme COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/readme/test_readme.py
                     ${PROJECT_SOURCE_DIR}/README.md $<TARGET_FILE:tfcompat_cli> $<TARGET_FILE:tfcompat>
                     ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include ${CMAKE_C_COMPILER})
+      # The man page is the --help texts (cmake/tfc_man.cmake); every place
+      # that shows the version says project(VERSION).
+      add_test(NAME man_page_and_versions COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/readme/test_man_versions.py
+                    ${PROJECT_VERSION} $<TARGET_FILE:tfcompat_cli> ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})
     endif()
     # The release that wrote a model (MetaInfoDef.tensorflow_version) loads it.
     if(TFC_BUILD_CLI)
