@@ -18,14 +18,16 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_readme import Tally  # noqa: E402
+from test_readme import Tally, run_sessions  # noqa: E402
 
 
 def roff_text(s):
-    """No-fill roff text as it reads (the escapes cmake/tfc_man.cmake writes)."""
-    return s.replace("\\&", "").replace("\\-", "-").replace("\\e", "\\")
+    """No-fill roff text as it reads (the escapes cmake/tfc_man.cmake and
+    docs/tfcompat.1.in write)."""
+    return s.replace("\\&", "").replace("\\-", "-").replace("\\(en", "\u2013").replace("\\e", "\\")
 
 
 def main():
@@ -52,6 +54,16 @@ def main():
     for c in listed:
         report(re.search(r"^tfcompat %s " % re.escape(c), roff_text(synopsis), re.M) is not None,
                "man page SYNOPSIS has tfcompat %s" % c)
+
+    # EXAMPLES: each `$ tfcompat` line run, from a directory that has the
+    # corpus as tests/ (a clone's layout), and compared
+    examples = man.split(".SH EXAMPLES\n", 1)[1].split("\n.SH ", 1)[0]
+    with tempfile.TemporaryDirectory() as d:
+        os.symlink(os.path.join(os.path.abspath(src), "tests"), os.path.join(d, "tests"))
+        ran = 0
+        for block in re.findall(r"^\.nf\n(.*?)\n\.fi$", examples, re.S | re.M):
+            ran += run_sessions(roff_text(block).splitlines(), "tfcompat", os.path.abspath(cli), d, report)
+        report(ran >= 5, "man page EXAMPLES: %d commands run" % ran)
 
     # one version
     places = {
