@@ -36,8 +36,7 @@ extern "C" {
 /**
  * Checks a SavedModel directory (or a saved_model.pb file) against one
  * release of a registry.
- * - Graph: each meta graph through tfc_opreg_check_release (Since 0.2.0;
- *   before: tfc_registry_check_release with the op names): VersionDef,
+ * - Graph: each meta graph through tfc_opreg_check_release: VersionDef,
  *   op registration (OP_NOT_REGISTERED, OP_UNKNOWN and the like), attrs the
  *   release's OpDefs lack (ATTR_NOT_IN_OP) and op deprecations.
  * - Checkpoint: when `path` is a directory holding variables/variables.index,
