@@ -147,9 +147,22 @@ def main():
     env = dict(os.environ, TFCOMPAT_LIBRARY=LIB, PYTHONPATH=os.path.join(ROOT, "python"))
     bl = blocks(text)
     c_done = False
+    first_c = []
     for k, (lang, lines) in enumerate(bl):
+        if lang == "c" and c_done:
+            # the later C blocks continue the first (its err and server):
+            # compiled together, in order, as one function
+            inc = [l for l in first_c + lines if l.startswith("#include")]
+            body = [l for l in first_c + lines if not l.startswith("#include")]
+            first_c = first_c + lines
+            src = "\n".join(inc) + "\nint main(void) {\n" + "\n".join(body) + "\nreturn 0;\n}\n"
+            with tempfile.TemporaryDirectory() as d:
+                exe, errs = compile_c(src, "block%d" % k, LIB, INC, GENINC, CC, d)
+            report(exe is not None, "C block %d compiles after the ones before it" % k, errs + src)
+            continue
         if lang == "c" and not c_done:
             c_done = True
+            first_c = lines
             code = "\n".join(lines)
             inc = [l for l in lines if l.startswith("#include")]
             body = [l for l in lines if not l.startswith("#include")]
