@@ -271,6 +271,18 @@ def run_doc(doc, CLI, LIB, INC, GENINC, CC, report):
                 report(r.returncode == 0 and (expected is None or matches(expected, out)),
                        "docs/%s.md: the program runs (exit %d)" % (name, r.returncode),
                        "--- document:\n%s\n--- actual:\n%s%s" % ("\n".join(expected or []), r.stdout, r.stderr))
+    # a file-format example: `<!-- run: tfcompat ARGS... FILE -->` right
+    # above its block; the block is written to FILE and the command must read
+    # it (exit 0 or 1: a verdict; 2 or 64 would mean the example is invalid)
+    for cmd, body in re.findall(r"^<!-- run: (tfcompat [^>]*?) -->\n```[a-z]*\n(.*?)^```", text, re.S | re.M):
+        words = shlex.split(cmd)
+        with tempfile.TemporaryDirectory() as d:
+            f = os.path.join(d, "example.txt")
+            open(f, "w").write(body)
+            argv = [CLI] + [f if w == "FILE" else w for w in words[1:]]
+            r = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT)
+        report("FILE" in words and r.returncode in (0, 1), "docs/%s.md: the example file read by `%s` (exit %d)" % (
+            name, cmd, r.returncode), r.stdout + r.stderr)
     rows = re.findall(r"^\| `([^|]*)` \| `([^|]*)` \|$", text, re.M)
     for old, new in rows:
         if not re.fullmatch(r"tfc_\w+\(.*\)", new):
