@@ -354,7 +354,8 @@ if(NOT TFC_SANITIZE)
     set_tests_properties(python_binding PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     # One question, one answer: check, releases, scan, the C gate and Python
     # agree on every model the tests carry, for every release and runtime.
-    # The README's examples, run as printed and compared with what it prints.
+    # The examples of README.md and docs/*.md, run as printed and compared
+    # with what they print.
     if(TFC_BUILD_CLI)
       add_test(NAME readme COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/readme/test_readme.py
                     ${PROJECT_SOURCE_DIR}/README.md $<TARGET_FILE:tfcompat_cli> $<TARGET_FILE:tfcompat>

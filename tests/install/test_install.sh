@@ -54,12 +54,12 @@ cmake -S "$work/readme-cmake" -B "$work/readme-cmake/build" -DCMAKE_PREFIX_PATH=
   -DCMAKE_BUILD_RPATH="$libdir" >"$work/readme-cmake.log" 2>&1 &&
   cmake --build "$work/readme-cmake/build" >>"$work/readme-cmake.log" 2>&1 ||
   { cat "$work/readme-cmake.log"; echo "FAILED: the README's cmake block against the installed package"; exit 1; }
-expect 0 "TensorFlow 2.11.1 accepts it" "$work/readme-cmake/build/check_model" "$model" 2.11.1
+expect 0 "TensorFlow 2.11.1 (as 2.11.0) accepts it" "$work/readme-cmake/build/check_model" "$model" 2.11.1
 cmake -S "$src/examples" -B "$work/cmake-build" -DCMAKE_PREFIX_PATH="$prefix" \
   -DCMAKE_BUILD_RPATH="$libdir" >/dev/null
 cmake --build "$work/cmake-build" >/dev/null
 for exe in check_model check_model_static; do
-  expect 0 "TensorFlow 2.11.1 accepts it" "$work/cmake-build/$exe" "$model" 2.11.1
+  expect 0 "TensorFlow 2.11.1 (as 2.11.0) accepts it" "$work/cmake-build/$exe" "$model" 2.11.1
   expect 1 "rejects it: Op type not registered 'DisableCopyOnRead' in binary running on" \
     "$work/cmake-build/$exe" "$model" 2.9.0
   expect 64 "" "$work/cmake-build/$exe" "$model" 9.9.9

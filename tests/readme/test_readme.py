@@ -1,4 +1,5 @@
-"""The README's examples, run as printed and compared with what it prints.
+"""The examples of README.md and docs/*.md, run as printed and compared with
+what they print.
 
 - Every `$ tfcompat ...` line of a fenced block is run from the repository
   root with the built command (a `\\` at the end of a line continues it);
@@ -10,9 +11,14 @@
 - The first ```c block (the ten-line serving gate) is compiled as the body
   of main() against the headers and the built library and run on a corpus
   SavedModel directory and a TFLite model, as its comments say.
-- Each ```python block is run with the package from python/ and the built
-  library; a block right after it that starts with `$ ` and runs python3
-  holds its expected output.
+- The later ```c blocks continue the first: each is compiled after the
+  blocks before it.
+- Each ```python block is saved as a script and run with the package from
+  python/ and the built library (as a reader runs it: a Dask block needs its
+  `__main__` guard); a block right after it that starts with `$ ` and runs
+  python3 holds its expected output.
+- Every docs/*.md is run too (run_doc): its `$ tfcompat` sessions, its ```c
+  blocks as one program, its file-format examples, its migration tables.
 
 usage: test_readme.py README TFCOMPAT_CLI LIBTFCOMPAT_SO INCLUDE_DIR GENERATED_INCLUDE_DIR CC
 Prints one line per example and "N passed, M failed".
@@ -163,7 +169,6 @@ def main():
         if lang == "c" and not c_done:
             c_done = True
             first_c = lines
-            code = "\n".join(lines)
             inc = [l for l in lines if l.startswith("#include")]
             body = [l for l in lines if not l.startswith("#include")]
             sm, tl = "tests/corpus/saved_model/saved_model_half_plus_two_tf2_cpu", "tests/corpus/tflite/hello_world_int8.tflite"
@@ -179,12 +184,9 @@ def main():
                     text_c = text_c.replace('"2.11.1,litert@2.14.0"', '"%s"' % spec)
                 src = "\n".join(inc) + "\nint main(void) {\n" + text_c + "\nreturn 0;\n}\n"
                 with tempfile.TemporaryDirectory() as d:
-                    c, exe = os.path.join(d, "gate.c"), os.path.join(d, "gate")
-                    open(c, "w").write(src)
-                    cc = subprocess.run([CC, "-std=c11", "-Wall", "-Werror", "-I" + INC, "-I" + GENINC, c, "-o", exe,
-                                         LIB, "-Wl,-rpath," + os.path.dirname(LIB)], capture_output=True, text=True)
-                    if cc.returncode:
-                        report(False, "first C example compiles", cc.stderr)
+                    exe, errs = compile_c(src, "gate", LIB, INC, GENINC, CC, d)
+                    if not exe:
+                        report(False, "first C example compiles", errs)
                         break
                     r = subprocess.run([exe], capture_output=True, text=True, cwd=ROOT)
                     report(r.returncode == 0 and r.stdout.strip() == want,
