@@ -5,25 +5,21 @@
  * first finding.
  */
 #include <ctype.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check_internal.h"
-#include "opver/model.h"
-#include "opver/tables.h"
+#include "opver/release_axis.h"
 #include "products_internal.h"
 #include "tfcompat/checkpoint.h"
 #include "tfcompat/container.h"
 #include "tfcompat/opreg.h"
 #include "tfcompat/opver.h"
 
-/* BuiltinOperator CUSTOM (the schema's value; see tfc_tflite_builtin_code). */
-#define BUILTIN_CUSTOM 32
-
 typedef struct entry {
-    char *release;
+    const char *release;       /* own_release, or a static string */
+    char *own_release;
     char *embedded;            /* a product line's "libtensorflow 2.9.1", or NULL */
     int64_t consumer;
     tfc_verdict *own;          /* merged here, or NULL */
@@ -56,37 +52,10 @@ struct tfc_answer {
 /* ---- the TFLite release axis ---------------------------------------------- */
 
 /* Every release the runtime map dates an (op, version) to: the standard
- * interpreter only changes at those releases. Static strings, computed
- * once from static tables. */
-#define TFLITE_MAX_RELEASES 512
-static const char *tflite_releases[TFLITE_MAX_RELEASES];
-static size_t tflite_release_count;
-static pthread_once_t tflite_once = PTHREAD_ONCE_INIT;
-
-static int cmp_release(const void *x, const void *y)
-{
-    return tfc_runtime_compare(*(const char *const *)x, *(const char *const *)y);
-}
-
-static void tflite_releases_init(void)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < tfc__runtime_map_count; i++) {
-        const char *r = tfc__runtime_map[i].runtime;
-        if (!r) continue;
-        int seen = 0;
-        for (size_t k = 0; k < n && !seen; k++) seen = !strcmp(tflite_releases[k], r);
-        if (!seen && n < TFLITE_MAX_RELEASES) tflite_releases[n++] = r;
-    }
-    qsort(tflite_releases, n, sizeof *tflite_releases, cmp_release);
-    tflite_release_count = n;
-}
-
+ * interpreter only changes at those releases (opver/release_axis.c). */
 const char *const *tfc__tflite_releases(size_t *n)
 {
-    pthread_once(&tflite_once, tflite_releases_init);
-    *n = tflite_release_count;
-    return tflite_releases;
+    return tfc__tflite_axis(n);
 }
 
 /* ---- building ------------------------------------------------------------- */
@@ -105,11 +74,14 @@ static tfc_answer *answer_new(const tfc_allocator *alloc, size_t n)
     return a;
 }
 
-/* Release i; its verdict is `borrowed` (owned by a->held), or a new one to merge into. */
-static int set_release(tfc_answer *a, size_t i, const char *release, int64_t consumer, const tfc_verdict *borrowed)
+/* Release i, named by a static string (the TFLite axis's): its verdict
+ * is `borrowed` (owned by a->held or by another entry), or a new one to
+ * merge into. */
+static int set_static_release(tfc_answer *a, size_t i, const char *release, int64_t consumer,
+                              const tfc_verdict *borrowed)
 {
     a->n = i + 1;
-    a->e[i].release = tfc__strndup(&a->alloc, release, strlen(release));
+    a->e[i].release = release;
     a->e[i].consumer = consumer;
     if (borrowed) {
         a->e[i].verdict = borrowed;
@@ -118,6 +90,14 @@ static int set_release(tfc_answer *a, size_t i, const char *release, int64_t con
         a->e[i].verdict = a->e[i].own;
     }
     return a->e[i].release && a->e[i].verdict ? TFC_OK : TFC_E_NOMEM;
+}
+
+/* Release i, named by a copy of `release`. */
+static int set_release(tfc_answer *a, size_t i, const char *release, int64_t consumer, const tfc_verdict *borrowed)
+{
+    a->e[i].own_release = tfc__strndup(&a->alloc, release, strlen(release));
+    int rc = set_static_release(a, i, a->e[i].own_release, consumer, borrowed);
+    return a->e[i].own_release ? rc : TFC_E_NOMEM;
 }
 
 static int same_finding(const entry *x, const entry *y)
@@ -155,82 +135,47 @@ static void summarize(tfc_answer *a)
                                                                          : TFC_OUTCOME_REJECTED;
 }
 
-/* The standard interpreter of every release of the axis, built once per
- * process and shared (immutable, like the tables they come from): a scan
- * asks them of every TFLite model. NULL entries when building failed (out
- * of memory); the caller then builds its own. */
-static tfc_resolver *standard[TFLITE_MAX_RELEASES];
-static pthread_once_t standard_once = PTHREAD_ONCE_INIT;
-
-static void standard_init(void)
+/* Every runtime release of the axis, from the release tables: what does
+ * not depend on the release (identifier, schema, structure, the
+ * converter's versions) once per model, then each release's operator codes
+ * in a few comparisons each; a verdict is made once per distinct reading
+ * of the codes (two releases that read every code alike give the same
+ * verdict). No interpreter is built. */
+static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_allocator *alloc, int warnings,
+                         tfc_error *err)
 {
     size_t n = 0;
     const char *const *rel = tfc__tflite_releases(&n);
-    for (size_t i = 0; i < n; i++)
-        if (tfc_resolver_for_release(&standard[i], rel[i], NULL, NULL)) standard[i] = NULL;
-}
-
-/* What release i's interpreter makes of each operator code: registered,
- * not registered, or out of its builtin range. Two releases that agree on
- * every code give the same verdict (the check's other rules do not depend
- * on the release), so the verdict is computed once per distinct reading. */
-static void reading(uint8_t *sig, const tfc_tflite_model *m, size_t n_codes, const tfc_resolver *r)
-{
-    int32_t max = tfc_resolver_max_builtin(r);
-    for (size_t j = 0; j < n_codes; j++) {
-        tfc_tflite_opcode_info oc;
-        memset(&oc, 0, sizeof oc);
-        oc.size = sizeof oc;
-        if (tfc_tflite_model_opcode(&oc, m, j)) {
-            sig[j] = 3;
+    tfc_answer *a = rel ? answer_new(alloc, n) : NULL;
+    if (!a) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    a->scheme = "tflite";
+    tfc__axis_check *ax = NULL;
+    tfc_op_versions *vers = NULL; /* the converter's versions: once per model */
+    int rc = tfc__axis_check_new(&ax, m, err);
+    if (!rc && warnings) rc = tfc_op_versions_compute(&vers, m, err);
+    for (size_t i = 0; i < n && !rc; i++) {
+        /* Same reading as the release before: the same verdict, held once. */
+        if (tfc__axis_check_same(ax, i)) {
+            rc = set_static_release(a, i, rel[i], -1, a->e[i - 1].verdict);
             continue;
         }
-        /* the order of tfc_resolver_check's own tests, and its rule for
-         * the codes the load does not resolve */
-        if (!tfc__opcode_must_resolve(&m->opcodes[j], r)) sig[j] = 5;
-        else if (oc.builtin_code > max) sig[j] = 2;
-        else if (oc.builtin_code != BUILTIN_CUSTOM) sig[j] = (uint8_t)tfc_resolver_has_builtin(r, oc.builtin_code, oc.version);
-        else if (!oc.custom_code) sig[j] = 4;
-        else sig[j] = (uint8_t)tfc_resolver_has_custom(r, oc.custom_code, oc.version);
-    }
-}
-
-static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_allocator *alloc, tfc_error *err)
-{
-    size_t n = 0;
-    const char *const *rel = tfc__tflite_releases(&n);
-    pthread_once(&standard_once, standard_init);
-    tfc_answer *a = answer_new(alloc, n);
-    size_t n_codes = tfc_tflite_model_operator_code_count(m);
-    uint8_t *sig = tfc__calloc(alloc, 2, n_codes ? n_codes : 1), *prev = sig + (n_codes ? n_codes : 1);
-    if (!a || !sig) {
-        tfc__free(alloc, sig);
-        tfc_answer_free(a);
-        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    }
-    a->scheme = "tflite";
-    tfc_op_versions *vers = NULL; /* the converter's versions: once per model */
-    int rc = tfc_op_versions_compute(&vers, m, err);
-    for (size_t i = 0; i < n && !rc; i++) {
-        if ((rc = set_release(a, i, rel[i], -1, NULL))) break;
-        tfc_resolver *own = NULL;
-        const tfc_resolver *r = standard[i];
-        if (!r && (rc = tfc_resolver_for_release(&own, rel[i], alloc, err))) break;
-        if (!r) r = own;
-        reading(sig, m, n_codes, r);
-        if (i > 0 && !memcmp(sig, prev, n_codes)) {
-            /* Same reading as the release before: the same verdict. */
-            rc = tfc__verdict_append(a->e[i].own, a->e[i - 1].verdict, "");
-        } else {
-            tfc_verdict *v = NULL;
-            rc = tfc__check_tflite(&v, m, r, vers, err);
-            if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
-            tfc_verdict_free(v);
+        tfc_verdict *v = NULL;
+        rc = tfc__axis_check_verdict(&v, ax, i, err);
+        if (!rc && vers) rc = tfc__check_tflite_versions(v, vers, err);
+        /* The release's verdict is the one made, kept as it is: a copy
+         * into a verdict of the default size would be the same findings
+         * unless the model's reader kept more than that. */
+        if (!rc && tfc_verdict_finding_count(v) <= TFC_DEFAULT_MAX_FINDINGS) {
+            rc = set_static_release(a, i, rel[i], -1, v);
+            if (rc) tfc_verdict_free(v);
+            else a->e[i].own = v;
+            continue;
         }
-        memcpy(prev, sig, n_codes);
-        tfc_resolver_free(own);
+        if (!rc) rc = set_static_release(a, i, rel[i], -1, NULL);
+        if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
+        tfc_verdict_free(v);
     }
-    tfc__free(alloc, sig);
+    tfc__axis_check_free(ax);
     tfc_op_versions_free(vers);
     if (rc) {
         tfc_answer_free(a);
@@ -384,8 +329,8 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     return TFC_OK;
 }
 
-int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
-                           const tfc_check_options *opts, tfc_error *err)
+static int check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
+                          const tfc_check_options *opts, int warnings, tfc_error *err)
 {
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
@@ -395,7 +340,7 @@ int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_re
     if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
         if (!tfc_artifact_tflite(a))
             return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's TFLite content was not read");
-        return answer_tflite(out, tfc_artifact_tflite(a), alloc, err);
+        return answer_tflite(out, tfc_artifact_tflite(a), alloc, warnings, err);
     }
     if (!tfc_artifact_scheme(a))
         return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
@@ -403,12 +348,23 @@ int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_re
     return answer_registry(out, a, registry ? registry : tfc_registry_default(), alloc, err);
 }
 
+int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
+                           const tfc_check_options *opts, tfc_error *err)
+{
+    return check_releases(out, a, registry, opts, 1, err);
+}
+
+int tfc__check_releases_shown(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry, tfc_error *err)
+{
+    return check_releases(out, a, registry, NULL, 0, err);
+}
+
 void tfc_answer_free(tfc_answer *a)
 {
     if (!a) return;
     tfc_allocator al = a->alloc;
     for (size_t i = 0; a->e && i < a->n; i++) {
-        tfc__free(&al, a->e[i].release);
+        tfc__free(&al, a->e[i].own_release);
         tfc__free(&al, a->e[i].embedded);
         tfc_verdict_free(a->e[i].own);
     }

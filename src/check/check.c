@@ -167,6 +167,13 @@ static int check_consumer(tfc_verdict *all, const tfc_artifact *a, const tfc_tar
     return rc ? rc : append_free(all, v, "variables/variables.index", err);
 }
 
+/* The converter's versions' findings (warnings), after the resolver's. */
+int tfc__check_tflite_versions(tfc_verdict *v, const tfc_op_versions *versions, tfc_error *err)
+{
+    int rc = tfc__verdict_append(v, tfc_op_versions_findings(versions), "");
+    return rc ? tfc__fail(err, rc, -1, "out of memory") : TFC_OK;
+}
+
 /* A TFLite model against one resolver: resolution, structure, tensors and
  * build properties (tfc_resolver_check), then the operator codes whose
  * stored version differs from the converter's rules (warnings). */
@@ -179,8 +186,7 @@ int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_re
     /* The converter's versions do not depend on the runtime: computed once
      * per model by a caller that asks several runtimes. */
     if (!rc && !versions && !(rc = tfc_op_versions_compute(&vers, m, err))) versions = vers;
-    if (!rc && (rc = tfc__verdict_append(v, tfc_op_versions_findings(versions), "")))
-        rc = tfc__fail(err, rc, -1, "out of memory");
+    if (!rc) rc = tfc__check_tflite_versions(v, versions, err);
     tfc_op_versions_free(vers);
     if (rc) {
         tfc_verdict_free(v);
@@ -320,29 +326,48 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
     return TFC_OK;
 }
 
+/* The artifact options of every check: what a verdict needs read, as
+ * tfc_check_open documents. */
+typedef struct open_options {
+    tfc_parse_options po;
+    tfc_tflite_options to;
+    tfc_artifact_options ao;
+} open_options;
+
+static void open_options_make(open_options *oo, const tfc_check_options *opts)
+{
+    tfc_check_options o;
+    options_resolve(&o, opts);
+    tfc__parse_options_resolve(&oo->po, o.parse);
+    /* The verdict needs only the functions called as ops: memory does not
+     * grow with a function library's size. */
+    oo->po.function_names = TFC_FUNCTION_NAMES_CALLED;
+    if (!oo->po.allocator) oo->po.allocator = o.allocator;
+    tfc_tflite_options_init(&oo->to, sizeof oo->to);
+    oo->to.flags = TFC_TFLITE_ANY_IDENTIFIER; /* a wrong identifier is a finding */
+    oo->to.allocator = o.allocator;
+    tfc_artifact_options_init(&oo->ao, sizeof oo->ao);
+    oo->ao.allocator = o.allocator;
+    oo->ao.parse = &oo->po;
+    oo->ao.tflite = &oo->to;
+}
+
 int32_t tfc_check_open(tfc_artifact **out, const char *path, const tfc_check_options *opts, tfc_error *err)
 {
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
     if (!path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "path is NULL");
-    tfc_check_options o;
-    options_resolve(&o, opts);
-    tfc_parse_options po;
-    tfc__parse_options_resolve(&po, o.parse);
-    /* The verdict needs only the functions called as ops: memory does not
-     * grow with a function library's size. */
-    po.function_names = TFC_FUNCTION_NAMES_CALLED;
-    if (!po.allocator) po.allocator = o.allocator;
-    tfc_tflite_options to;
-    tfc_tflite_options_init(&to, sizeof to);
-    to.flags = TFC_TFLITE_ANY_IDENTIFIER; /* a wrong identifier is a finding */
-    to.allocator = o.allocator;
-    tfc_artifact_options ao;
-    tfc_artifact_options_init(&ao, sizeof ao);
-    ao.allocator = o.allocator;
-    ao.parse = &po;
-    ao.tflite = &to;
-    return tfc_artifact_open(out, path, &ao, err);
+    open_options oo;
+    open_options_make(&oo, opts);
+    return tfc_artifact_open(out, path, &oo.ao, err);
+}
+
+int tfc__check_parse(tfc_artifact **out, const uint8_t *data, size_t len, tfc_error *err)
+{
+    open_options oo;
+    open_options_make(&oo, NULL);
+    oo.to.flags |= TFC_TFLITE_BORROW_DATA; /* the caller keeps the bytes until the artifact is freed */
+    return tfc_artifact_parse(out, data, len, &oo.ao, err);
 }
 
 int32_t tfc_check_path(tfc_verdict **out, const tfc_target *t, const char *path, const tfc_check_options *opts,

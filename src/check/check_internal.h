@@ -101,6 +101,10 @@ TFC__HIDDEN int tfc__target_build(tfc_target **out, const tfc_registry *registry
 TFC__HIDDEN int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_resolver *r,
                                   const tfc_op_versions *versions, tfc_error *err);
 
+/* Appends the converter's versions' findings to a TFLite verdict: the
+ * part of tfc__check_tflite that no runtime changes. */
+TFC__HIDDEN int tfc__check_tflite_versions(tfc_verdict *v, const tfc_op_versions *versions, tfc_error *err);
+
 /* The checkpoint rule for one release: the registry's checkpoint consumer
  * of `release`, else the tensor-bundle reader's. */
 TFC__HIDDEN int tfc__check_checkpoint_release(tfc_verdict **out, const tfc_registry *reg, const char *release,
@@ -123,6 +127,18 @@ TFC__HIDDEN int tfc__check_container_release(tfc_verdict *v, const tfc_artifact 
  * parts. */
 TFC__HIDDEN int tfc__check_tf_release(tfc_verdict *all, const tfc_artifact *a, const tfc_registry *reg,
                                       const char *release, const char *tf_version, tfc_error *err);
+
+/* tfc_check_open of bytes in memory (a file the caller read whole through
+ * the reading layer): the same options, the TFLite model borrowing the
+ * bytes, which must outlive the artifact. */
+TFC__HIDDEN int tfc__check_parse(tfc_artifact **out, const uint8_t *data, size_t len, tfc_error *err);
+
+/* tfc_check_releases for what a scan record shows (each release's outcome
+ * and first error or undetermined finding, never a warning): a TFLite
+ * model's verdicts leave out the converter's versions (warnings only),
+ * which are not computed. Every other verdict is tfc_check_releases's. */
+TFC__HIDDEN int tfc__check_releases_shown(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
+                                          tfc_error *err);
 
 /* tfc_check, with the artifact's all-release answer already made (NULL:
  * made here when the target has no side for the artifact's kind). */

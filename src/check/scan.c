@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "file_internal.h"
 #include "tfcompat/artifact.h"
 #include "tfcompat/checkpoint.h"
 #include "tfcompat/container.h"
@@ -136,7 +137,7 @@ static void versions_of(tfc_scan_record *r, const tfc_artifact *a)
 static int record_of(tfc_scan_record *r, const tfc_target *t, const tfc_artifact *a, tfc_error *e)
 {
     tfc_answer *ans = NULL;
-    int rc = tfc_check_releases(&ans, a, tfc_target_registry(t), NULL, e);
+    int rc = tfc__check_releases_shown(&ans, a, tfc_target_registry(t), e);
     if (rc) return rc;
     /* Every kind alike, TFLite included: the releases that accept it. */
     r->accepting = tfc_answer_accepting_count(ans);
@@ -152,6 +153,23 @@ static int record_of(tfc_scan_record *r, const tfc_target *t, const tfc_artifact
     tfc_verdict_free(v);
     tfc_answer_free(ans);
     return rc;
+}
+
+/* A small regular file is read once, through the reading layer, and
+ * parsed from memory: opened by path, its detection and then its reader
+ * would each read it again. Anything else (a SavedModel directory, a larger
+ * file, a read that fails) is opened by path, whose readers say what is
+ * wrong. *bytes, when set, outlives the artifact. */
+#define RECORD_READ_MAX (256u << 10)
+
+static int32_t record_open(tfc_artifact **a, uint8_t **bytes, const char *path, tfc_error *e)
+{
+    size_t len = 0;
+    if (!tfc__file_read_all(bytes, &len, path, RECORD_READ_MAX, NULL, NULL) && len)
+        return tfc__check_parse(a, *bytes, len, e);
+    tfc__free(NULL, *bytes);
+    *bytes = NULL;
+    return tfc_check_open(a, path, NULL, e);
 }
 
 int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target, const char *path,
@@ -176,7 +194,8 @@ int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target
     tfc_error e;
     tfc_error_init(&e, sizeof e);
     tfc_artifact *a = NULL;
-    int32_t rc = tfc_check_open(&a, path, NULL, &e);
+    uint8_t *bytes = NULL;
+    int32_t rc = record_open(&a, &bytes, path, &e);
     if (rc) {
         /* the kind, when the content says it but its reader refuses it */
         int32_t kind = TFC_KIND_UNKNOWN;
@@ -191,6 +210,7 @@ int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target
         if (rc && rc != TFC_E_NOMEM) rc = unreadable(r, rc, &e);
     }
     tfc_artifact_free(a);
+    tfc__free(NULL, bytes);
     if (rc) {
         tfc_scan_record_free(r);
         return tfc__fail(err, rc, -1, "out of memory");

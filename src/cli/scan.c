@@ -79,6 +79,8 @@ typedef struct slot {
 typedef struct pool {
     pthread_mutex_t mu;
     pthread_cond_t work, done;
+    pthread_cond_t space; /* the writer thread freed a slot */
+    int walked;           /* the walk has ended: the writer stops once the ring is empty */
     slot *ring;
     size_t cap;
     uint64_t head, tail, claimed; /* head: next to write; tail: next to fill; claimed: next to compute */
@@ -342,7 +344,8 @@ int cli_no_model(const char *const *roots, size_t n_roots, uint64_t links)
 typedef struct scan_ctx {
     pool *p;
     scan_out *o;
-    int32_t failed; /* tfc_scan_record_new failure (out of memory) */
+    int32_t failed; /* tfc_scan_record_new failure (out of memory); under the mutex while writing */
+    int writing;    /* a writer thread writes the records */
 } scan_ctx;
 
 /* Writes the head slot once computed. Called with the mutex held. */
@@ -359,11 +362,39 @@ static void flush_head(scan_ctx *c)
     s->path = NULL;
     p->head++;
     pthread_mutex_unlock(&p->mu);
-    if (rc) c->failed = rc;
-    else write_record(c->o, rec);
+    if (!rc) write_record(c->o, rec);
     tfc_scan_record_free(rec);
     progress(c->o, 0);
     pthread_mutex_lock(&p->mu);
+    if (rc) c->failed = rc;
+}
+
+/* With several jobs the records are written by a thread of their own, so
+ * the walking thread only walks (the walk is the one serial part left of a
+ * scan: with the writing on it too, it flattened the scaling past a few
+ * jobs). */
+static void *writer(void *arg)
+{
+    scan_ctx *c = arg;
+    pool *p = c->p;
+    pthread_mutex_lock(&p->mu);
+    for (;;) {
+        while (p->head == p->tail && !p->walked) pthread_cond_wait(&p->done, &p->mu);
+        if (p->head == p->tail) break; /* walked, all written */
+        flush_head(c);
+        pthread_cond_signal(&p->space);
+    }
+    pthread_mutex_unlock(&p->mu);
+    return NULL;
+}
+
+/* c->failed, read by the walking thread while a writer thread may set it. */
+static int32_t scan_failed(scan_ctx *c)
+{
+    pthread_mutex_lock(&c->p->mu);
+    int32_t f = c->failed;
+    pthread_mutex_unlock(&c->p->mu);
+    return f;
 }
 
 static int32_t on_model(const char *path, int32_t kind, void *user)
@@ -372,20 +403,24 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     scan_ctx *c = user;
     if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
         c->o->links++; /* no model: counted in the summary */
-        return c->failed;
+        return scan_failed(c);
     }
     pool *p = c->p;
     char *copy = strdup(path);
     if (!copy) return TFC_E_NOMEM;
     pthread_mutex_lock(&p->mu);
-    while (p->tail - p->head >= p->cap) flush_head(c);
+    while (p->tail - p->head >= p->cap) {
+        if (c->writing) pthread_cond_wait(&p->space, &p->mu);
+        else flush_head(c);
+    }
     slot *s = &p->ring[p->tail % p->cap];
     s->path = copy;
     s->done = 0;
     p->tail++;
     pthread_cond_signal(&p->work);
+    int32_t failed = c->failed;
     pthread_mutex_unlock(&p->mu);
-    return c->failed;
+    return failed;
 }
 
 static void free_targets(tfc_target **t, size_t n)
@@ -506,6 +541,7 @@ int cli_scan(int argc, char **argv)
     pthread_mutex_init(&p.mu, NULL);
     pthread_cond_init(&p.work, NULL);
     pthread_cond_init(&p.done, NULL);
+    pthread_cond_init(&p.space, NULL);
     p.cap = (size_t)jobs * 16;
     p.ring = calloc(p.cap, sizeof *p.ring);
     p.target = target;
@@ -521,7 +557,8 @@ int cli_scan(int argc, char **argv)
     o.columns = (const tfc_target **)col_targets;
     o.n_columns = n_columns;
     o.all = all_releases ? reg : NULL;
-    scan_ctx c = {&p, &o, 0};
+    scan_ctx c = {&p, &o, 0, 0};
+    pthread_t write_th;
     int bad_root = 0;
     if (!p.ring || tfc_scan_summary_new(&o.sum, NULL)) c.failed = TFC_E_NOMEM;
     for (long j = 0; !c.failed && j < jobs; j++) {
@@ -535,10 +572,11 @@ int cli_scan(int argc, char **argv)
         fputs("path,kind,producer,min_consumer,oldest,newest,accepting,outcome,code,message\n", stdout);
     if (format == FMT_TABLE && !c.failed)
         fprintf(stdout, "%-12s %-16s %-11s %-15s %s\n", "OUTCOME", "KIND", "PROD/MIN", "RELEASES", "PATH");
-    for (size_t i = 0; !c.failed && i < n_roots; i++) {
+    if (!c.failed && jobs > 1 && !pthread_create(&write_th, NULL, writer, &c)) c.writing = 1;
+    for (size_t i = 0; !scan_failed(&c) && i < n_roots; i++) {
         tfc_error_init(&err, sizeof err);
         rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &c, &err);
-        if (rc && !c.failed) {
+        if (rc && !scan_failed(&c)) {
             if (o.progress) fputs("\r\033[K", stderr);
             fputs("tfcompat scan: ", stderr);
             cli_text_escaped(stderr, roots[i]);
@@ -546,8 +584,19 @@ int cli_scan(int argc, char **argv)
             cli_text_escaped(stderr, err.message[0] ? err.message : tfc_status_str(rc));
             fprintf(stderr, " (%s)\n", tfc_status_name(rc));
             bad_root = 1;
-            if (rc == TFC_E_NOMEM) c.failed = rc;
+            if (rc == TFC_E_NOMEM) {
+                pthread_mutex_lock(&p.mu);
+                c.failed = rc;
+                pthread_mutex_unlock(&p.mu);
+            }
         }
+    }
+    if (c.writing) {
+        pthread_mutex_lock(&p.mu);
+        p.walked = 1;
+        pthread_cond_broadcast(&p.done);
+        pthread_mutex_unlock(&p.mu);
+        pthread_join(write_th, NULL);
     }
     pthread_mutex_lock(&p.mu);
     while (p.head < p.tail) flush_head(&c);
@@ -564,6 +613,7 @@ int cli_scan(int argc, char **argv)
     pthread_mutex_destroy(&p.mu);
     pthread_cond_destroy(&p.work);
     pthread_cond_destroy(&p.done);
+    pthread_cond_destroy(&p.space);
     uint64_t models = tfc_scan_summary_models(o.sum),
              unreadable = tfc_scan_summary_outcome_count(o.sum, TFC_SCAN_UNREADABLE),
              refused = tfc_scan_summary_outcome_count(o.sum, TFC_OUTCOME_REJECTED) +

@@ -44,6 +44,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/resolver.c
   ${CMAKE_CURRENT_LIST_DIR}/resolver_text.c
   ${CMAKE_CURRENT_LIST_DIR}/resolver_check.c
+  ${CMAKE_CURRENT_LIST_DIR}/release_axis.c
   ${CMAKE_CURRENT_LIST_DIR}/delegate.c
   ${CMAKE_CURRENT_LIST_DIR}/versions.c
   ${CMAKE_CURRENT_LIST_DIR}/op_version.c

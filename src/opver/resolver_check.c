@@ -29,40 +29,58 @@ int tfc__opcode_must_resolve(const tfc__opcode *oc, const tfc_resolver *r)
     return oc->builtin_code != TFC__OP_CUSTOM || !oc->custom_code || oc->referenced || (r && r->custom_at_build);
 }
 
-static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_resolver *r,
-                         tfc_error *err)
+/* What resolver r makes of operator code oc, in the order of the runtime's
+ * own tests (tfc__opcode_state); a code the load does not resolve is
+ * FOUND (no finding). */
+uint8_t tfc__resolver_opcode_state(const tfc_resolver *r, const tfc__opcode *oc)
 {
-    int32_t max_code = tfc_resolver_max_builtin(r);
+    if (!tfc__opcode_must_resolve(oc, r)) return TFC__OPCODE_FOUND;
+    if (oc->builtin_code > tfc_resolver_max_builtin(r)) return TFC__OPCODE_OUT_OF_RANGE;
+    if (oc->builtin_code != TFC__OP_CUSTOM)
+        return tfc_resolver_has_builtin(r, oc->builtin_code, oc->version) ? TFC__OPCODE_FOUND
+                                                                         : TFC__OPCODE_NOT_FOUND;
+    if (!oc->custom_code) return TFC__OPCODE_NO_CUSTOM_CODE;
+    return tfc_resolver_has_custom(r, oc->custom_code, oc->version) ? TFC__OPCODE_FOUND
+                                                                    : TFC__OPCODE_CUSTOM_NOT_FOUND;
+}
+
+int tfc__resolver_check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const uint8_t *state,
+                                int custom_deferred, tfc_error *err)
+{
     for (size_t i = 0; i < m->nopcodes; i++) {
         const tfc__opcode *oc = &m->opcodes[i];
         /* One finding per distinct failing (op, version): repeats of the same
          * OperatorCode say nothing new. */
-        if (oc->first != i || !tfc__opcode_must_resolve(oc, r)) continue;
+        if (oc->first != i) continue;
         const char *name = tfc_tflite_builtin_name(oc->builtin_code);
-        if (oc->builtin_code > max_code) {
+        switch (state[i]) {
+        case TFC__OPCODE_OUT_OF_RANGE: {
             char subject[32];
             snprintf(subject, sizeof subject, "%ld", (long)oc->builtin_code);
             ADD(TFC_REASON_BUILTIN_CODE_OUT_OF_RANGE, TFC_SEVERITY_ERROR, subject, oc->version,
                 "Op builtin_code out of range: %ld. Are you using old TFLite binary with newer model?",
                 (long)oc->builtin_code);
-        } else if (oc->builtin_code != TFC__OP_CUSTOM) {
-            if (!tfc_resolver_has_builtin(r, oc->builtin_code, oc->version))
-                ADD(TFC_REASON_UNSUPPORTED_OP_VERSION, TFC_SEVERITY_ERROR, name, oc->version,
-                    "Didn't find op for builtin opcode '%s' version '%ld'. An older version of this "
-                    "builtin might be supported. Are you using an old TFLite binary with a newer model?",
-                    name, (long)oc->version);
-        } else if (!oc->custom_code) {
+            break;
+        }
+        case TFC__OPCODE_NOT_FOUND:
+            ADD(TFC_REASON_UNSUPPORTED_OP_VERSION, TFC_SEVERITY_ERROR, name, oc->version,
+                "Didn't find op for builtin opcode '%s' version '%ld'. An older version of this "
+                "builtin might be supported. Are you using an old TFLite binary with a newer model?",
+                name, (long)oc->version);
+            break;
+        case TFC__OPCODE_NO_CUSTOM_CODE:
             ADD(TFC_REASON_UNRESOLVED_CUSTOM_OP, TFC_SEVERITY_ERROR, "CUSTOM", oc->version,
                 "Operator with CUSTOM builtin_code has no custom_code.");
-        } else if (!tfc_resolver_has_custom(r, oc->custom_code, oc->version)) {
+            break;
+        case TFC__OPCODE_CUSTOM_NOT_FOUND:
             /* A build that compiles without preparing the nodes loads the
              * model; the op fails when the model first runs. */
-            if (r->custom_deferred && !strncmp(oc->custom_code, "Flex", 4))
+            if (custom_deferred && !strncmp(oc->custom_code, "Flex", 4))
                 ADD(TFC_REASON_DEFERRED_CUSTOM_OP, TFC_SEVERITY_WARNING, oc->custom_code, oc->version,
                     "Select TensorFlow op %s is not supported by this runtime. It loads the model without "
                     "preparing its nodes: the model fails at its first invocation.",
                     oc->custom_code);
-            else if (r->custom_deferred)
+            else if (custom_deferred)
                 ADD(TFC_REASON_DEFERRED_CUSTOM_OP, TFC_SEVERITY_WARNING, oc->custom_code, oc->version,
                     "Encountered unresolved custom op: %s. This runtime loads the model without preparing its "
                     "nodes: the model fails at its first invocation.",
@@ -75,14 +93,55 @@ static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_re
                     "Encountered unresolved custom op: %s.\nSee instructions: "
                     "https://www.tensorflow.org/lite/guide/ops_custom ",
                     oc->custom_code);
+            break;
+        default: break;
         }
     }
     return TFC_OK;
 }
 
+static int check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const tfc_resolver *r,
+                         tfc_error *err)
+{
+    uint8_t local[256];
+    uint8_t *state = m->nopcodes <= sizeof local ? local : tfc__alloc(&m->alloc, m->nopcodes);
+    if (!state) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    for (size_t i = 0; i < m->nopcodes; i++)
+        state[i] = m->opcodes[i].first == i ? tfc__resolver_opcode_state(r, &m->opcodes[i]) : TFC__OPCODE_FOUND;
+    int rc = tfc__resolver_check_opcodes(v, m, state, r->custom_deferred, err);
+    if (state != local) tfc__free(&m->alloc, state);
+    return rc;
+}
+
+/* Where a finding is: "subgraph S", "subgraph S tensor T" or "subgraph S
+ * operator O", written only when a finding names it (the structure walk
+ * visits every tensor and operator; most have nothing to report). */
+typedef struct place {
+    const char *what; /* NULL: the subgraph itself */
+    size_t sg, i;
+    char text[64];
+} place;
+
+static const char *where_of(place *pl)
+{
+    if (!pl->text[0]) {
+        if (pl->what) snprintf(pl->text, sizeof pl->text, "subgraph %zu %s %zu", pl->sg, pl->what, pl->i);
+        else snprintf(pl->text, sizeof pl->text, "subgraph %zu", pl->sg);
+    }
+    return pl->text;
+}
+
+static void place_at(place *pl, size_t sg, const char *what, size_t i)
+{
+    pl->what = what;
+    pl->sg = sg;
+    pl->i = i;
+    pl->text[0] = 0;
+}
+
 /* Checks a vector of tensor indices against the subgraph's tensor count. */
 static int check_tensor_indices(tfc_verdict *v, tfc__work *w, const tfc__fb_vec *idx, size_t ntensors,
-                                const char *label, const char *where, tfc_error *err)
+                                const char *label, place *where, tfc_error *err)
 {
     if (idx->present) {
         int rc = tfc__work_take(w, idx->len, "the tensor indices", err);
@@ -94,7 +153,7 @@ static int check_tensor_indices(tfc_verdict *v, tfc__work *w, const tfc__fb_vec 
         if (rc) return rc;
         if (t == -1) continue; /* an omitted optional tensor */
         if (t < 0 || (size_t)t >= ntensors)
-            ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where, t,
+            ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where_of(where), t,
                 "Invalid tensor index %ld in %s. The subgraph has %zu tensors", (long)t, label, ntensors);
     }
     return TFC_OK;
@@ -106,7 +165,7 @@ static int check_tensor_indices(tfc_verdict *v, tfc__work *w, const tfc__fb_vec 
  * file alone: a failure refuses the model at load, whatever the resolver.
  * Only parameters with a non-empty scale are read, as there.
  */
-static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, const char *where, tfc_error *err)
+static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, place *where, tfc_error *err)
 {
     tfc__fb_table q;
     tfc__fb_vec scale, zero_point, shape;
@@ -121,12 +180,12 @@ static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, const cha
         return rc;
     if (!scale.present || scale.len == 0) return TFC_OK;
     if (!zero_point.present) {
-        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where, (int64_t)scale.len,
+        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)scale.len,
             "Quantization parameters has non-null scale but null zero_point.");
         return TFC_OK;
     }
     if (scale.len != zero_point.len) {
-        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where, (int64_t)zero_point.len,
+        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)zero_point.len,
             "QuantizationParam has %lu zero_point values and %lu scale values. Must have same number.",
             (unsigned long)zero_point.len, (unsigned long)scale.len);
         return TFC_OK;
@@ -135,7 +194,7 @@ static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, const cha
      * the runtime then checks only that the dimension is not negative. */
     uint32_t rank = shape.present ? shape.len : 0;
     if (qdim < 0 || (rank && (uint32_t)qdim >= rank)) {
-        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where, qdim,
+        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), qdim,
             "quantized_dimension must be in range [0, %lu). Was %ld.", (unsigned long)rank, (long)qdim);
         return TFC_OK;
     }
@@ -143,14 +202,14 @@ static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, const cha
         int32_t extent;
         if ((rc = tfc__fb_vec_i32(&shape, (uint32_t)qdim, &extent, err))) return rc;
         if (extent < 0 || (uint32_t)extent != scale.len)
-            ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where, (int64_t)scale.len,
+            ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)scale.len,
                 "num_scales must be 1 for per-layer quantization, or %ld for per-axis quantization, but got %lu.",
                 (long)extent, (unsigned long)scale.len);
     }
     return TFC_OK;
 }
 
-static int check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc_error *err)
+int tfc__resolver_check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc_error *err)
 {
     int rc;
     tfc__work w;
@@ -167,13 +226,13 @@ static int check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc_error 
     for (size_t sg = 0; sg < m->nsubgraphs; sg++) {
         const tfc__subgraph *s = &m->subgraphs[sg];
         size_t ntensors = s->tensors.len;
-        char where[64];
-        snprintf(where, sizeof where, "subgraph %zu", sg);
-        if ((rc = check_tensor_indices(v, &w, &s->inputs, ntensors, "inputs", where, err)) ||
-            (rc = check_tensor_indices(v, &w, &s->outputs, ntensors, "outputs", where, err)))
+        place where;
+        place_at(&where, sg, NULL, 0);
+        if ((rc = check_tensor_indices(v, &w, &s->inputs, ntensors, "inputs", &where, err)) ||
+            (rc = check_tensor_indices(v, &w, &s->outputs, ntensors, "outputs", &where, err)))
             return rc;
         if (!s->tensors.present)
-            ADD(TFC_REASON_BAD_TENSOR, TFC_SEVERITY_ERROR, where, -1, "Did not get tensors in subgraph %zu.", sg);
+            ADD(TFC_REASON_BAD_TENSOR, TFC_SEVERITY_ERROR, where_of(&where), -1, "Did not get tensors in subgraph %zu.", sg);
         for (size_t t = 0; t < ntensors; t++) {
             tfc__fb_table tt;
             uint32_t buffer;
@@ -183,9 +242,9 @@ static int check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc_error 
                 (rc = tfc__fb_u32(&tt, TFC__TENSOR_BUFFER, 0, &buffer, err)) ||
                 (rc = tfc__fb_bool(&tt, TFC__TENSOR_IS_VARIABLE, 0, &is_variable, err)))
                 return rc;
-            snprintf(where, sizeof where, "subgraph %zu tensor %zu", sg, t);
+            place_at(&where, sg, "tensor", t);
             if (buffer != 0 && buffer >= m->buffers.len) {
-                ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where, buffer,
+                ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where_of(&where), buffer,
                     "Tensor %zu specifies out of range buffer %lu (only %lu buffers).", t,
                     (unsigned long)buffer, (unsigned long)m->buffers.len);
             } else if (buffer != 0 && is_variable) {
@@ -196,10 +255,10 @@ static int check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc_error 
                     (rc = tfc__fb_vector(&bt, TFC__BUFFER_DATA, 1, &data, err)))
                     return rc;
                 if (data.present)
-                    ADD(TFC_REASON_BAD_TENSOR, TFC_SEVERITY_ERROR, where, buffer,
+                    ADD(TFC_REASON_BAD_TENSOR, TFC_SEVERITY_ERROR, where_of(&where), buffer,
                         "Tensor %zu is a variable tensor with buffer. It's not supported now.", t);
             }
-            if ((rc = check_quantization(v, &tt, where, err))) return rc;
+            if ((rc = check_quantization(v, &tt, &where, err))) return rc;
         }
         for (size_t op = 0; op < s->operators.len; op++) {
             tfc__fb_table ot;
@@ -212,13 +271,13 @@ static int check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc_error 
                 (rc = tfc__fb_vector(&ot, TFC__OPERATOR_OUTPUTS, 4, &out, err)) ||
                 (rc = tfc__fb_vector(&ot, TFC__OPERATOR_INTERMEDIATES, 4, &inter, err)))
                 return rc;
-            snprintf(where, sizeof where, "subgraph %zu operator %zu", sg, op);
+            place_at(&where, sg, "operator", op);
             if (index >= m->nopcodes)
-                ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where, index,
+                ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where_of(&where), index,
                     "Missing registration for opcode_index %lu", (unsigned long)index);
-            if ((rc = check_tensor_indices(v, &w, &in, ntensors, "node input", where, err)) ||
-                (rc = check_tensor_indices(v, &w, &out, ntensors, "node output", where, err)) ||
-                (rc = check_tensor_indices(v, &w, &inter, ntensors, "node intermediate", where, err)))
+            if ((rc = check_tensor_indices(v, &w, &in, ntensors, "node input", &where, err)) ||
+                (rc = check_tensor_indices(v, &w, &out, ntensors, "node output", &where, err)) ||
+                (rc = check_tensor_indices(v, &w, &inter, ntensors, "node intermediate", &where, err)))
                 return rc;
         }
     }
@@ -271,18 +330,30 @@ static int check_build_tensors(tfc_verdict *v, const tfc_tflite_model *m, const 
                 (rc = tfc__fb_i8(&tt, TFC__TENSOR_TYPE, 0, &type, err)) ||
                 (rc = tfc__fb_bool(&tt, TFC__TENSOR_IS_VARIABLE, 0, &is_variable, err)))
                 return rc;
-            char where[64];
-            snprintf(where, sizeof where, "subgraph %zu tensor %zu", sg, t);
+            place where;
+            place_at(&where, sg, "tensor", t);
             if (r->variable_message && is_variable)
-                ADD(TFC_REASON_UNSUPPORTED_VARIABLE_TENSOR, TFC_SEVERITY_ERROR, where, (int64_t)t, "%s",
+                ADD(TFC_REASON_UNSUPPORTED_VARIABLE_TENSOR, TFC_SEVERITY_ERROR, where_of(&where), (int64_t)t, "%s",
                     r->variable_message);
             if (r->types_restricted && (type < 0 || !(r->types[type / 8] & (1u << (type % 8))))) {
                 char msg[TFC__MAX_TOKEN + 64];
                 type_message(r, type, msg, sizeof msg);
-                ADD(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, TFC_SEVERITY_ERROR, where, type, "%s", msg);
+                ADD(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, TFC_SEVERITY_ERROR, where_of(&where), type, "%s", msg);
             }
         }
     }
+    return TFC_OK;
+}
+
+int tfc__resolver_check_head(tfc_verdict *v, const tfc_tflite_model *m, tfc_error *err)
+{
+    if (!tfc__fb_has_identifier(&m->fb, "TFL3"))
+        ADD(TFC_REASON_BAD_FILE_IDENTIFIER, TFC_SEVERITY_ERROR, m->ident, -1,
+            "The model is not a valid Flatbuffer buffer");
+    if (m->schema_version != TFC__SCHEMA_VERSION)
+        ADD(TFC_REASON_BAD_SCHEMA_VERSION, TFC_SEVERITY_ERROR, "", m->schema_version,
+            "Model provided is schema version %lu not equal to supported version %d.",
+            (unsigned long)m->schema_version, TFC__SCHEMA_VERSION);
     return TFC_OK;
 }
 
@@ -295,21 +366,12 @@ int32_t tfc_resolver_check(tfc_verdict **out, const tfc_tflite_model *m, const t
     tfc_verdict *v = tfc__verdict_new(&m->alloc);
     if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     tfc__verdict_set_max(v, m->max_findings);
-    int rc = TFC_OK;
     /* In the order the runtime meets them: the verifier (identifier), the
      * schema check, then every operator code. */
-    if (!tfc__fb_has_identifier(&m->fb, "TFL3") &&
-        tfc__verdict_add(v, TFC_REASON_BAD_FILE_IDENTIFIER, TFC_SEVERITY_ERROR, m->ident, -1,
-                         "The model is not a valid Flatbuffer buffer"))
-        rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    if (!rc && m->schema_version != TFC__SCHEMA_VERSION &&
-        tfc__verdict_add(v, TFC_REASON_BAD_SCHEMA_VERSION, TFC_SEVERITY_ERROR, "", m->schema_version,
-                         "Model provided is schema version %lu not equal to supported version %d.",
-                         (unsigned long)m->schema_version, TFC__SCHEMA_VERSION))
-        rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    int rc = tfc__resolver_check_head(v, m, err);
     if (!rc) rc = check_opcodes(v, m, r, err);
     if (!rc) rc = check_build_tensors(v, m, r, err);
-    if (!rc && (flags & TFC_TFLITE_CHECK_STRUCTURE)) rc = check_structure(v, m, err);
+    if (!rc && (flags & TFC_TFLITE_CHECK_STRUCTURE)) rc = tfc__resolver_check_structure(v, m, err);
     if (rc) {
         tfc_verdict_free(v);
         return rc;

@@ -117,4 +117,35 @@ int tfc__parse_int(const char *s, int32_t *out);
 /* A builtin op given by name or by decimal code: 0, or -1. */
 int tfc__parse_op(const char *s, int32_t *code);
 
+/* ---- the model check in parts (resolver_check.c) -----------------------
+ * tfc_resolver_check is head, operator codes, build tensors, structure, in
+ * that order; the all-release answer computes the parts that do not depend
+ * on the resolver once per model and each release's operator codes from
+ * the release tables (release_axis.h). */
+
+/* What a resolver makes of an operator code; FOUND also for a code its
+ * builder does not resolve to load the model (tfc__opcode_must_resolve). */
+enum {
+    TFC__OPCODE_FOUND = 0,
+    TFC__OPCODE_OUT_OF_RANGE,     /* builtin_code past the runtime's schema */
+    TFC__OPCODE_NOT_FOUND,        /* a builtin (op, version) not registered */
+    TFC__OPCODE_NO_CUSTOM_CODE,   /* CUSTOM without a custom_code */
+    TFC__OPCODE_CUSTOM_NOT_FOUND  /* a custom op (name, version) not registered */
+};
+struct tfc__opcode;
+struct tfc_tflite_model;
+uint8_t tfc__resolver_opcode_state(const tfc_resolver *r, const struct tfc__opcode *oc);
+
+/* The identifier and schema findings (whatever the resolver). */
+int tfc__resolver_check_head(tfc_verdict *v, const struct tfc_tflite_model *m, tfc_error *err);
+
+/* The findings of the operator codes whose state[i] is not FOUND (only
+ * the first of identical entries is read), as a resolver with
+ * custom_deferred reports them. */
+int tfc__resolver_check_opcodes(tfc_verdict *v, const struct tfc_tflite_model *m, const uint8_t *state,
+                                int custom_deferred, tfc_error *err);
+
+/* What the interpreter checks from the file alone (TFC_TFLITE_CHECK_STRUCTURE). */
+int tfc__resolver_check_structure(tfc_verdict *v, const struct tfc_tflite_model *m, tfc_error *err);
+
 #endif

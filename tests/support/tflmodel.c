@@ -114,6 +114,22 @@ char *write_built(const built *m, const char *name)
     return path;
 }
 
+char *write_uses_model(const char *name, const opcode_spec *codes, int ncodes, const uint32_t *uses, int nuses,
+                       const uint32_t *uses2, int nuses2)
+{
+    op_spec ops[4] = {{0}}, ops2[4] = {{0}};
+    if (nuses > 4 || nuses2 > 4) fail_msg("tflmodel: at most 4 operators a subgraph");
+    for (int i = 0; i < nuses; i++) ops[i].opcode_index = uses[i];
+    for (int i = 0; i < nuses2; i++) ops2[i].opcode_index = uses2[i];
+    model_spec spec = {.codes = codes, .ncodes = ncodes, .ops = ops, .nops = nuses, .nbuffers = 1, .ops2 = ops2,
+                       .nops2 = nuses2};
+    built b;
+    build_model(&spec, &b);
+    char *path = write_built(&b, name);
+    fbb_free(b.b);
+    return path;
+}
+
 tfc_tflite_model *parse_ok(const built *m)
 {
     tfc_tflite_model *model = NULL;

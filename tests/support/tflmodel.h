@@ -60,6 +60,16 @@ void build_model(const model_spec *s, built *out);
 /* Writes a built model to `name` in the test's temporary folder; returns
  * the path (malloc'd). */
 char *write_built(const built *m, const char *name);
+/* Operator codes as the fixture writer spells them: builtin `code` (the
+ * byte field too, as the converter writes both), custom name, version. */
+#define CODE(c, v) {1, (int8_t)((c) < 127 ? (c) : 127), 1, (c), 1, (v), NULL}
+#define CUSTOM_CODE(name) {1, 32, 1, 32, 1, 1, (name)}
+/* Writes a model of `codes` whose first subgraph has one operator per entry
+ * of `uses` and whose second (when nuses2 > 0) one per entry of `uses2`
+ * (opcode indices, no tensors; at most 4 each) to `name` in the test's
+ * temporary folder. Returns the path (malloc'd). */
+char *write_uses_model(const char *name, const opcode_spec *codes, int ncodes, const uint32_t *uses, int nuses,
+                       const uint32_t *uses2, int nuses2);
 /* Parses a built model (any identifier); fails the test on error. */
 tfc_tflite_model *parse_ok(const built *m);
 /* tfc_resolver_check with `flags`; fails the test on error. */

@@ -1009,29 +1009,6 @@ static void resolver_open_refuses_what_is_not_a_small_regular_file(void **state)
 
 /* ---- which operator codes the load resolves (issue 27) ------------------ */
 
-/* Operator codes as the fixture writer spells them: builtin `code` (the
- * byte field too, as the converter writes both), custom name, version. */
-#define CODE(c, v) {1, (int8_t)((c) < 127 ? (c) : 127), 1, (c), 1, (v), NULL}
-#define CUSTOM_CODE(name) {1, 32, 1, 32, 1, 1, (name)}
-
-/* Writes a model of `codes` whose first subgraph has one operator per entry
- * of `uses` and whose second (when nuses2 > 0) one per entry of `uses2`
- * (opcode indices, no tensors). Returns the path (malloc'd). */
-static char *write_uses_model(const char *name, const opcode_spec *codes, int ncodes, const uint32_t *uses, int nuses,
-                              const uint32_t *uses2, int nuses2)
-{
-    op_spec ops[4] = {{0}}, ops2[4] = {{0}};
-    for (int i = 0; i < nuses; i++) ops[i].opcode_index = uses[i];
-    for (int i = 0; i < nuses2; i++) ops2[i].opcode_index = uses2[i];
-    model_spec spec = {.codes = codes, .ncodes = ncodes, .ops = ops, .nops = nuses, .nbuffers = 1, .ops2 = ops2,
-                       .nops2 = nuses2};
-    built b;
-    build_model(&spec, &b);
-    char *path = write_built(&b, name);
-    fbb_free(b.b);
-    return path;
-}
-
 /* The check of the model at `path` by the standard interpreter of `rel`
  * (or a resolver text starting with "standard"), the errors only. */
 static tfc_verdict *check_path(const char *path, const char *rel)

@@ -1,0 +1,278 @@
+/*
+ * release_axis.c - the TFLite release axis and its range tables
+ * (release_axis.h). What tfc_resolver_for_release builds for one release
+ * (resolver.c, tfc__resolver_add_release), written as tables over every
+ * release at once:
+ *
+ *   - (op, version) is registered from the oldest release the runtime map
+ *     dates it to, and stays registered (a release adds every map entry at
+ *     or before it);
+ *   - a builtin code is in range from the first release whose largest
+ *     mapped code reaches it;
+ *   - a custom op row is registered from its first release until the one
+ *     that removed it.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "opver/model.h"
+#include "opver/release_axis.h"
+#include "opver/resolver_internal.h"
+#include "opver/tables.h"
+
+#define AXIS_MAX 512
+#define NEVER UINT16_MAX
+
+typedef struct since_entry {
+    int32_t code, version;
+    uint16_t from; /* axis index */
+} since_entry;
+
+static struct {
+    const char *rel[AXIS_MAX];
+    size_t n;
+    int32_t max_code[AXIS_MAX]; /* the largest builtin code release i knows */
+    since_entry *since;         /* sorted by (code, version), one entry each */
+    size_t n_since;
+    uint16_t *custom_from, *custom_to; /* per tfc__resolver_custom row: [from, to) */
+    /* The builder's history (tables.h): releases before version_since look
+     * an op up without its version; before placeholder_since every custom
+     * code must resolve, used by an operator or not. */
+    uint16_t version_since, placeholder_since;
+    int failed;
+} axis;
+static pthread_once_t axis_once = PTHREAD_ONCE_INIT;
+
+static int cmp_release(const void *x, const void *y)
+{
+    return tfc_runtime_compare(*(const char *const *)x, *(const char *const *)y);
+}
+
+static int cmp_since(const void *x, const void *y)
+{
+    const since_entry *a = x, *b = y;
+    if (a->code != b->code) return a->code < b->code ? -1 : 1;
+    if (a->version != b->version) return a->version < b->version ? -1 : 1;
+    return a->from < b->from ? -1 : a->from > b->from;
+}
+
+/* The first axis index whose release is at or after r (n when none). */
+static uint16_t first_at_or_after(const char *r)
+{
+    size_t lo = 0, hi = axis.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (tfc_runtime_compare(axis.rel[mid], r) < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    return (uint16_t)lo;
+}
+
+static void axis_init(void)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < tfc__runtime_map_count; i++) {
+        const char *r = tfc__runtime_map[i].runtime;
+        if (!r) continue;
+        int seen = 0;
+        for (size_t k = 0; k < n && !seen; k++) seen = !strcmp(axis.rel[k], r);
+        if (!seen && n < AXIS_MAX) axis.rel[n++] = r;
+    }
+    qsort(axis.rel, n, sizeof *axis.rel, cmp_release);
+    axis.n = n;
+    axis.since = calloc(tfc__runtime_map_count ? tfc__runtime_map_count : 1, sizeof *axis.since);
+    axis.custom_from = calloc(2 * (tfc__resolver_custom_count ? tfc__resolver_custom_count : 1), sizeof(uint16_t));
+    if (!axis.since || !axis.custom_from) {
+        free(axis.since);
+        free(axis.custom_from);
+        axis.since = NULL;
+        axis.custom_from = NULL;
+        axis.n = 0;
+        axis.failed = 1;
+        return;
+    }
+    axis.custom_to = axis.custom_from + tfc__resolver_custom_count;
+    /* (op, version) -> the oldest release that registers it; the largest
+     * code each release knows (a release knows the codes mapped at or
+     * before it; 0 when none, as a release resolver starts from 0). */
+    int32_t largest_at[AXIS_MAX];
+    memset(largest_at, 0, sizeof largest_at);
+    size_t k = 0;
+    for (size_t i = 0; i < tfc__runtime_map_count; i++) {
+        const tfc__runtime_entry *e = &tfc__runtime_map[i];
+        if (!e->runtime) continue;
+        uint16_t from = first_at_or_after(e->runtime);
+        if (from >= n) continue;
+        axis.since[k++] = (since_entry){e->code, e->version, from};
+        if (e->code > largest_at[from]) largest_at[from] = e->code;
+    }
+    qsort(axis.since, k, sizeof *axis.since, cmp_since);
+    size_t u = 0;
+    for (size_t i = 0; i < k; i++)
+        if (!u || axis.since[u - 1].code != axis.since[i].code || axis.since[u - 1].version != axis.since[i].version)
+            axis.since[u++] = axis.since[i]; /* the first of equal (code, version) is the oldest */
+    axis.n_since = u;
+    int32_t largest = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (largest_at[i] > largest) largest = largest_at[i];
+        axis.max_code[i] = largest;
+    }
+    for (size_t c = 0; c < tfc__resolver_custom_count; c++) {
+        const tfc__custom_range *row = &tfc__resolver_custom[c];
+        axis.custom_from[c] = first_at_or_after(row->first_release);
+        axis.custom_to[c] = row->removed_in ? first_at_or_after(row->removed_in) : (uint16_t)n;
+    }
+    axis.version_since = first_at_or_after(tfc__builder_opcode_version_since);
+    axis.placeholder_since = first_at_or_after(tfc__builder_custom_placeholder_since);
+}
+
+const char *const *tfc__tflite_axis(size_t *n)
+{
+    pthread_once(&axis_once, axis_init);
+    *n = axis.n;
+    return axis.failed ? NULL : axis.rel;
+}
+
+/* The oldest axis index that registers builtin (code, version), or with
+ * any_version some version of code; NEVER. */
+static uint16_t registered_from(int32_t code, int32_t version, int any_version)
+{
+    size_t lo = 0, hi = axis.n_since;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const since_entry *s = &axis.since[mid];
+        if (s->code < code || (s->code == code && !any_version && s->version < version)) lo = mid + 1;
+        else hi = mid;
+    }
+    uint16_t from = NEVER;
+    for (size_t k = lo; k < axis.n_since && axis.since[k].code == code; k++) {
+        if (!any_version && axis.since[k].version != version) break;
+        if (axis.since[k].from < from) from = axis.since[k].from;
+        if (!any_version) break;
+    }
+    return from;
+}
+
+/* Release i's standard interpreter has custom op (name, version). */
+static int custom_registered(const char *name, int32_t version, size_t i)
+{
+    int any_version = i < axis.version_since;
+    for (size_t c = 0; c < tfc__resolver_custom_count; c++) {
+        const tfc__custom_range *row = &tfc__resolver_custom[c];
+        if (i >= axis.custom_from[c] && i < axis.custom_to[c] &&
+            (any_version || (version >= row->min_version && version <= row->max_version)) && !strcmp(row->name, name))
+            return 1;
+    }
+    return 0;
+}
+
+int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m)
+{
+    pthread_once(&axis_once, axis_init);
+    if (axis.failed) return TFC_E_NOMEM;
+    size_t n = axis.n, w = m->nopcodes;
+    memset(states, TFC__OPCODE_FOUND, n * w);
+    for (size_t j = 0; j < w; j++) {
+        const tfc__opcode *oc = &m->opcodes[j];
+        if (oc->first != j) continue;
+        /* the order of tfc__resolver_opcode_state's own tests: a code
+         * today's builder does not resolve (tfc__opcode_must_resolve) is
+         * resolved only by the releases whose builder resolves every code
+         * (before placeholder_since) */
+        size_t end = n;
+        if (!tfc__opcode_must_resolve(oc, NULL) && axis.placeholder_since < n) end = axis.placeholder_since;
+        size_t in_range = 0; /* the first release whose schema knows the code */
+        while (in_range < end && oc->builtin_code > axis.max_code[in_range]) in_range++;
+        for (size_t i = 0; i < in_range; i++) states[i * w + j] = TFC__OPCODE_OUT_OF_RANGE;
+        if (oc->builtin_code != TFC__OP_CUSTOM) {
+            uint16_t exact = registered_from(oc->builtin_code, oc->version, 0);
+            uint16_t any = registered_from(oc->builtin_code, oc->version, 1);
+            for (size_t i = in_range; i < end; i++)
+                if (i < (i < axis.version_since ? any : exact)) states[i * w + j] = TFC__OPCODE_NOT_FOUND;
+        } else if (!oc->custom_code) {
+            for (size_t i = in_range; i < end; i++) states[i * w + j] = TFC__OPCODE_NO_CUSTOM_CODE;
+        } else {
+            for (size_t i = in_range; i < end; i++)
+                if (!custom_registered(oc->custom_code, oc->version, i))
+                    states[i * w + j] = TFC__OPCODE_CUSTOM_NOT_FOUND;
+        }
+    }
+    return TFC_OK;
+}
+
+/* ---- one model against every release ---------------------------------------- */
+
+struct tfc__axis_check {
+    const tfc_tflite_model *m;
+    size_t n, w;
+    uint8_t *states;       /* n rows of w */
+    tfc_verdict *head;      /* identifier and schema */
+    tfc_verdict *structure; /* what the interpreter checks from the file alone */
+};
+
+void tfc__axis_check_free(tfc__axis_check *c)
+{
+    if (!c) return;
+    tfc_allocator a = c->m->alloc;
+    tfc_verdict_free(c->head);
+    tfc_verdict_free(c->structure);
+    tfc__free(&a, c->states);
+    tfc__free(&a, c);
+}
+
+int tfc__axis_check_new(tfc__axis_check **out, const tfc_tflite_model *m, tfc_error *err)
+{
+    *out = NULL;
+    size_t n = 0;
+    if (!tfc__tflite_axis(&n)) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    tfc__axis_check *c = tfc__calloc(&m->alloc, 1, sizeof *c);
+    if (!c) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    c->m = m;
+    c->n = n;
+    c->w = m->nopcodes;
+    c->states = tfc__calloc(&m->alloc, n * c->w > 0 ? n * c->w : 1, 1);
+    c->head = tfc__verdict_new(&m->alloc);
+    c->structure = tfc__verdict_new(&m->alloc);
+    int rc = c->states && c->head && c->structure ? TFC_OK : tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (!rc) {
+        /* the parts keep at most what the whole keeps; a finding either
+         * drops is still counted when the whole merges it */
+        tfc__verdict_set_max(c->head, m->max_findings);
+        tfc__verdict_set_max(c->structure, m->max_findings);
+        rc = tfc__resolver_check_head(c->head, m, err);
+    }
+    if (!rc) rc = tfc__resolver_check_structure(c->structure, m, err);
+    if (!rc && tfc__tflite_axis_states(c->states, m)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (rc) {
+        tfc__axis_check_free(c);
+        return rc;
+    }
+    *out = c;
+    return TFC_OK;
+}
+
+int tfc__axis_check_same(const tfc__axis_check *c, size_t i)
+{
+    return i > 0 && i < c->n && !memcmp(c->states + i * c->w, c->states + (i - 1) * c->w, c->w);
+}
+
+int tfc__axis_check_verdict(tfc_verdict **out, const tfc__axis_check *c, size_t i, tfc_error *err)
+{
+    *out = NULL;
+    if (i >= c->n) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "release %zu of %zu", i, c->n);
+    tfc_verdict *v = tfc__verdict_new(&c->m->alloc);
+    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    tfc__verdict_set_max(v, c->m->max_findings);
+    /* tfc_resolver_check's order; a release's standard interpreter defers
+     * no custom op and refuses no tensor (no build properties) */
+    int rc = tfc__verdict_append(v, c->head, "") ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
+    if (!rc) rc = tfc__resolver_check_opcodes(v, c->m, c->states + i * c->w, 0, err);
+    if (!rc && tfc__verdict_append(v, c->structure, "")) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (rc) {
+        tfc_verdict_free(v);
+        return rc;
+    }
+    *out = v;
+    return TFC_OK;
+}
