@@ -27,6 +27,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/crc32c.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/checkpoint.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c
+  ${CMAKE_CURRENT_LIST_DIR}/registry/release_grammar.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/registry.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/registry_builder.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/registry_check.c
@@ -54,7 +55,8 @@ set(TFC_PRIVATE_INCLUDES
 # and set TFC_RULESET_DATA_SHA256 in CMakeLists.txt (configure stops with the
 # new digest until they agree). tfc_gen registry compiles releases.c too
 # (tfc_release_compare orders the release table).
-set(TFC_GEN_LIBRARY_SOURCES ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c)
+set(TFC_GEN_LIBRARY_SOURCES ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c
+  ${CMAKE_CURRENT_LIST_DIR}/registry/release_grammar.c ${CMAKE_CURRENT_LIST_DIR}/core/common.c)
 include(${PROJECT_SOURCE_DIR}/tools/gen/gen.cmake)
 tfc_gen_tables(SUBCOMMAND registry OUTPUTS ${PROJECT_BINARY_DIR}/src/registry_tables.c
   INPUTS ${TFC_DATA_DIR}/tf_releases.csv ${TFC_DATA_DIR}/graphdef_history.csv

@@ -118,6 +118,7 @@ tfc_add_fuzz(checkpoint fuzz/fuzz_checkpoint.c)
 tfc_add_fuzz(registry fuzz/fuzz_registry.c)
 # Target strings: the check layer's parser of what users type.
 tfc_add_fuzz(target fuzz/fuzz_target.c)
+tfc_add_fuzz(release fuzz/fuzz_release.c)
 tfc_add_fuzz(tflite fuzz/fuzz_tflite.c)
 tfc_add_fuzz(op_version fuzz/fuzz_op_version.c)
 # Path-based entries (memfd files), the SavedModel directory layout, and the
@@ -182,6 +183,10 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_products
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_products.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_products PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # One release grammar: malformed spellings exit 64 in every option,
+    # registry/resolver files name the line, product names one way.
+    add_test(NAME cli_release_grammar
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_release_grammar.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     # Cross-kind targets (issue 25): one rule, the same exit code in every command.
     add_test(NAME cli_crosskind
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_crosskind.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
@@ -344,6 +349,9 @@ if(NOT TFC_SANITIZE)
     endif()
     add_test(NAME python COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_tfcompat.py)
     set_tests_properties(python PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
+    # The one release grammar from Python, and the products tool reading through it.
+    add_test(NAME python_release_grammar COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_release_grammar.py)
+    set_tests_properties(python_release_grammar PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     # tfcompat.migrate (its own module) against `tfcompat scan --from --to`.
     if(TFC_BUILD_CLI)
       add_test(NAME python_migrate COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_migrate.py)
@@ -494,3 +502,4 @@ else()
   add_test(NAME litert_runtime COMMAND test_litert_runtime ${TFC_RUNTIMES})
   set_tests_properties(litert_runtime PROPERTIES TIMEOUT 900)
 endif()
+tfc_add_test(test_release_grammar unit/test_release_grammar.c)

@@ -53,6 +53,27 @@ TFC_API int32_t tfc_release_compare(const char *a, const char *b);
  */
 TFC_API int32_t tfc_release_equivalent(const char *a, const char *b);
 
+/**
+ * Normalises a release spelling by the one grammar every entry of the
+ * library reads releases with (--tf, NAME@VERSION, litert@, resolver and
+ * registry files): "X.Y", "X.Y.Z" or "vX.Y.Z" (lower-case "v"), optionally
+ * followed by a pre-release or development tag as TensorFlow and pip write
+ * it ("-rc1", "rc1", "-dev", "-dev20250301", ".head", "-alpha0", "a0",
+ * "-beta1", "b1"). Each number is ASCII decimal digits, without a sign,
+ * space or leading zero, at most 99999 (a tag's number at most 99999999);
+ * nothing may follow. The normal form drops the "v" and writes an untagged
+ * "X.Y" as "X.Y.0"; a tagged spelling keeps its tag as written:
+ * "v2.11" -> "2.11.0", "2.11.0-rc1" -> "2.11.0-rc1".
+ *
+ * buf, cap: the caller's buffer (snprintf semantics; NULL with cap 0 to
+ * ask the size); needed (optional): the bytes the form needs, NUL
+ * included. Returns TFC_OK; TFC_E_BAD_VALUE when the spelling is malformed
+ * ("2.1O.0", "+2.11.1", "4294967298.11.1", "2.15x", "V2.11.1"; err says what is
+ * wrong), TFC_E_INVALID_ARGUMENT when spelling is NULL or buf is NULL with
+ * cap > 0. Since 1.1.0.
+ */
+TFC_API int32_t tfc_release_normalize(char *buf, size_t cap, size_t *needed, const char *spelling, tfc_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -259,7 +259,47 @@ TFC_API int32_t tfc_scan_summary_add(tfc_scan_summary *s, const tfc_scan_record 
 TFC_API int32_t tfc_scan_summary_add_change(tfc_scan_summary *s, const tfc_scan_record *from,
                                             const tfc_scan_record *to);
 
-/** Models counted (each add or add_change is one). 0 for NULL. Since 1.1.0. */
+/**
+ * Counts one model from the fields a record was printed with, for a record
+ * that is no longer a tfc_scan_record: read back from NDJSON, or computed
+ * in another process (Dask). Counted as tfc_scan_summary_add (change -1)
+ * or tfc_scan_summary_add_change would count the records it was printed
+ * from; the rule of which side's code explains a change is applied here.
+ * - a plain scan record: change -1, its outcome (TFC_OUTCOME_* or
+ *   TFC_SCAN_UNREADABLE, by tfc_outcome_name), its code
+ *   (tfc_scan_record_code: NULL or "" exactly when accepted), to_code NULL;
+ * - a migration record that was unreadable: change -1, outcome
+ *   TFC_SCAN_UNREADABLE, its code, to_code NULL;
+ * - any other migration record: its change (enum tfc_change, by
+ *   tfc_check_change_name), the outcome of target B (-1 when the record
+ *   does not say it, e.g. an unchanged model left out of the output: not
+ *   counted by outcome), the codes of A (`code`) and B (`to_code`), NULL or
+ *   "" for an accepted side.
+ * A code is checked against the library's names: a reason
+ * (tfc_verdict_reason_name), or for an unreadable record a status
+ * (tfc_status_name, "TFC_E_..."). Strings are borrowed for the call.
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (s NULL, a change or outcome out
+ *         of range, an unknown code, fields that no record prints
+ *         together; the summary is unchanged); TFC_E_NOMEM (unchanged).
+ *         Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_summary_add_fields(tfc_scan_summary *s, int32_t change, int32_t outcome, const char *code,
+                                            const char *to_code, tfc_error *err);
+
+/**
+ * Counts n symbolic links to directories that the walk did not enter
+ * (TFC_SCAN_LINK_NOT_FOLLOWED: no model, but not left out in silence);
+ * outputs print the count when it is not 0 ("N links not followed",
+ * "links_not_followed": N).
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (s NULL); TFC_E_TOO_LARGE (the
+ *         count would pass UINT64_MAX; unchanged). Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_summary_add_links(tfc_scan_summary *s, uint64_t n);
+
+/** Links not followed (tfc_scan_summary_add_links). 0 for NULL. Since 1.1.0. */
+TFC_API uint64_t tfc_scan_summary_links(const tfc_scan_summary *s);
+
+/** Models counted (each add, add_change or add_fields is one). 0 for NULL. Since 1.1.0. */
 TFC_API uint64_t tfc_scan_summary_models(const tfc_scan_summary *s);
 
 /** Models of an outcome: TFC_OUTCOME_* or TFC_SCAN_UNREADABLE (0..3); 0

@@ -50,7 +50,7 @@ import concurrent.futures
 import os
 import queue
 import threading
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
 
 from . import _native as N
 from ._native import ABI_VERSION, ENV_VAR, TFCompatError  # noqa: F401 - the package's names
@@ -60,7 +60,8 @@ PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 Record = Dict[str, Any]
 
 __all__ = ["Library", "TFCompatError", "version", "inspect", "check", "releases",
-           "tflite_check", "tflite_min_runtime", "walk", "scan", "summarize", "ENV_VAR", "ABI_VERSION"]
+           "tflite_check", "tflite_min_runtime", "walk", "scan", "summarize", "Walked", "release_normalize",
+           "ENV_VAR", "ABI_VERSION"]
 
 #: The package version; the library's own is version()["package"].
 __version__ = "1.0.0"
@@ -95,6 +96,11 @@ class Library:
         return {"package": _text(lib.tfc_version_string()), "number": lib.tfc_version_number(),
                 "abi": lib.tfc_abi_version(), "ruleset": lib.tfc_ruleset_version(),
                 "opver_api": lib.tfc_opver_api_version(), "has_registry": self.has_registry}
+
+    # ---- releases by the one grammar ------------------------------------
+
+    def release_normalize(self, spelling: str) -> str:
+        return _text(self._lib.release_normalize(N.str_arg(spelling, "spelling", optional=False)))
 
     # ---- inspect --------------------------------------------------------
 
@@ -531,11 +537,13 @@ class Library:
 
     # ---- a whole store: walk and scan ------------------------------------
 
-    def walk(self, root: PathLike) -> Iterator[str]:
+    def walk(self, root: PathLike, follow: bool = False) -> "Walked":
         root_b = N.path_arg(root, "root")  # here, so that a wrong root raises at the call
-        return self._walk(root_b)
+        return Walked(lambda w: self._walk(root_b, _walk_flags(follow), w))
 
-    def _walk(self, root_b):
+    def _walk(self, root_b, flags, walked):
+        """The model paths under root_b (tfc_scan_walk_v2 with flags); each
+        link the walk did not follow adds one to walked.links_not_followed."""
         q = queue.Queue(maxsize=1024)  # type: queue.Queue
         done = object()
         stop = threading.Event()
@@ -546,6 +554,9 @@ class Library:
             try:
                 if stop.is_set():
                     return 1
+                if kind == N.TFC_SCAN_LINK_NOT_FOLLOWED:  # no model: counted for the summary
+                    walked.links_not_followed += 1
+                    return 0
                 q.put(os.fsdecode(path))
                 return 0
             except BaseException as e:  # noqa: B902 - handed to the caller below
@@ -556,7 +567,7 @@ class Library:
 
         def run():
             try:
-                self._lib.tfc_scan_walk(root_b, cb, None, path=root_b)
+                self._lib.tfc_scan_walk_v2(root_b, flags, cb, None, path=root_b)
             except BaseException as e:  # noqa: B902 - handed to the caller below
                 failure.append(e)
             finally:
@@ -599,26 +610,29 @@ class Library:
             raise TypeError("target must be a ScanTarget, not %s" % type(target).__name__)
         p = N.path_arg(path)
         lib = self._lib
-        made = _Made(self)
         with target.use():
-            r = made._adopt("tfc_scan_record_free", lib.tfc_scan_record_new(target.handle, p, path=p))
-        return _Record(_record(lib, r), made)
+            r = lib.tfc_scan_record_new(target.handle, p, path=p)
+        try:
+            return _record(lib, r)
+        finally:
+            lib.tfc_scan_record_free(r)
 
     def scan(self, roots: Union[PathLike, Sequence[PathLike]], tf: Optional[str] = None,
              runtime: Optional[str] = None, registry: Optional[PathLike] = None,
-             jobs: Optional[int] = None, *, target: Optional[str] = None) -> Iterator[Record]:
+             jobs: Optional[int] = None, *, target: Optional[str] = None, follow: bool = False) -> "Walked":
         roots_b = N.roots_arg(roots)
         jobs = (os.cpu_count() or 1) if jobs is None else N.int_arg(jobs, "jobs", 1, MAX_JOBS)
+        flags = _walk_flags(follow)
         st = self.scan_target(tf, runtime, registry, target)  # raises here, at the call
-        return self._scan(roots_b, st, min(jobs, MAX_JOBS))
+        return Walked(lambda w: self._scan(roots_b, flags, st, min(jobs, MAX_JOBS), w))
 
-    def _scan(self, roots_b, st, jobs):
+    def _scan(self, roots_b, flags, st, jobs, walked):
         window = 16 * jobs
         try:
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
                 pending = collections.deque()  # type: collections.deque
                 for root in roots_b:
-                    for path in self._walk(root):
+                    for path in self._walk(root, flags, walked):
                         pending.append(pool.submit(self.record, st, path))
                         if len(pending) >= window:
                             yield pending.popleft().result()
@@ -627,6 +641,39 @@ class Library:
         finally:
             st.close()
 
+    def walk_paths(self, roots_b, follow):
+        """(paths as bytes, links not followed) of every root: what a Dask
+        client walks before it hands the paths to the workers."""
+        flags = _walk_flags(follow)
+        w = Walked(lambda w: (os.fsencode(p) for root in roots_b for p in self._walk(root, flags, w)))
+        return list(w), w.links_not_followed
+
+
+def _walk_flags(follow):
+    """tfc_scan_walk_v2's flags: links to directories entered only when asked."""
+    if not isinstance(follow, bool):
+        raise TypeError("follow must be a bool, not %s" % type(follow).__name__)
+    return N.TFC_SCAN_FOLLOW_LINKS if follow else 0
+
+
+class Walked:
+    """The iterator walk() and scan() return: what the walk found, in walk
+    order, and links_not_followed, the symbolic links to directories it did
+    not enter (follow=False), counted as it goes: final once the iterator is
+    exhausted. summarize(it) reads it from the iterator it is given."""
+
+    def __init__(self, make):
+        self.links_not_followed = 0
+        self._it = make(self)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._it)
+
+    def close(self):
+        self._it.close()
 
 
 # ---- what a record says, named by the library -----------------------------
@@ -721,98 +768,69 @@ class ScanTarget(_Target):
             raise
 
 
-class _Made(N.Handle):
-    """The library's records (tfc_scan_record) a record dict keeps, freed
-    with it: what the library's summary counts."""
-
-    _what = "scan record"
-
-    def __init__(self, library):
-        super().__init__(library._lib)
-
-
-class _Record(dict):
-    """A record dict that keeps its library records (_Made) for summarize().
-    Pickled (Dask) or copied, it is a plain dict."""
-
-    __slots__ = ("made",)
-
-    def __init__(self, fields, made):
-        super().__init__(fields)
-        self.made = made
-
-    def __reduce__(self):
-        return (dict, (dict(self),))
-
-
 class _Summary(N.Handle):
-    """The library's summary of a scan or a migration (tfc_scan_summary)."""
+    """The library's summary of a scan or a migration (tfc_scan_summary),
+    counted from the records' printed fields (tfc_scan_summary_add_fields):
+    a record made here, read back from NDJSON or computed by a Dask worker
+    counts the same."""
 
     _what = "summary"
 
     def __init__(self, native):
         super().__init__(native)
         self.handle = self._adopt("tfc_scan_summary_free", native.tfc_scan_summary_new())
+        self._outcomes = {_outcome_name(native, o): o for o in range(N.TFC_SCAN_UNREADABLE + 1)}
 
-    def add_all(self, records, add):
-        """Counts every record that keeps its library records, with `add`
-        (tfc_scan_summary_add or _add_change); returns the others."""
-        rest = []
+    def outcome(self, name):
+        """An outcome's value from its printed name (-2, refused by the library, when unknown)."""
+        return self._outcomes.get(name, -2) if isinstance(name, str) else -2
+
+    def add(self, change, outcome, code, to_code=None):
         with self.use():
-            for r in records:
-                made = getattr(r, "made", None)
-                if made is None:
-                    rest.append(r)
-                    continue
-                with made.use():
-                    rc = add(self.handle, *[p for _, p in made._owned])
-                if rc < 0:
-                    raise self._native.error(rc)
-        return rest
+            self._native.tfc_scan_summary_add_fields(self.handle, change, outcome, N.str_arg(code, "code"),
+                                                     N.str_arg(to_code, "code"))
 
-    def models(self):
-        return self._native.tfc_scan_summary_models(self.handle)
-
-    def outcome_count(self, outcome):
-        return self._native.tfc_scan_summary_outcome_count(self.handle, outcome)
-
-    def change_count(self, change):
-        return self._native.tfc_scan_summary_change_count(self.handle, change)
-
-    def reasons(self, more_codes=()):
-        """The commonest codes (SUMMARY_REASONS), the library's ranking;
-        more_codes: codes of plain dict records, counted with them."""
+    def counts(self, links_not_followed, first, counts):
+        """The summary object: `first`, "models", for each (name, getter,
+        value) of counts getter(summary, value) under name,
+        "links_not_followed" when not 0, the commonest reasons
+        (SUMMARY_REASONS), as the command's NDJSON summary line."""
         lib, h = self._native, self.handle
-        counts = {_text(lib.tfc_scan_summary_reason_code(h, i)): lib.tfc_scan_summary_reason_n(h, i)
-                  for i in range(lib.tfc_scan_summary_reason_count(h))}
-        extra = [c for c in more_codes if c]
-        if not extra:  # the library's ranking, as it is
-            return [{"code": c, "count": n} for c, n in list(counts.items())[:SUMMARY_REASONS]]
-        for c in extra:
-            counts[c] = counts.get(c, 0) + 1
-        ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0].encode()))
-        return [{"code": c, "count": n} for c, n in ranked[:SUMMARY_REASONS]]
+        with self.use():
+            lib.tfc_scan_summary_add_links(h, N.int_arg(links_not_followed, "links_not_followed", 0))
+            out = dict(first)  # type: Dict[str, Any]
+            out["models"] = lib.tfc_scan_summary_models(h)
+            for name, getter, value in counts:
+                out[name] = getter(h, value)
+            links = lib.tfc_scan_summary_links(h)
+            if links:
+                out["links_not_followed"] = links
+            out["reasons"] = [{"code": _text(lib.tfc_scan_summary_reason_code(h, i)),
+                               "count": lib.tfc_scan_summary_reason_n(h, i)}
+                              for i in range(min(lib.tfc_scan_summary_reason_count(h), SUMMARY_REASONS))]
+            return out
 
 
-def summarize(records: Iterable[Record]) -> Dict[str, Any]:
+def summarize(records: Iterable[Record], links_not_followed: Optional[int] = None) -> Dict[str, Any]:
     """The summary of records, as the last line of `tfcompat scan --format
-    ndjson` ({"summary": ...}'s value): counts by outcome and the commonest
-    codes (at most SUMMARY_REASONS, most frequent first, then by name).
+    ndjson` ({"summary": ...}'s value): counts by outcome,
+    "links_not_followed" (only when not 0) and the commonest codes (at most
+    SUMMARY_REASONS, most frequent first, then by name).
 
-    The library counts and ranks them (tfc_scan_summary) from the records
-    scan() and Library.record() made in this process, which keep what it
-    needs. Records that crossed a process (Dask, pickle) or were read back
-    from JSON are plain dicts: they are counted from their "outcome" and
-    "code" (tfcompat.dask.scan() does that)."""
+    The library counts and ranks them (tfc_scan_summary) from each record's
+    "outcome" and "code", so records made here, read back from JSON or
+    computed in another process count the same; a field the library never
+    prints raises TFCompatError (TFC_E_INVALID_ARGUMENT). links_not_followed:
+    the links the walk did not enter; None takes it from `records` when it
+    is the iterator scan() returned (summarize(tfcompat.scan(root))), else 0."""
     lib = _lib()._lib
     with _Summary(lib) as s:
-        rest = s.add_all(records, lib.tfc_scan_summary_add)
-        out = {"models": s.models() + len(rest)}  # type: Dict[str, Any]
-        for o in range(N.TFC_SCAN_UNREADABLE + 1):
-            name = _outcome_name(lib, o)
-            out[name] = s.outcome_count(o) + sum(1 for r in rest if r["outcome"] == name)
-        out["reasons"] = s.reasons(r["code"] for r in rest)
-        return out
+        for r in records:
+            s.add(-1, s.outcome(r["outcome"]), r["code"])
+        if links_not_followed is None:
+            links_not_followed = getattr(records, "links_not_followed", 0)
+        return s.counts(links_not_followed, {}, [(name, lib.tfc_scan_summary_outcome_count, o)
+                                                 for name, o in s._outcomes.items()])
 
 
 _default = None
@@ -838,6 +856,14 @@ def version() -> Dict[str, Any]:
     "has_registry": True}.
     """
     return _lib().version()
+
+
+def release_normalize(spelling: str) -> str:
+    """A release spelling in its normal form, by the library's one release
+    grammar (tfc_release_normalize): "v2.11" -> "2.11.0", "2.11.0-rc1" kept.
+    A malformed spelling ("2.1O.0", "+2.11.1", "V2.11.1") raises
+    TFCompatError TFC_E_BAD_VALUE, saying what is wrong."""
+    return _lib().release_normalize(spelling)
 
 
 def inspect(path: PathLike, operators: bool = False, kind: Optional[str] = None) -> Dict[str, Any]:
@@ -965,24 +991,29 @@ def tflite_min_runtime(path: PathLike) -> Dict[str, Any]:
     return _lib().tflite_min_runtime(path)
 
 
-def walk(root: PathLike) -> Iterator[str]:
+def walk(root: PathLike, follow: bool = False) -> Walked:
     """The model paths under root, in the order `tfcompat scan` lists them.
 
-    The library decides by content (tfc_scan_walk): a SavedModel directory is
-    one model, every other file is a model when it holds one (or is named
-    like one). Each path is os.fsdecode() of the bytes the walk found, so
-    os.fsencode(path) is that file, whatever its name. The walk runs in a
-    thread; at most 1024 paths wait, so memory does not grow with the store.
-    Raises TypeError/ValueError at the call for a bad root; TFCompatError
+    The library decides by content (tfc_scan_walk_v2): a SavedModel
+    directory is one model (and what else it holds is walked too), every
+    other file is a model when it holds one (or is named like one). Symbolic
+    links to directories are not entered unless follow=True (as `tfcompat
+    scan --follow`; loops are not entered twice): each one not followed is
+    counted in the returned iterator's links_not_followed (final once it is
+    exhausted), never listed, so a link to /proc costs one stat. Each path
+    is os.fsdecode() of the bytes the walk found, so os.fsencode(path) is
+    that file, whatever its name. The walk runs in a thread; at most 1024
+    paths wait, so memory does not grow with the store. Raises
+    TypeError/ValueError at the call for a bad root or follow; TFCompatError
     (while iterating) when root itself cannot be read; an exception of the
     walk's thread is raised to the caller.
     """
-    return _lib().walk(root)
+    return _lib().walk(root, follow)
 
 
 def scan(roots: Union[PathLike, Sequence[PathLike]], tf: Optional[str] = None, runtime: Optional[str] = None,
          registry: Optional[PathLike] = None, jobs: Optional[int] = None, *,
-         target: Optional[str] = None) -> Iterator[Record]:
+         target: Optional[str] = None, follow: bool = False) -> Walked:
     """The record of every model under roots, as `tfcompat scan --format ndjson`.
 
     roots: a path or a sequence of paths. tf=RELEASE checks graphs,
@@ -993,17 +1024,22 @@ def scan(roots: Union[PathLike, Sequence[PathLike]], tf: Optional[str] = None, r
     (tf= alone answers a TFLite model with that release's own interpreter;
     runtime= alone refuses other kinds, KIND_NOT_LOADED); without any
     target, a model is accepted when some release accepts it. jobs (1..256, default the number of CPUs) threads
-    compute records; the library releases the GIL.
+    compute records; the library releases the GIL. The roots are walked as
+    walk() does (follow=True enters symbolic links to directories); the
+    iterator's links_not_followed counts the links not entered, and
+    summarize() of the iterator itself reports them.
 
     Yields records in walk order, each the dict of one ndjson line: {"path"
     (os.fsdecode of the bytes read), "kind", "producer", "min_consumer",
     "oldest", "newest", "accepting", "outcome", "code", "message",
-    "status"?, "offset"?}; summarize() gives the summary line. An unreadable
+    "status"?, "offset"?}; summarize() gives the summary line
+    (summarize(it) of the iterator, or summarize(records,
+    it.links_not_followed) of a list). An unreadable
     model is a record, not an exception. Raises at the call for a bad
     argument or an unknown release (TFCompatError TFC_E_UNKNOWN_RELEASE),
     while iterating when a root cannot be read.
     """
-    return _lib().scan(roots, tf, runtime, registry, jobs, target=target)
+    return _lib().scan(roots, tf, runtime, registry, jobs, target=target, follow=follow)
 
 
 # Library's methods answer as the module's functions do (same parameters).

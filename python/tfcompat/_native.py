@@ -58,6 +58,9 @@ TFC_OUTCOME_ACCEPTED = 0
 TFC_OUTCOME_REJECTED = 1
 TFC_OUTCOME_UNDETERMINED = 2
 TFC_SCAN_UNREADABLE = 3
+# enum tfc_scan_walk_flags, enum tfc_scan_walk_entry (scan.h)
+TFC_SCAN_FOLLOW_LINKS = 1
+TFC_SCAN_LINK_NOT_FOLLOWED = 64
 # enum tfc_severity, enum tfc_reason (verdict.h)
 TFC_SEVERITY_ERROR = 0
 TFC_SEVERITY_WARNING = 1
@@ -364,6 +367,8 @@ PROTOTYPES = {
     "tfc_outcome_name": (_S, [_I32]),
     "tfc_severity_name": (_S, [_I32]),
     "tfc_container_kind_name": (_S, [_I32]),
+    # the one release grammar (tfcompat/release.h, since 1.1.0)
+    "tfc_release_normalize": (_I32, [_P, _SZ, OUT(_SZ), _S, ERR]),
     # verdicts (verdict.h)
     "tfc_verdict_free": (None, [_P]),
     "tfc_verdict_outcome": (_I32, [_P]),
@@ -552,15 +557,16 @@ PROTOTYPES = {
     # the summary of a scan or a migration (scan.h)
     "tfc_scan_summary_new": (_I32, [OUT(_P), ERR]),
     "tfc_scan_summary_free": (None, [_P]),
-    "tfc_scan_summary_add": (_I32, [_P, _P]),
-    "tfc_scan_summary_add_change": (_I32, [_P, _P, _P]),
     "tfc_scan_summary_models": (_U64, [_P]),
     "tfc_scan_summary_outcome_count": (_U64, [_P, _I32]),
     "tfc_scan_summary_change_count": (_U64, [_P, _I32]),
     "tfc_scan_summary_reason_count": (_SZ, [_P]),
     "tfc_scan_summary_reason_code": (_S, [_P, _SZ]),
     "tfc_scan_summary_reason_n": (_U64, [_P, _SZ]),
-    "tfc_scan_walk": (_I32, [_S, _VISIT, _P, ERR]),
+    "tfc_scan_summary_add_fields": (_I32, [_P, _I32, _I32, _S, _S, ERR]),
+    "tfc_scan_summary_add_links": (_I32, [_P, _U64]),
+    "tfc_scan_summary_links": (_U64, [_P]),
+    "tfc_scan_walk_v2": (_I32, [_S, _U32, _VISIT, _P, ERR]),
 }
 
 
@@ -671,6 +677,14 @@ class Native:
         message = text(err.message) if err is not None and err.message else text(self.tfc_status_str(rc))
         offset = err.offset if err is not None and err.offset >= 0 else None
         return error(rc, text(self.tfc_status_name(rc)), message, offset, display(path))
+
+    def release_normalize(self, spelling):
+        """The normal form (bytes) of a release spelling (bytes), by
+        tfc_release_normalize into a buffer of its own; raises on a
+        malformed one."""
+        buf = ctypes.create_string_buffer(80)
+        self.tfc_release_normalize(buf, ctypes.sizeof(buf), spelling)
+        return buf.value
 
     def artifact_options(self, expected_kind=TFC_KIND_UNKNOWN, read_kinds=0, tflite_flags=None):
         """tfc_artifact_options for tfc_artifact_open; tflite_flags: options

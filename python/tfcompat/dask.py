@@ -22,7 +22,6 @@ again by each worker at the same path.
 Needs dask.bag and distributed (Debian: apt-get install python3-distributed).
 """
 
-import os
 import threading
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
@@ -55,52 +54,53 @@ def _records(paths: Iterable[bytes], tf: Optional[str], runtime: Optional[str], 
     return [lib.record(st, p) for p in paths]
 
 
-def _paths(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]]) -> List[bytes]:
-    out = []  # type: List[bytes]
-    for root in N.roots_arg(roots):
-        out.extend(os.fsencode(p) for p in tfcompat.walk(root))
-    return out
-
-
 def records_bag(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]], tf: Optional[str] = None,
                 runtime: Optional[str] = None, registry: Optional[tfcompat.PathLike] = None,
-                partition_size: int = 256, *, target: Optional[str] = None) -> Any:
+                partition_size: int = 256, *, target: Optional[str] = None, follow: bool = False) -> Any:
     """A dask.bag of the records of every model under roots.
 
-    The roots are walked here, on the client; each task computes the records
-    of partition_size paths (1 or more). tf=, runtime=, target= and
-    registry= are those of tfcompat.scan(). Nothing is computed until the
-    bag is (bag.compute(), bag.to_textfiles(), ...). The target is made here
-    first, so an unknown release or an unreadable registry raises
+    The roots are walked here, on the client, as tfcompat.walk() walks them
+    (follow=True enters symbolic links to directories); each task computes
+    the records of partition_size paths (1 or more). tf=, runtime=, target=
+    and registry= are those of tfcompat.scan(). Nothing is computed until
+    the bag is (bag.compute(), bag.to_textfiles(), ...). The target is made
+    here first, so an unknown release or an unreadable registry raises
     TFCompatError at once.
     """
+    return _records_bag(roots, tf, runtime, registry, partition_size, target, follow)[0]
+
+
+def _records_bag(roots, tf, runtime, registry, partition_size, target, follow):
+    """(the bag, the links the walk did not follow)."""
     import dask.bag as db
 
     partition_size = N.int_arg(partition_size, "partition_size", 1, 1 << 30)
     registry_b = None if registry is None else N.path_arg(registry, "registry")
     tfcompat._lib().scan_target(tf, runtime, registry_b, target).close()  # fail early, here
-    paths = _paths(roots)
+    paths, links = tfcompat._lib().walk_paths(N.roots_arg(roots), follow)
     if not paths:
-        return db.from_sequence([], npartitions=1)
+        return db.from_sequence([], npartitions=1), links
     bag = db.from_sequence(paths, partition_size=partition_size)
-    return bag.map_partitions(_records, tf, runtime, target, registry_b)
+    return bag.map_partitions(_records, tf, runtime, target, registry_b), links
 
 
 def scan(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]], client: Any = None,
          tf: Optional[str] = None, runtime: Optional[str] = None, registry: Optional[tfcompat.PathLike] = None,
-         partition_size: int = 256, *, target: Optional[str] = None) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
+         partition_size: int = 256, *, target: Optional[str] = None,
+         follow: bool = False) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
     """Records and summary of every model under roots, computed by a Dask cluster.
 
     client: a distributed.Client; else the current default client, else
     Dask's local scheduler. The other arguments are those of records_bag().
     Returns (records, summary), equal to (list(tfcompat.scan(roots, ...)),
-    tfcompat.summarize(records)) and to the lines of `tfcompat scan --format
-    ndjson`.
+    tfcompat.summarize() of that scan, links not followed included) and to
+    the lines of `tfcompat scan --format ndjson` (with --follow when
+    follow=True).
     """
-    bag = records_bag(roots, tf, runtime, registry, partition_size, target=target)
+    bag, links = _records_bag(roots, tf, runtime, registry, partition_size, target, follow)
     if client is not None:
         records = client.compute(bag).result()
     else:
         records = bag.compute()
     records = list(records)
-    return records, tfcompat.summarize(records)
+    return records, tfcompat.summarize(records, links)

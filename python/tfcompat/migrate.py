@@ -22,7 +22,7 @@ records over a cluster, as tfcompat.dask does for scan().
 import os
 import threading
 from collections.abc import Sequence as _Sequence
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 import tfcompat
 from . import _native as N
@@ -87,13 +87,16 @@ class Migration(tfcompat._Registry):
         --format ndjson` (also for an unchanged model: "change": "unchanged")."""
         p = N.path_arg(path)
         lib = self._native
-        made = tfcompat._Made(tfcompat._lib())  # both records, for summarize()
-        with self.use():
-            ra = made._adopt("tfc_scan_record_free", lib.tfc_scan_record_new(self._st[0], p, path=p,
-                                                                             error=MigrationError))
-            rb = made._adopt("tfc_scan_record_free", lib.tfc_scan_record_new(self._st[1], p, path=p,
-                                                                             error=MigrationError))
-        return tfcompat._Record(self._change(lib, ra, rb), made)
+        ra = rb = None
+        try:
+            with self.use():
+                ra = lib.tfc_scan_record_new(self._st[0], p, path=p, error=MigrationError)
+                rb = lib.tfc_scan_record_new(self._st[1], p, path=p, error=MigrationError)
+            return self._change(lib, ra, rb)
+        finally:
+            for r in (ra, rb):
+                if r:
+                    lib.tfc_scan_record_free(r)
 
     @staticmethod
     def _change(lib, ra, rb):
@@ -110,65 +113,85 @@ class Migration(tfcompat._Registry):
         return rec
 
 
-def walk(root: PathLike) -> List[str]:
-    """The model paths under root, in the library's walk order. Raises
+def walk(root: PathLike, follow: bool = False) -> List[str]:
+    """The model paths under root, in the library's walk order (follow:
+    enter symbolic links to directories, as tfcompat.walk). Raises
     MigrationError when root cannot be read."""
     root_b = N.path_arg(root, "root")
-    try:
-        return list(tfcompat._lib().walk(root_b))
-    except MigrationError:
-        raise
-    except TFCompatError as e:
-        raise MigrationError(e.code, e.name, e.message, e.offset, e.path) from None
+    with _as_migration_error():
+        return list(tfcompat._lib().walk(root_b, follow))
+
+
+class _as_migration_error:
+    """Raises a TFCompatError of the walk as a MigrationError."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, e, tb):
+        if isinstance(e, TFCompatError) and not isinstance(e, MigrationError):
+            raise MigrationError(e.code, e.name, e.message, e.offset, e.path) from None
+        return False
 
 
 def migrate(roots: Union[PathLike, Sequence[PathLike]], from_: str, to: str,
-            registry: Optional[PathLike] = None, all: bool = False) -> Iterator[Dict[str, Any]]:
+            registry: Optional[PathLike] = None, all: bool = False, follow: bool = False) -> tfcompat.Walked:
     """Yields, in walk order, the record of every model under roots whose
     answer changes from target `from_` to target `to` (and every unreadable
     one; all=True: every model), as `tfcompat scan --from --to --format
-    ndjson` prints them. An unknown target raises MigrationError."""
+    ndjson` prints them. Symbolic links to directories are entered only
+    with follow=True (`--follow`); the iterator's links_not_followed counts
+    the others, and summarize() of the iterator reports them. An unknown
+    target raises MigrationError."""
     roots_b = N.roots_arg(roots)
-    with Migration(from_, to, registry) as m:
+    flags = tfcompat._walk_flags(follow)
+    m = Migration(from_, to, registry)
+    return tfcompat.Walked(lambda w: _migrate(m, roots_b, flags, all, w))
+
+
+def _migrate(m, roots_b, flags, all, walked):
+    lib = tfcompat._lib()
+    with m:
         for root in roots_b:
-            for path in walk(root):
-                rec = m.record(path)
-                if all or rec["change"] != CHANGES[N.TFC_CHANGE_NONE]:
-                    yield rec
+            with _as_migration_error():
+                for path in lib._walk(root, flags, walked):
+                    rec = m.record(path)
+                    if all or rec["change"] != CHANGES[N.TFC_CHANGE_NONE]:
+                        yield rec
 
 
 def summarize(records: Iterable[Dict[str, Any]], from_name: Optional[str] = None,
-              to_name: Optional[str] = None, models: Optional[int] = None) -> Dict[str, Any]:
-    """The summary line of `tfcompat scan --from --to`: counts by change and
-    the commonest reasons (at most 5, commonest first, then by name). Give
-    `models` when the records left the unchanged ones out.
+              to_name: Optional[str] = None, models: Optional[int] = None,
+              links_not_followed: Optional[int] = None) -> Dict[str, Any]:
+    """The summary line of `tfcompat scan --from --to`: counts by change,
+    "links_not_followed" (only when not 0) and the commonest reasons (at
+    most 5, commonest first, then by name). Give `models` when the records
+    left the unchanged ones out (they are counted as unchanged).
 
-    The library counts and ranks (tfc_scan_summary_add_change) the records
-    Migration.record() and migrate() made in this process, which keep
-    what it needs; records that crossed a process (dask_migrate) are plain
-    dicts, counted from their fields."""
+    The library counts and ranks each record from its printed fields
+    (tfc_scan_summary_add_fields: "change", and the codes of "from" and
+    "to", or "code" of an unreadable one), so records made here, read back
+    from JSON or computed by dask_migrate count the same.
+    links_not_followed: None takes it from `records` when it is the
+    iterator migrate() returned, else 0."""
     lib = _library()
     with tfcompat._Summary(lib) as s:
-        rest = s.add_all(records, lib.tfc_scan_summary_add_change)
-        counted = s.models() + len(rest)
-        total = models if models is not None else counted
-        out = {"from": from_name, "to": to_name, "models": total}  # type: Dict[str, Any]
-        for c, name in enumerate(CHANGES):
-            out[name] = s.change_count(c) + sum(1 for r in rest if r["change"] == name)
-        out[CHANGES[N.TFC_CHANGE_NONE]] += total - counted  # the unchanged models left out
         unreadable = tfcompat._outcome_name(lib, N.TFC_SCAN_UNREADABLE)
-        out[unreadable] = s.outcome_count(N.TFC_SCAN_UNREADABLE) + sum(1 for r in rest if r["change"] == unreadable)
-        out["reasons"] = s.reasons(_explaining_code(r, unreadable) for r in rest)
-        return out
-
-
-def _explaining_code(r, unreadable):
-    """A plain dict record's reason, as tfc_scan_summary_add_change takes it."""
-    if r["change"] == unreadable:
-        return r["code"]
-    if r["change"] == CHANGES[N.TFC_CHANGE_NONE]:
-        return None
-    return (r["from"] if r["change"] == CHANGES[N.TFC_CHANGE_WORKS] else r["to"])["code"]
+        changes = {name: c for c, name in enumerate(CHANGES)}
+        for r in records:
+            if r["change"] == unreadable:
+                s.add(-1, N.TFC_SCAN_UNREADABLE, r["code"])
+            else:
+                s.add(changes.get(r["change"], -2), s.outcome(r["to"]["outcome"]), r["from"]["code"], r["to"]["code"])
+        if models is not None:  # the unchanged models left out: their outcome is not known (-1)
+            counted = lib.tfc_scan_summary_models(s.handle)
+            for _ in range(N.int_arg(models, "models", counted) - counted):
+                s.add(N.TFC_CHANGE_NONE, -1, None)
+        if links_not_followed is None:
+            links_not_followed = getattr(records, "links_not_followed", 0)
+        return s.counts(links_not_followed, {"from": from_name, "to": to_name},
+                        [(name, lib.tfc_scan_summary_change_count, c) for c, name in enumerate(CHANGES)]
+                        + [(unreadable, lib.tfc_scan_summary_outcome_count, N.TFC_SCAN_UNREADABLE)])
 
 
 def products() -> List[Dict[str, str]]:
@@ -220,33 +243,39 @@ def _partition(paths: Iterable[str], from_: str, to: str, registry: Optional[byt
 
 
 def migrate_bag(roots: Union[PathLike, Sequence[PathLike]], from_: str, to: str,
-                registry: Optional[PathLike] = None, partition_size: int = 256) -> Any:
+                registry: Optional[PathLike] = None, partition_size: int = 256, follow: bool = False) -> Any:
     """A dask.bag of the change record of every model under roots (walked
-    here, on the client; unchanged ones included). Targets and the registry
-    are checked here first (the library opens the registry: a FIFO or a
-    device is refused, not read), so an unknown one raises at once; every
-    worker opens the registry at the same path."""
+    here, on the client, as migrate() walks them; unchanged ones included).
+    Targets and the registry are checked here first (the library opens the
+    registry: a FIFO or a device is refused, not read), so an unknown one
+    raises at once; every worker opens the registry at the same path."""
+    return _migrate_bag(roots, from_, to, registry, partition_size, follow)[0]
+
+
+def _migrate_bag(roots, from_, to, registry, partition_size, follow):
+    """(the bag, the links the walk did not follow)."""
     import dask.bag as db
 
     reg = N.path_arg(registry, "registry") if registry is not None else None
     partition_size = N.int_arg(partition_size, "partition_size", 1, 1 << 30)
     Migration(from_, to, reg).close()  # fail early, here
-    paths = [p for root in N.roots_arg(roots) for p in walk(root)]
+    with _as_migration_error():
+        paths, links = tfcompat._lib().walk_paths(N.roots_arg(roots), follow)
     if not paths:
-        return db.from_sequence([], npartitions=1)
+        return db.from_sequence([], npartitions=1), links
     return db.from_sequence(paths, partition_size=partition_size).map_partitions(
-        _partition, from_, to, reg)
+        _partition, from_, to, reg), links
 
 
 def dask_migrate(roots: Union[PathLike, Sequence[PathLike]], from_: str, to: str, client: Any = None,
-                 registry: Optional[PathLike] = None, partition_size: int = 256
+                 registry: Optional[PathLike] = None, partition_size: int = 256, follow: bool = False
                  ) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
     """(records, summary) of migrate() computed by a Dask cluster (`client`,
     else the default scheduler): the changed and unreadable models, in walk
-    order, and the summary of all of them."""
-    bag = migrate_bag(roots, from_, to, registry, partition_size)
+    order, and the summary of all of them (with the links not followed)."""
+    bag, links = _migrate_bag(roots, from_, to, registry, partition_size, follow)
     recs = list(client.compute(bag).result() if client is not None else bag.compute())
     with Migration(from_, to, registry) as m:
         names = (m.from_name, m.to_name)
-    summary = summarize(recs, names[0], names[1])
+    summary = summarize(recs, names[0], names[1], links_not_followed=links)
     return [r for r in recs if r["change"] != CHANGES[N.TFC_CHANGE_NONE]], summary

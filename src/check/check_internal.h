@@ -80,10 +80,6 @@ TFC__HIDDEN int tfc__verdict_kind_not_loaded(tfc_verdict *v, const char *who, in
 struct tfc__product_rec;
 TFC__HIDDEN void tfc__product_name(char *buf, size_t cap, const struct tfc__product_rec *p);
 
-/* The one spelling rule for release numbers (target.c): a leading "v"
- * dropped, "X.Y" written "X.Y.0". 0, or -1 when it does not fit. */
-TFC__HIDDEN int tfc__release_spelling(char *buf, size_t cap, const char *s);
-
 /* The graphdef-scheme consumer a TensorFlow release spelling names, by the
  * target parser's one rule ("v" dropped, "X.Y" = "X.Y.0", a patch release
  * the registry lacks = its minor release); `name` NULL: any consumer, else

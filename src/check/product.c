@@ -8,6 +8,7 @@
 
 #include "check_internal.h"
 #include "products_internal.h"
+#include "release_grammar_internal.h"
 #include "tfcompat/product.h"
 
 static int strieq(const char *a, const char *b)
@@ -31,10 +32,11 @@ const char *tfc_product_source(size_t i) { return product_at(i) ? product_at(i)-
 int64_t tfc_product_find(const char *name, const char *version)
 {
     if (!name || !version) return -1;
-    char v[128];
-    if (tfc__release_spelling(v, sizeof v, version)) return -1;
+    tfc__release v;
+    if (tfc__release_parse(&v, version, 0, NULL)) return -1;
     for (size_t i = 0; i < tfc__product_count; i++)
-        if (strieq(tfc__products[i].product, name) && !strcmp(tfc__products[i].version, v)) return (int64_t)i;
+        if (strieq(tfc__products[i].product, name) && !strcmp(tfc__products[i].version, v.spelling))
+            return (int64_t)i;
     return -1;
 }
 

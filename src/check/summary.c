@@ -66,6 +66,7 @@ struct tfc_scan_summary {
     uint64_t models;
     uint64_t outcomes[N_OUTCOMES];
     uint64_t changes[N_CHANGES];
+    uint64_t links; /* links to directories not followed (tfc_scan_summary_add_links) */
     reason *reasons; /* ranked */
     size_t n_reasons, cap_reasons;
 };
@@ -136,6 +137,14 @@ int32_t tfc_scan_summary_add(tfc_scan_summary *s, const tfc_scan_record *r)
     return count(s, tfc_scan_record_outcome(r), -1, tfc_scan_record_code(r));
 }
 
+/* The code that explains a change: from's when the model starts working,
+ * to's for any other change, none when unchanged. */
+static const char *explaining(int32_t change, const char *from_code, const char *to_code)
+{
+    if (change == TFC_CHANGE_NONE) return "";
+    return change == TFC_CHANGE_WORKS ? from_code : to_code;
+}
+
 int32_t tfc_scan_summary_add_change(tfc_scan_summary *s, const tfc_scan_record *from, const tfc_scan_record *to)
 {
     if (!s || !from || !to) return TFC_E_INVALID_ARGUMENT;
@@ -144,9 +153,68 @@ int32_t tfc_scan_summary_add_change(tfc_scan_summary *s, const tfc_scan_record *
     if (tfc_scan_record_outcome(to) == TFC_SCAN_UNREADABLE)
         return count(s, TFC_SCAN_UNREADABLE, -1, tfc_scan_record_code(to));
     int32_t change = tfc_scan_record_change(from, to);
-    const char *code = change == TFC_CHANGE_NONE ? "" : tfc_scan_record_code(change == TFC_CHANGE_WORKS ? from : to);
-    return count(s, tfc_scan_record_outcome(to), change, code);
+    return count(s, tfc_scan_record_outcome(to), change,
+                 explaining(change, tfc_scan_record_code(from), tfc_scan_record_code(to)));
 }
+
+/* The library's static spelling of a printed code: "" for NULL or "", a
+ * reason name (reasons) or a status name other than TFC_OK (!reasons);
+ * NULL when it is none of the library's names. */
+static const char *known_code(const char *code, int reasons)
+{
+    if (!code || !code[0]) return "";
+    if (reasons) {
+#define TFC__REASON_FIND(name, value, text) \
+    if (!strcmp(code, text)) return tfc_verdict_reason_name(value);
+        TFC_REASON_TABLE(TFC__REASON_FIND)
+#undef TFC__REASON_FIND
+    } else {
+#define TFC__STATUS_FIND(name, value, text) \
+    if ((value) != TFC_OK && !strcmp(code, #name)) return tfc_status_name(value);
+        TFC_STATUS_TABLE(TFC__STATUS_FIND)
+#undef TFC__STATUS_FIND
+    }
+    return NULL;
+}
+
+int32_t tfc_scan_summary_add_fields(tfc_scan_summary *s, int32_t change, int32_t outcome, const char *code,
+                                    const char *to_code, tfc_error *err)
+{
+    if (!s) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "summary is NULL");
+    if (change < -1 || change >= N_CHANGES)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "change %d is not one (-1, 0..4)", (int)change);
+    /* -1: a migration record that does not say to's outcome (one left out) */
+    if (outcome < (change >= 0 ? -1 : 0) || outcome >= N_OUTCOMES)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "outcome %d is not one", (int)outcome);
+    int unreadable = outcome == TFC_SCAN_UNREADABLE;
+    if (unreadable && change >= 0)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "an unreadable model is no change (change -1)");
+    const char *c = known_code(code, !unreadable);
+    const char *tc = known_code(to_code, 1);
+    if (!c || !tc)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "code is not a %s name of the library",
+                         !c && unreadable ? "status (TFC_E_...)" : "reason");
+    if (change < 0) {
+        if (to_code && to_code[0])
+            return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "to_code is for a change (change -1)");
+        /* a plain record: accepted has no code, anything else has one */
+        if ((outcome == TFC_OUTCOME_ACCEPTED) != !c[0])
+            return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "outcome %s with code \"%s\"",
+                             tfc_outcome_name(outcome), c);
+        return count(s, outcome, -1, c);
+    }
+    return count(s, outcome, change, explaining(change, c, tc));
+}
+
+int32_t tfc_scan_summary_add_links(tfc_scan_summary *s, uint64_t n)
+{
+    if (!s) return TFC_E_INVALID_ARGUMENT;
+    if (n > UINT64_MAX - s->links) return TFC_E_TOO_LARGE;
+    s->links += n;
+    return TFC_OK;
+}
+
+uint64_t tfc_scan_summary_links(const tfc_scan_summary *s) { return s ? s->links : 0; }
 
 uint64_t tfc_scan_summary_models(const tfc_scan_summary *s) { return s ? s->models : 0; }
 

@@ -11,6 +11,7 @@
 
 #include "check_internal.h"
 #include "products_internal.h"
+#include "release_grammar_internal.h"
 #include "tfcompat/opreg.h"
 #include "tfcompat/opver.h"
 #include "tfcompat/product.h"
@@ -20,32 +21,10 @@ static char *dup_str(const char *s)
     return s ? tfc__strndup(NULL, s, strlen(s)) : NULL;
 }
 
-static int release_normalize(char *buf, size_t cap, const char *s)
+/* The minor release "X.Y.0" of a parsed release. */
+static void minor_of(const tfc__release *r, char *minor, size_t cap)
 {
-    if (s[0] == 'v' || s[0] == 'V') s++;
-    size_t n = strlen(s);
-    if (n + 3 >= cap) return -1;
-    memcpy(buf, s, n + 1);
-    /* "X.Y" (two dot-separated numbers) is X.Y.0 */
-    int dots = 0, digits = 1;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] == '.') dots++;
-        else if (!isdigit((unsigned char)s[i])) digits = 0;
-    }
-    if (digits && dots == 1 && n > 2 && s[0] != '.' && s[n - 1] != '.') memcpy(buf + n, ".0", 3);
-    return 0;
-}
-
-int tfc__release_spelling(char *buf, size_t cap, const char *s) { return release_normalize(buf, cap, s); }
-
-/* "X.Y.Z" with Z > 0: writes "X.Y.0" to minor and returns 1; else 0. */
-static int patch_of(const char *rel, char *minor, size_t cap)
-{
-    unsigned x, y, z;
-    char tail;
-    if (sscanf(rel, "%u.%u.%u%c", &x, &y, &z, &tail) != 3 || z == 0) return 0;
-    int n = snprintf(minor, cap, "%u.%u.0", x, y);
-    return n > 0 && (size_t)n < cap;
+    snprintf(minor, cap, "%ld.%ld.0", (long)r->part[0], (long)r->part[1]);
 }
 
 static int strieq(const char *a, const char *b)
@@ -56,6 +35,7 @@ static int strieq(const char *a, const char *b)
 }
 
 static int make_name(tfc_target *t);
+static int own_registry(tfc_target *t, int32_t loader, tfc_error *err);
 static int decide_interpreter(tfc_target *t);
 static int parse_item(tfc_target *t, const char *item, tfc_error *err);
 
@@ -73,6 +53,14 @@ static int set_tf(tfc_target *t, const char *given, int64_t idx, int how, tfc_er
     t->consumer = idx;
     t->release = dup_str(tfc_registry_consumer_release(t->registry, (size_t)idx));
     if (!t->release) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    /* A release several products share ("beta@1.0" next to alpha's 1.0):
+     * the check layer asks a registry by release, so the named product's
+     * consumer is put in a registry of the target's own, never another
+     * product's picked by its release. */
+    if (tfc_registry_find(t->registry, tfc_registry_scheme_graphdef(), t->release) != idx) {
+        int rc = own_registry(t, -1, err);
+        if (rc) return rc;
+    }
     if (how != AS_ITSELF) {
         t->tf_version = dup_str(given);
         size_t cap = strlen(given) * 2 + strlen(t->release) + 96;
@@ -92,33 +80,35 @@ static int set_tf(tfc_target *t, const char *given, int64_t idx, int how, tfc_er
     return TFC_OK;
 }
 
-/* "X.Y[.Z]" followed by a pre-release or development suffix ("2.11.0-rc1",
- * "1.15.0rc3", "0.12.head", as TensorFlow prints its version): writes
- * "X.Y.Z" to base and returns 1. */
-static int prerelease_of(const char *rel, char *base, size_t cap)
-{
-    unsigned x, y, z = 0;
-    int n = 0;
-    if (sscanf(rel, "%u.%u%n", &x, &y, &n) != 2) return 0;
-    const char *p = rel + n;
-    int m = 0;
-    if (p[0] == '.' && isdigit((unsigned char)p[1]) && sscanf(p, ".%u%n", &z, &m) == 1) p += m;
-    if (*p == '-' || *p == '.' || *p == '+') p++;
-    if (!isalpha((unsigned char)*p)) return 0;
-    for (const char *q = p; *q; q++)
-        if (!isalnum((unsigned char)*q) && *q != '.' && *q != '-' && *q != '+') return 0;
-    int w = snprintf(base, cap, "%u.%u.%u", x, y, z);
-    return w > 0 && (size_t)w < cap;
-}
-
 /* The consumer of the graphdef scheme named `name` (any name when NULL)
  * with release string `rel` exactly, or -1. A release number two products
- * of one registry share ("1.0" of alpha and of beta) is found per name. */
-static int64_t find_named(const tfc_registry *reg, const char *rel, const char *name)
+ * of one registry share ("1.0" of alpha and of beta) is found per name;
+ * asked without a name it is -3 (*shared: the first of them), never one
+ * of them picked silently. */
+static int64_t find_named(const tfc_registry *reg, const char *rel, const char *name, int64_t *shared)
 {
     const char *scheme = tfc_registry_scheme_graphdef();
-    if (!name) return tfc_registry_find(reg, scheme, rel);
     size_t n = tfc_registry_consumer_count(reg);
+    if (!name) {
+        int64_t idx = tfc_registry_find(reg, scheme, rel);
+        if (idx < 0) return -1;
+        /* Consumers come in scheme, release, name order: those of the same
+         * release string sit next to idx. */
+        const char *r = tfc_registry_consumer_release(reg, (size_t)idx);
+        size_t b = (size_t)idx, e = (size_t)idx + 1;
+        while (b > 0 && !strcmp(tfc_registry_consumer_scheme(reg, b - 1), scheme) &&
+               !strcmp(tfc_registry_consumer_release(reg, b - 1), r))
+            b--;
+        while (e < n && !strcmp(tfc_registry_consumer_scheme(reg, e), scheme) &&
+               !strcmp(tfc_registry_consumer_release(reg, e), r))
+            e++;
+        for (size_t i = b; i < e; i++)
+            if (!strieq(tfc_registry_consumer_name(reg, i), tfc_registry_consumer_name(reg, (size_t)idx))) {
+                *shared = (int64_t)b;
+                return -3;
+            }
+        return idx;
+    }
     for (size_t i = 0; i < n; i++)
         if (!strcmp(tfc_registry_consumer_scheme(reg, i), scheme) && strieq(tfc_registry_consumer_name(reg, i), name) &&
             !strcmp(tfc_registry_consumer_release(reg, i), rel))
@@ -126,44 +116,61 @@ static int64_t find_named(const tfc_registry *reg, const char *rel, const char *
     return -1;
 }
 
-/* The one rule for TensorFlow release spellings: the registry's own
- * spelling, then "v" dropped and "X.Y" as "X.Y.0", then a patch release as
- * its minor release (*how = AS_MINOR), then a release candidate or
- * development build as the release it precedes, X.Y.Z or its minor
- * (*how = AS_RELEASE); `given` gets the normalized spelling. */
+/* The one rule for TensorFlow release spellings: the spelling parsed by
+ * the one grammar (release_grammar_internal.h; malformed: -2, err set),
+ * then the registry's own spelling, then the normalised one ("v" dropped,
+ * "X.Y" as "X.Y.0"), then a patch release as its minor release
+ * (*how = AS_MINOR), then a release candidate or development build as the
+ * release it precedes, X.Y.Z or its minor (*how = AS_RELEASE); `given`
+ * gets the normalised spelling. -1 none; -3 a release several products
+ * share, asked without a name (*shared: the first of them). */
 static int64_t resolve_tf(const tfc_registry *reg, const char *spec, const char *name, int *how, char *given,
-                          size_t cap)
+                          size_t cap, int64_t *shared, tfc_error *err)
 {
     *how = AS_ITSELF;
     snprintf(given, cap, "%s", spec);
-    int64_t idx = find_named(reg, spec, name);
-    if (idx >= 0) return idx;
-    char rel[128], minor[128], base[128];
-    if (release_normalize(rel, sizeof rel, spec)) return -2;
-    snprintf(given, cap, "%s", rel);
-    idx = find_named(reg, rel, name);
-    if (idx >= 0) return idx;
-    if (patch_of(rel, minor, sizeof minor) && (idx = find_named(reg, minor, name)) >= 0) {
-        *how = AS_MINOR;
+    tfc__release rel;
+    if (tfc__release_parse(&rel, spec, TFC__RELEASE_BARE, err)) return -2;
+    int64_t idx = find_named(reg, spec, name, shared);
+    if (idx != -1) return idx;
+    snprintf(given, cap, "%s", rel.spelling);
+    idx = find_named(reg, rel.spelling, name, shared);
+    if (idx != -1 || rel.nparts < 2) return idx;
+    char minor[32];
+    minor_of(&rel, minor, sizeof minor);
+    if (!rel.tag) {
+        if (!rel.part[2]) return -1;
+        idx = find_named(reg, minor, name, shared);
+        if (idx >= 0) *how = AS_MINOR;
         return idx;
     }
-    if (prerelease_of(rel, base, sizeof base)) {
-        idx = find_named(reg, base, name);
-        if (idx < 0 && patch_of(base, minor, sizeof minor)) idx = find_named(reg, minor, name);
-        if (idx >= 0) {
-            *how = AS_RELEASE;
-            return idx;
-        }
-    }
-    return -1;
+    idx = find_named(reg, rel.number, name, shared);
+    if (idx == -1 && rel.part[2]) idx = find_named(reg, minor, name, shared);
+    if (idx >= 0) *how = AS_RELEASE;
+    return idx;
 }
 
 int64_t tfc__target_resolve_release(const tfc_registry *reg, const char *spec, const char *name)
 {
     int patch;
     char given[160];
-    int64_t idx = resolve_tf(reg ? reg : tfc_registry_default(), spec, name, &patch, given, sizeof given);
+    int64_t shared;
+    int64_t idx = resolve_tf(reg ? reg : tfc_registry_default(), spec, name, &patch, given, sizeof given, &shared, NULL);
     return idx < 0 ? -1 : idx;
+}
+
+/* "alpha@1.0, beta@1.0": the consumers of release `rel` from index b on. */
+static void list_sharing(const tfc_registry *reg, size_t b, char *buf, size_t cap)
+{
+    const char *rel = tfc_registry_consumer_release(reg, b);
+    const char *scheme = tfc_registry_consumer_scheme(reg, b);
+    size_t k = 0;
+    buf[0] = 0;
+    for (size_t i = b; i < tfc_registry_consumer_count(reg) && k < cap; i++) {
+        if (strcmp(tfc_registry_consumer_scheme(reg, i), scheme) || strcmp(tfc_registry_consumer_release(reg, i), rel))
+            break;
+        k += (size_t)snprintf(buf + k, cap - k, "%s%s@%s", k ? ", " : "", tfc_registry_consumer_name(reg, i), rel);
+    }
 }
 
 /* A TensorFlow release (or a registry consumer's release) in the graphdef scheme. */
@@ -172,8 +179,16 @@ static int parse_tf(tfc_target *t, const char *spec, const char *name, tfc_error
     const char *scheme = tfc_registry_scheme_graphdef();
     int patch;
     char given[160];
-    int64_t idx = resolve_tf(t->registry, spec, name, &patch, given, sizeof given);
-    if (idx == -2) return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "release '%.64s...' is too long", spec);
+    int64_t shared = -1;
+    int64_t idx = resolve_tf(t->registry, spec, name, &patch, given, sizeof given, &shared, err);
+    if (idx == -2) return TFC_E_BAD_VALUE;
+    if (idx == -3) {
+        char who[512];
+        list_sharing(t->registry, (size_t)shared, who, sizeof who);
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1,
+                         "release '%s' is a release of several products of the registry (%s): name one as "
+                         "NAME@RELEASE", spec, who);
+    }
     if (idx >= 0) return set_tf(t, given, idx, patch, err);
     /* Name what the registry does know. */
     size_t n = tfc_registry_consumer_count(t->registry);
@@ -282,6 +297,8 @@ static int is_product(const char *name)
 /* NAME@VERSION of the catalogue: the runtime that version embeds. */
 static int parse_product(tfc_target *t, const char *name, const char *ver, tfc_error *err)
 {
+    tfc__release rel;
+    if (tfc__release_parse(&rel, ver, 0, err)) return TFC_E_BAD_VALUE;
     int64_t k = tfc_product_find(name, ver);
     if (k < 0) {
         const char *first = NULL, *last = NULL;
@@ -334,15 +351,11 @@ static int runtime_product(tfc_target *t, const char *spec, const char *at, tfc_
 
 static int parse_item(tfc_target *t, const char *item, tfc_error *err)
 {
-    const char *at = strchr(item, '@');
-    if (!at) return parse_tf(t, item, NULL, err);
-    size_t nl = (size_t)(at - item);
-    const char *ver = at + 1;
     char name[64];
-    if (nl == 0 || nl >= sizeof name || !ver[0])
-        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "'%s' is not NAME@RELEASE", item);
-    memcpy(name, item, nl);
-    name[nl] = 0;
+    const char *ver = NULL;
+    int split = tfc__release_split_product(item, name, sizeof name, &ver, err);
+    if (split < 0) return split;
+    if (!split) return parse_tf(t, item, NULL, err);
     if (strieq(name, "tf") || strieq(name, "tensorflow")) return parse_tf(t, ver, NULL, err);
     if (strieq(name, "litert") || strieq(name, "tflite")) return parse_runtime(t, ver, err);
     /* A measured runtime build: "litertjs@2.5.3". */
@@ -376,9 +389,13 @@ static int decide_interpreter(tfc_target *t)
     if (t->product_tf || t->consumer < 0 ||
         !strieq(tfc_registry_consumer_name(t->registry, (size_t)t->consumer), "TensorFlow"))
         return TFC_OK;
+    /* The release as asked, read by the one release grammar ("v2.11.1":
+     * 2.11.1); a pre-release ("2.11.0-rc1") or a caller's tf_version the
+     * grammar refuses ("2.14.0-custom") is the release it was answered as. */
     const char *asked = t->tf_version ? t->tf_version : t->release;
-    if (asked[0] == 'v' || asked[0] == 'V') asked++;
-    if (strspn(asked, "0123456789.") != strlen(asked)) asked = t->release; /* "2.11.0-rc1": 2.11.0 */
+    tfc__release rel;
+    if (tfc__release_parse(&rel, asked, 0, NULL) || rel.tag) asked = t->release;
+    else asked = rel.spelling;
     t->interp_release = dup_str(asked);
     return t->interp_release ? TFC_OK : TFC_E_NOMEM;
 }
@@ -707,12 +724,11 @@ static int copy_consumer(tfc_registry_builder *b, const tfc_registry *from, size
     return tfc_registry_builder_add_consumer_spec(b, &c, err);
 }
 
-int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *err)
+/* The TensorFlow side's consumer (loader replaced when >= 0) and the
+ * release's checkpoint consumer, copied into a registry of the target's
+ * own, which the check layer asks instead of the target's registry. */
+static int own_registry(tfc_target *t, int32_t loader, tfc_error *err)
 {
-    if (!t || !t->release || t->consumer < 0)
-        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "the target has no TensorFlow release side");
-    if (loader != TFC_LOADER_SESSION && loader != TFC_LOADER_PYTHON_V1)
-        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "unknown loader %d (enum tfc_loader)", (int)loader);
     tfc_registry_builder *b = NULL;
     tfc_registry *own = NULL;
     int32_t rc = tfc_registry_builder_new(&b, NULL, err);
@@ -724,8 +740,18 @@ int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *err)
     if (rc) return rc;
     tfc_registry_free(t->loader_registry);
     t->loader_registry = own;
-    t->loader = loader;
     return TFC_OK;
+}
+
+int32_t tfc_target_set_loader(tfc_target *t, int32_t loader, tfc_error *err)
+{
+    if (!t || !t->release || t->consumer < 0)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "the target has no TensorFlow release side");
+    if (loader != TFC_LOADER_SESSION && loader != TFC_LOADER_PYTHON_V1)
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "unknown loader %d (enum tfc_loader)", (int)loader);
+    int rc = own_registry(t, loader, err);
+    if (!rc) t->loader = loader;
+    return rc;
 }
 
 int32_t tfc_target_loader(const tfc_target *t)

@@ -47,7 +47,6 @@ typedef struct mig {
     int ndjson, all;
     tfc_scan_summary *sum; /* counts and reasons (the library's) */
     uint64_t lost;         /* models A accepts and B does not (the exit code) */
-    uint64_t links;        /* links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED) */
     int32_t failed;
 } mig;
 
@@ -121,8 +120,7 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
 {
     mig *m = user;
     if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
-        m->links++; /* no model: counted in the summary */
-        return TFC_OK;
+        return tfc_scan_summary_add_links(m->sum, 1); /* no model: counted in the summary */
     }
     tfc_error err;
     tfc_error_init(&err, sizeof err);
@@ -176,9 +174,9 @@ static void write_summary(mig *m)
         }
         jw_key(&w, tfc_outcome_name(TFC_SCAN_UNREADABLE));
         jw_uint(&w, tfc_scan_summary_outcome_count(s, TFC_SCAN_UNREADABLE));
-        if (m->links) {
+        if (tfc_scan_summary_links(s)) {
             jw_key(&w, "links_not_followed");
-            jw_uint(&w, m->links);
+            jw_uint(&w, tfc_scan_summary_links(s));
         }
         cli_summary_reasons_json(&w, s);
         jw_object_end(&w);
@@ -198,7 +196,7 @@ static void write_summary(mig *m)
            tfc_scan_summary_change_count(s, TFC_CHANGE_REJECTED),
            tfc_scan_summary_outcome_count(s, TFC_SCAN_UNREADABLE));
     cli_summary_reasons_text(stdout, "reasons:", s);
-    cli_links_not_followed(stdout, "", m->links);
+    cli_links_not_followed(stdout, "", tfc_scan_summary_links(s));
 }
 
 /* Parses a target string for --from/--to: CLI_OK, or CLI_USAGE after a message. */
@@ -285,7 +283,7 @@ int cli_migrate(int argc, char **argv)
             write_summary(&m);
             /* plain scan's precedence: unreadable, then nothing found, then a verdict */
             if (bad_root || tfc_scan_summary_outcome_count(m.sum, TFC_SCAN_UNREADABLE)) out = CLI_BAD_INPUT;
-            else if (!tfc_scan_summary_models(m.sum)) out = cli_no_model(roots, n_roots, m.links);
+            else if (!tfc_scan_summary_models(m.sum)) out = cli_no_model(roots, n_roots, tfc_scan_summary_links(m.sum));
             else out = m.lost ? CLI_REJECTED : CLI_OK;
         }
         fflush(stdout);

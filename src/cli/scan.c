@@ -117,7 +117,6 @@ typedef struct scan_out {
     int format;
     FILE *f;
     tfc_scan_summary *sum; /* the counts and the reasons ranked (the library's) */
-    uint64_t links;        /* links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED) */
     int progress;
     struct timespec start, last;
     int nomem;
@@ -288,9 +287,9 @@ static void write_summary(scan_out *o)
             jw_key(&w, tfc_outcome_name(oc));
             jw_uint(&w, tfc_scan_summary_outcome_count(o->sum, oc));
         }
-        if (o->links) {
+        if (tfc_scan_summary_links(o->sum)) {
             jw_key(&w, "links_not_followed");
-            jw_uint(&w, o->links);
+            jw_uint(&w, tfc_scan_summary_links(o->sum));
         }
         cli_summary_reasons_json(&w, o->sum);
         jw_object_end(&w);
@@ -305,12 +304,12 @@ static void write_summary(scan_out *o)
         o->ci = NULL;
         o->html = NULL;
         counts_line(stderr, "tfcompat scan: ", o->sum);
-        cli_links_not_followed(stderr, "tfcompat scan: ", o->links);
+        cli_links_not_followed(stderr, "tfcompat scan: ", tfc_scan_summary_links(o->sum));
         return;
     }
     FILE *f = o->format == FMT_CSV ? stderr : o->f;
     counts_line(f, o->format == FMT_CSV ? "tfcompat scan: " : "\n", o->sum);
-    cli_links_not_followed(f, o->format == FMT_CSV ? "tfcompat scan: " : "", o->links);
+    cli_links_not_followed(f, o->format == FMT_CSV ? "tfcompat scan: " : "", tfc_scan_summary_links(o->sum));
     /* what the verdicts answer for: the product and the runtime it stands for */
     if (o->format != FMT_CSV && o->tt && tfc_target_name(o->tt)[0]) {
         fputs("asked of: ", f);
@@ -346,6 +345,7 @@ typedef struct scan_ctx {
     scan_out *o;
     int32_t failed; /* tfc_scan_record_new failure (out of memory); under the mutex while writing */
     int writing;    /* a writer thread writes the records */
+    uint64_t links; /* links to directories not followed, by the walking thread */
 } scan_ctx;
 
 /* Writes the head slot once computed. Called with the mutex held. */
@@ -402,7 +402,9 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     /* the record detects the kind again, on its own */
     scan_ctx *c = user;
     if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
-        c->o->links++; /* no model: counted in the summary */
+        /* no model: counted here by the walking thread alone, added to the
+         * summary once the writer thread is done (the summary has one writer) */
+        c->links++;
         return scan_failed(c);
     }
     pool *p = c->p;
@@ -557,7 +559,7 @@ int cli_scan(int argc, char **argv)
     o.columns = (const tfc_target **)col_targets;
     o.n_columns = n_columns;
     o.all = all_releases ? reg : NULL;
-    scan_ctx c = {&p, &o, 0, 0};
+    scan_ctx c = {&p, &o, 0, 0, 0};
     pthread_t write_th;
     int bad_root = 0;
     if (!p.ring || tfc_scan_summary_new(&o.sum, NULL)) c.failed = TFC_E_NOMEM;
@@ -605,6 +607,7 @@ int cli_scan(int argc, char **argv)
     pthread_mutex_unlock(&p.mu);
     for (long j = 0; j < started; j++) pthread_join(th[j], NULL);
     progress(&o, 1);
+    if (!c.failed && tfc_scan_summary_add_links(o.sum, c.links)) o.nomem = 1;
     if (!c.failed) write_summary(&o);
     cli_ci_abandon(o.ci);
     if (o.html) cli_html_end(o.html); /* only when the scan failed: the page still ends */
@@ -617,7 +620,8 @@ int cli_scan(int argc, char **argv)
     uint64_t models = tfc_scan_summary_models(o.sum),
              unreadable = tfc_scan_summary_outcome_count(o.sum, TFC_SCAN_UNREADABLE),
              refused = tfc_scan_summary_outcome_count(o.sum, TFC_OUTCOME_REJECTED) +
-                       tfc_scan_summary_outcome_count(o.sum, TFC_OUTCOME_UNDETERMINED);
+                       tfc_scan_summary_outcome_count(o.sum, TFC_OUTCOME_UNDETERMINED),
+             links = tfc_scan_summary_links(o.sum);
     tfc_scan_summary_free(o.sum);
     tfc_scan_target_free(target);
     tfc_target_free(parsed);
@@ -632,7 +636,7 @@ int cli_scan(int argc, char **argv)
     if (bad_root || unreadable) return CLI_BAD_INPUT;
     if (!models) {
         /* A gate must not pass because a path was wrong: nothing checked is its own exit. */
-        return cli_no_model(&root0, n_roots, o.links);
+        return cli_no_model(&root0, n_roots, links);
     }
     return refused ? CLI_REJECTED : CLI_OK;
 }

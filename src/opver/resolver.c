@@ -17,6 +17,7 @@
 #include "opver/runtime.h"
 #include "opver/profiles.h"
 #include "opver/resolver_internal.h"
+#include "registry/release_grammar_internal.h"
 
 void tfc_resolver_free(tfc_resolver *r)
 {
@@ -284,37 +285,26 @@ static int rt_cmp(const void *x, const void *y)
 /* ---- TFLite releases ------------------------------------------------------ */
 
 /*
- * A TFLite release as a caller writes it: "X.Y.Z", "vX.Y.Z" or "X.Y"
- * (= X.Y.0); decimal numbers of at most 6 digits, without leading zeros.
- * Writes the canonical "X.Y.Z" and X, Y. Returns 0, or -1.
+ * A TFLite release as a caller writes it, by the one release grammar
+ * (registry/release_grammar_internal.h): "X.Y.Z", "vX.Y.Z" or "X.Y"
+ * (= X.Y.0), numbers of at most 99999 without leading zeros; a runtime has
+ * no pre-release builds to answer, so a tag is refused. Writes the
+ * canonical "X.Y.Z" and X, Y. Returns 0, or TFC_E_BAD_VALUE (err set).
  */
-static int parse_release(const char *s, char canon[24], unsigned long *major, unsigned long *minor)
+static int parse_release(const char *s, char canon[24], unsigned long *major, unsigned long *minor, tfc_error *err)
 {
-    unsigned long v[3] = {0, 0, 0};
-    int n = 0;
-    if (!s) return -1;
-    if (*s == 'v') s++;
-    for (;;) {
-        const char *start = s;
-        unsigned long x = 0;
-        while (*s >= '0' && *s <= '9') x = x * 10 + (unsigned long)(*s++ - '0');
-        size_t digits = (size_t)(s - start);
-        if (!digits || digits > 6 || (digits > 1 && *start == '0') || n == 3) return -1;
-        v[n++] = x;
-        if (!*s) break;
-        if (*s++ != '.') return -1;
-    }
-    if (n < 2) return -1;
-    snprintf(canon, 24, "%lu.%lu.%lu", v[0], v[1], v[2]);
-    *major = v[0];
-    *minor = v[1];
+    tfc__release r;
+    canon[0] = 0;
+    *major = *minor = 0;
+    if (!s) return tfc__fail(err, TFC_E_BAD_VALUE, -1, "the release is NULL");
+    if (tfc__release_parse(&r, s, 0, err)) return TFC_E_BAD_VALUE;
+    if (r.tag)
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1, "\"%s\" is a pre-release; a TFLite runtime release is X.Y.Z, "
+                         "vX.Y.Z or X.Y", s);
+    snprintf(canon, 24, "%.23s", r.number);
+    *major = (unsigned long)r.part[0];
+    *minor = (unsigned long)r.part[1];
     return 0;
-}
-
-static int bad_release(tfc_error *err, int32_t code, const char *release)
-{
-    return tfc__fail(err, code, -1, "\"%s\" is not a release number like 2.4.0 (X.Y.Z, vX.Y.Z or X.Y)",
-                     release ? release : "(null)");
 }
 
 /* The map's distinct runtimes in order (built at the first release line
@@ -344,7 +334,7 @@ static int runtime_index(tfc_resolver *r, tfc_error *err)
 static int known_release(tfc_resolver *r, const char *release, char canon[24], tfc_error *err)
 {
     unsigned long major, minor;
-    if (parse_release(release, canon, &major, &minor)) return bad_release(err, TFC_E_BAD_VALUE, release);
+    if (parse_release(release, canon, &major, &minor, err)) return TFC_E_BAD_VALUE;
     int rc = runtime_index(r, err);
     if (rc) return rc;
     if (!r->nrts) return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "the ruleset knows no runtime release");
@@ -354,7 +344,7 @@ static int known_release(tfc_resolver *r, const char *release, char canon[24], t
     if (tfc_runtime_compare(canon, newest) > 0) {
         char newest_minor[24];
         unsigned long nx, ny;
-        if (parse_release(newest, newest_minor, &nx, &ny) || nx != major || ny != minor)
+        if (parse_release(newest, newest_minor, &nx, &ny, NULL) || nx != major || ny != minor)
             return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
                              "runtime release %s is newer than the newest this ruleset knows (%s)", release, newest);
     }
@@ -373,7 +363,7 @@ static int known_release(tfc_resolver *r, const char *release, char canon[24], t
     }
     char c[24];
     unsigned long x, y;
-    if (lo < r->nrts && !parse_release(r->rts[lo]->runtime, c, &x, &y) && x == major && y == minor) return TFC_OK;
+    if (lo < r->nrts && !parse_release(r->rts[lo]->runtime, c, &x, &y, NULL) && x == major && y == minor) return TFC_OK;
     return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
                      "runtime release %s is not a release this ruleset knows (its runtime map has no %lu.%lu; "
                      "it runs from %s to %s)", release, major, minor, oldest, newest);
@@ -450,8 +440,9 @@ int32_t tfc_resolver_for_release(tfc_resolver **out, const char *release,
     if (out) *out = NULL;
     char canon[24];
     unsigned long major, minor;
-    if (!release || (!strchr(release, '@') && parse_release(release, canon, &major, &minor)))
-        return bad_release(err, out ? TFC_E_BAD_VALUE : TFC_E_INVALID_ARGUMENT, release);
+    if (!release) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "release is NULL");
+    if (!strchr(release, '@') && parse_release(release, canon, &major, &minor, err))
+        return out ? TFC_E_BAD_VALUE : tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     int rc = tfc_resolver_new(out, allocator, err);
     if (rc) return rc;

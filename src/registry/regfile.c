@@ -17,6 +17,7 @@
 #include "file_internal.h"
 #include "registry/opreg_internal.h"
 #include "registry_internal.h"
+#include "release_grammar_internal.h"
 #include "tfcompat/opreg.h"
 
 #define MAX_INPUT (16u << 20)
@@ -101,6 +102,15 @@ static int wrap(loader *L, int rc, tfc_error *inner)
     return tfc__fail(L->err, code, (int64_t)L->line_start, "line %zu: %s", L->line, inner->message);
 }
 
+/* RELEASE by the one release grammar, or a number of the file's own ("7"). */
+static int check_release(loader *L, const char *release)
+{
+    tfc_error inner;
+    tfc_error_init(&inner, sizeof inner);
+    if (!tfc__release_parse(&(tfc__release){0}, release, TFC__RELEASE_BARE, &inner)) return TFC_OK;
+    return tfc__fail(L->err, TFC_E_PARSE, (int64_t)L->line_start, "line %zu: %s", L->line, inner.message);
+}
+
 static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest_n)
 {
     tfc_error inner;
@@ -132,6 +142,8 @@ static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest
             return fail_line(L, TFC_E_PARSE, "unknown rule (expected INTERVAL_CHANGED_IN_PATCH, "
                                              "INTERVAL_SHRANK, LOWER_BOUND_RAISED_IN_MINOR or "
                                              "DEPRECATION_WINDOW_TOO_SHORT)");
+        int rc = check_release(L, b);
+        if (rc) return rc;
         memcpy(d, rest, rest_n);
         d[rest_n] = '\0';
         return wrap(L, tfc_registry_builder_add_deviation(L->b, a, b, rule, d, &inner), &inner);
@@ -149,6 +161,8 @@ static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest
         s.scheme = a;
         s.name = b;
         s.release = c;
+        int rc = check_release(L, c);
+        if (rc) return rc;
         const field *v = &f[4];
         const char *dots = NULL;
         for (size_t i = 0; i + 1 < v->n; i++)
@@ -192,7 +206,8 @@ static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest
             if (!strncmp(kv, "ops=", 4)) {
                 const char *ov = kv + 4;
                 if (!strncmp(ov, "tensorflow-", 11)) ov += 11;
-                if (!*ov || tfc__opreg_axis(ov) == -2) {
+                tfc__release rel;
+                if (!*ov || tfc__release_parse(&rel, ov, 0, NULL) || rel.tag || tfc__opreg_axis(ov) == -2) {
                     char msg[160];
                     snprintf(msg, sizeof msg, "ops= takes a TensorFlow release X.Y (%s to %s, or an older one)",
                              tfc__tfop_axis[0], tfc__tfop_axis[tfc__tfop_axis_count - 1]);
@@ -222,7 +237,7 @@ static int do_line(loader *L, field *f, size_t nf, const char *rest, size_t rest
             s.mark = mark;
         }
         size_t before = tfc__builder_consumer_count(L->b);
-        int rc = wrap(L, tfc_registry_builder_add_consumer_spec(L->b, &s, &inner), &inner);
+        rc = wrap(L, tfc_registry_builder_add_consumer_spec(L->b, &s, &inner), &inner);
         return rc ? rc : track_origin(L, before) ? fail_line(L, TFC_E_NOMEM, "out of memory") : TFC_OK;
     }
     return fail_line(L, TFC_E_PARSE, "unknown directive (expected scheme, consumer, deviation or include)");
@@ -301,17 +316,22 @@ int32_t tfc_registry_load(tfc_registry **out, const char *text, size_t len,
     int rc = tfc_registry_builder_new(&L.b, allocator, err);
     if (rc) return rc;
     rc = parse_all(&L, text ? text : "", len);
-    if (!rc) {
-        size_t first = 0, second = 0;
-        int dup = tfc__builder_duplicate(L.b, &first, &second);
-        if (dup < 0) rc = tfc__fail(err, dup, -1, "out of memory");
-        else if (dup > 0) {
-            int64_t l1 = first < L.n_origin ? L.origin[first] : 0, l2 = second < L.n_origin ? L.origin[second] : 0;
-            rc = tfc__fail(err, TFC_E_DUPLICATE, -1, "line %lld: consumer repeats the one of line %lld "
-                           "(same scheme, name and release)", (long long)(l1 > l2 ? l1 : l2),
-                           (long long)(l1 > l2 ? l2 : l1));
-        }
-    }
+    /* Two consumers the builder's checks pair (names differing only in
+     * case; a repeated scheme, name and release), named by their lines. */
+    size_t first = 0, second = 0;
+    int found = rc ? 0 : tfc__builder_name_clash(L.b, &first, &second);
+    int clash = found;
+    if (!rc && !found) found = tfc__builder_duplicate(L.b, &first, &second);
+    long long l1 = first < L.n_origin ? L.origin[first] : 0, l2 = second < L.n_origin ? L.origin[second] : 0;
+    if (found < 0) rc = tfc__fail(err, found, -1, "out of memory");
+    else if (clash > 0)
+        rc = tfc__fail(err, TFC_E_DUPLICATE, -1, "line %lld: consumer name '%s' differs from '%s' of line %lld only "
+                       "in case; names compare case-insensitively (NAME@RELEASE, --product), so a product is "
+                       "spelled one way", l2, tfc__builder_consumer_name(L.b, second),
+                       tfc__builder_consumer_name(L.b, first), l1);
+    else if (found > 0)
+        rc = tfc__fail(err, TFC_E_DUPLICATE, -1, "line %lld: consumer repeats the one of line %lld "
+                       "(same scheme, name and release)", l1 > l2 ? l1 : l2, l1 > l2 ? l2 : l1);
     if (!rc) rc = tfc_registry_builder_build(out, L.b, err);
     tfc__free(allocator, L.origin);
     tfc_registry_builder_free(L.b);

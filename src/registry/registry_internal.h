@@ -96,6 +96,14 @@ TFC__HIDDEN void tfc__registry_scheme_span(const tfc_registry *r, uint32_t s, si
  */
 TFC__HIDDEN int tfc__builder_duplicate(const tfc_registry_builder *b, size_t *first, size_t *second);
 TFC__HIDDEN size_t tfc__builder_consumer_count(const tfc_registry_builder *b);
+/*
+ * 1 and the insertion positions of the first two consumers whose names
+ * differ only in ASCII case ("my" and "MY": names compare case-insensitively
+ * everywhere, so a file may spell a product one way only); 0 when none;
+ * TFC_E_NOMEM. Sorts once: n log n. And the name of consumer `pos`.
+ */
+TFC__HIDDEN int tfc__builder_name_clash(const tfc_registry_builder *b, size_t *first, size_t *second);
+TFC__HIDDEN const char *tfc__builder_consumer_name(const tfc_registry_builder *b, size_t pos);
 
 /* Days since 1970-01-01 of a proleptic Gregorian date; and back. */
 TFC__HIDDEN int64_t tfc__days_from_civil(int64_t y, int64_t m, int64_t d);

@@ -123,15 +123,27 @@ class SummaryTest(unittest.TestCase):
     def test_scan_records_are_counted_by_the_library(self):
         records = list(tfcompat.scan(CORPUS, jobs=2))
         self.assertGreater(len(records), 30)
-        self.assertTrue(all(isinstance(r.made, _native.Handle) for r in records))
-        plain = json.loads(json.dumps(records))  # as read back from ndjson: counted from the fields
-        self.assertFalse(hasattr(plain[0], "made"))
+        # plain dicts, holding no C memory: each is counted from its printed
+        # fields by the library (tfc_scan_summary_add_fields), wherever it was made
+        self.assertTrue(all(type(r) is dict for r in records))
         for part in (records, records[:7], records[5::3]):
             got = tfcompat.summarize(part)
             self.assertEqual(got["models"], len(part))
             self.assertEqual(got, tfcompat.summarize(json.loads(json.dumps(part))))
-        self.assertEqual(pickle.loads(pickle.dumps(records[0])), dict(records[0]))
-        self.assertIs(type(pickle.loads(pickle.dumps(records[0]))), dict)
+            self.assertEqual(got, tfcompat.summarize(pickle.loads(pickle.dumps(part))))
+        # fields no record prints: the library refuses them, nothing is counted by Python
+        for bad in ({"outcome": "rejected", "code": "NOT_A_REASON"}, {"outcome": "rejected", "code": None},
+                    {"outcome": "accepted", "code": "CONTAINER_TOO_NEW"},
+                    {"outcome": "unreadable", "code": "CONTAINER_TOO_NEW"},
+                    {"outcome": "refused", "code": "CONTAINER_TOO_NEW"}):
+            with self.subTest(bad=bad):
+                with self.assertRaises(tfcompat.TFCompatError) as cm:
+                    tfcompat.summarize(records[:3] + [bad])
+                self.assertEqual(cm.exception.name, "TFC_E_INVALID_ARGUMENT")
+        with self.assertRaises(ValueError):
+            tfcompat.summarize([{"outcome": "rejected", "code": "CONTAINER_TOO_NEW\0"}])
+        with self.assertRaises(TypeError):
+            tfcompat.summarize([{"outcome": "rejected", "code": 7}])
         s = tfcompat.summarize(records)
         self.assertEqual(sum(s[_native.text(tfcompat._lib()._lib.tfc_outcome_name(o))] for o in range(4)),
                          s["models"])
@@ -148,6 +160,11 @@ class SummaryTest(unittest.TestCase):
         self.assertEqual(migrate.summarize(changed, a, b, models=len(records)), whole)
         self.assertEqual(migrate.summarize(json.loads(json.dumps(records)), a, b), whole)
         self.assertEqual(migrate.summarize(json.loads(json.dumps(changed)), a, b, models=len(records)), whole)
+        with self.assertRaises(ValueError):  # fewer models than records
+            migrate.summarize(changed, a, b, models=len(changed) - 1)
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            migrate.summarize([dict(next(r for r in changed if "to" in r), change="improves")], a, b)
+        self.assertEqual(cm.exception.name, "TFC_E_INVALID_ARGUMENT")
         self.assertEqual(whole["unchanged"] + whole["breaks"] + whole["works"] + whole["undetermined"]
                          + whole["rejected"] + whole["unreadable"], whole["models"])
 

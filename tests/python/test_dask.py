@@ -56,9 +56,9 @@ def replicate(dest, copies):
 
 
 def cli_scan(root, *args):
-    # --follow: the Python package walks with tfc_scan_walk, which enters links to
-    # directories (the store links meta_graph/session_bundle_half_plus_two/)
-    p = subprocess.run([CLI, "scan", root, "--format", "ndjson", "--jobs", "2", "--follow"] + list(args),
+    # Python walks as the command does: links to directories (the store links
+    # meta_graph/session_bundle_half_plus_two/) counted, entered only with --follow
+    p = subprocess.run([CLI, "scan", root, "--format", "ndjson", "--jobs", "2"] + list(args),
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
     lines = [json.loads(line) for line in p.stdout.decode("utf-8").splitlines()]
     for r in lines[:-1]:  # a path that is not UTF-8: its exact bytes are "path_hex" (docs/CLI.md)
@@ -94,9 +94,15 @@ class DaskScanTest(unittest.TestCase):
 
     def test_default_target(self):
         rc, records, summary = self.assert_same_as_cli()
-        self.assertEqual(summary["models"], COPIES * 39)
+        self.assertEqual(summary["models"], COPIES * 38)  # the linked session bundle directory is not entered
+        self.assertEqual(summary["links_not_followed"], COPIES)
         self.assertEqual(summary["unreadable"], COPIES * 11)
         self.assertEqual(rc, 2)
+
+    def test_follow(self):
+        rc, records, summary = self.assert_same_as_cli("--follow", follow=True)
+        self.assertEqual(summary["models"], COPIES * 39)
+        self.assertNotIn("links_not_followed", summary)
 
     def test_release_and_runtime(self):
         rc, records, summary = self.assert_same_as_cli("--tf", "0.10.0", "--runtime", "2.3.0",
@@ -124,6 +130,7 @@ class DaskScanTest(unittest.TestCase):
                 self.skipTest("cannot create a non-UTF-8 file name here: %s" % e)
             with open(os.path.join(d, "\u00ff.pb"), "wb") as f:
                 f.write(b"\x08\x01\x12\x1a\x0a")
+            os.symlink("/proc", os.path.join(d, "proc"))  # counted, not walked (it never ended)
             registry = os.path.join(d, "serving.registry")
             with open(registry, "w") as f:
                 f.write("consumer graphdef myserving 7 1500 0 12 2024-01-01\n")
@@ -134,6 +141,7 @@ class DaskScanTest(unittest.TestCase):
             self.assertEqual(records[1]["oldest"], "7")
             self.assertEqual(records, want)  # the command's path_hex: the byte ff, \udcff as Python has it
             self.assertEqual(summary, want_summary)
+            self.assertEqual(summary["links_not_followed"], 1)
             fifo = os.path.join(d, "registry.fifo")
             os.mkfifo(fifo)
             for reg in (fifo, "/dev/zero"):

@@ -414,8 +414,12 @@ class ReleasesTest(unittest.TestCase):
             self.assertEqual((v["scheme"], v["outcome"]), ("checkpoint", "rejected"))
             self.assertEqual(cli_json("check", index, "--tf", "2.3.0"), (1, v))
         with self.assertRaises(tfcompat.TFCompatError) as cm:
-            tfcompat.check(TF2, tf="0.0.1-nonexistent")
+            tfcompat.check(TF2, tf="0.0.1")
         self.assertEqual(cm.exception.name, "TFC_E_UNKNOWN_RELEASE")
+        # a spelling the one release grammar refuses is malformed, not unknown
+        with self.assertRaises(tfcompat.TFCompatError) as cm:
+            tfcompat.check(TF2, tf="0.0.1-nonexistent")
+        self.assertEqual(cm.exception.name, "TFC_E_BAD_VALUE")
 
 
 class ReadmeTest(unittest.TestCase):
@@ -486,6 +490,48 @@ class ScanTest(unittest.TestCase):
             # 0.10's ops.pbtxt lacks MergeV2Checkpoints (a 1.0 op): exact, rejected
             self.assertEqual([r["outcome"] for r in records], ["unreadable", "rejected", "rejected"])
             self.assertEqual(tfcompat.summarize(records)["unreadable"], 1)
+
+    def test_links_to_directories_are_counted_not_followed(self):
+        # issue 25: a link to /proc in a store made Python walk every
+        # process's view of /; now, as `tfcompat scan`, a link to a directory
+        # is counted ("links_not_followed") and not entered unless follow=True
+        with tempfile.TemporaryDirectory() as d, tempfile.TemporaryDirectory() as other:
+            os.symlink(TF2, os.path.join(d, "latest"))  # a link to a SavedModel is a model
+            os.makedirs(os.path.join(other, "deep"))
+            with open(os.path.join(other, "deep", "bad.pb"), "wb") as f:
+                f.write(b"\x08\x01\x12\x1a\x0a")
+            os.symlink(other, os.path.join(d, "elsewhere"))
+            os.symlink("/proc", os.path.join(d, "proc"))
+            os.symlink(d, os.path.join(other, "loop"))  # followed: a loop, entered once
+            w = tfcompat.walk(d)
+            self.assertEqual(list(w), [os.path.join(d, "latest")])
+            self.assertEqual(w.links_not_followed, 2)
+            it = tfcompat.scan(d, jobs=2)
+            records = list(it)
+            self.assertEqual(it.links_not_followed, 2)
+            want = {"models": 1, "accepted": 1, "rejected": 0, "undetermined": 0, "unreadable": 0,
+                    "links_not_followed": 2, "reasons": []}
+            self.assertEqual(tfcompat.summarize(records, it.links_not_followed), want)
+            self.assertEqual(tfcompat.summarize(tfcompat.scan(d)), want)  # the iterator carries it
+            self.assertEqual(tfcompat.summarize(json.loads(json.dumps(records)), 2), want)
+            self.assertNotIn("links_not_followed", tfcompat.summarize(records))  # absent when 0
+            self.assertNotIn("links_not_followed", tfcompat.summarize(tfcompat.scan(TF2)))
+            if CLI:
+                rc, lines, summary = self.cli(d)
+                self.assertEqual((rc, records, tfcompat.summarize(tfcompat.scan(d))), (0, lines, summary))
+            # follow=True: /proc left out of it (root only: a process's files are no models, and slow)
+            os.unlink(os.path.join(d, "proc"))
+            it = tfcompat.scan(d, follow=True)
+            records = list(it)
+            self.assertEqual([os.path.relpath(r["path"], d) for r in records], ["elsewhere/deep/bad.pb", "latest"])
+            self.assertEqual(it.links_not_followed, 0)
+            if CLI:
+                rc, lines, summary = self.cli(d, "--follow")
+                self.assertEqual((rc, records, tfcompat.summarize(records)), (2, lines, summary))
+            with self.assertRaises(TypeError):
+                tfcompat.walk(d, follow=1)
+            with self.assertRaises(TypeError):
+                tfcompat.scan(d, follow="yes")
 
     def test_unknown_release_and_missing_root_raise(self):
         with self.assertRaises(tfcompat.TFCompatError) as cm:
@@ -745,7 +791,7 @@ class WalkTest(unittest.TestCase):
         def broken(*args, **kw):
             raise RuntimeError("the walk's thread failed")
 
-        lib._lib.tfc_scan_walk = broken  # this Library's own binding only
+        lib._lib.tfc_scan_walk_v2 = broken  # this Library's own binding only
         it = lib.walk(CORPUS)
         with self.assertRaises(RuntimeError) as cm:
             list(it)
@@ -755,13 +801,13 @@ class WalkTest(unittest.TestCase):
 
     def test_an_exception_in_the_visit_callback_reaches_the_caller(self):
         lib = tfcompat.Library()
-        real = lib._lib.tfc_scan_walk
+        real = lib._lib.tfc_scan_walk_v2
 
-        def walk_with_bad_path(root, visit, user, **kw):
+        def walk_with_bad_path(root, flags, visit, user, **kw):
             # the callback gets no path (NULL): os.fsdecode(None) raises in it
-            return real(root, tfcompat._native.visit_callback(lambda p, k, u: visit(None, k, u)), user, **kw)
+            return real(root, flags, tfcompat._native.visit_callback(lambda p, k, u: visit(None, k, u)), user, **kw)
 
-        lib._lib.tfc_scan_walk = walk_with_bad_path
+        lib._lib.tfc_scan_walk_v2 = walk_with_bad_path
         with self.assertRaises(TypeError):
             list(lib.walk(CORPUS))
 

@@ -81,7 +81,8 @@ static void bad_targets_are_refused_with_a_code(void **state)
 {
     (void)state;
     assert_int_equal(parse_rc("9.9.9"), TFC_E_UNKNOWN_RELEASE);
-    assert_int_equal(parse_rc("2.11.0-garbage!"), TFC_E_UNKNOWN_RELEASE);
+    /* malformed by the one release grammar (a usage error), not an unknown release */
+    assert_int_equal(parse_rc("2.11.0-garbage!"), TFC_E_BAD_VALUE);
     assert_int_equal(parse_rc(""), TFC_E_BAD_VALUE);
     assert_int_equal(parse_rc("2.11.0,"), TFC_E_BAD_VALUE);
     assert_int_equal(parse_rc("2.11.0,2.12.0"), TFC_E_BAD_VALUE);          /* two TensorFlow sides */

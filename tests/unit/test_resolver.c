@@ -910,13 +910,20 @@ static void release_strings_are_strict(void **state)
     tfc_resolver_free(a);
 
     static const char *const malformed[] = {"2", "2.", "2.4.", ".2.4", "2.4.0.1", "02.4.0", "2.04", "V2.4.0",
-                                            "v", "vv2.4", "2.4.0-rc1", "2.4 ", " 2.4", "1234567.0", ""};
+                                            "v", "vv2.4", "2.4 ", " 2.4", "1234567.0", "", "100000.0",
+                                            "2.+4.0", "+2.4.0", "2.4.-1", "2.4x", "2.1O.0"};
+    /* the one release grammar's refusals (test_release_grammar.c has each message) */
     for (size_t i = 0; i < sizeof malformed / sizeof malformed[0]; i++) {
-        char want[128];
-        snprintf(want, sizeof want, "\"%s\" is not a release number like 2.4.0 (X.Y.Z, vX.Y.Z or X.Y)",
-                 malformed[i]);
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        assert_int_equal(tfc_release_normalize(NULL, 0, NULL, malformed[i], &err), TFC_E_BAD_VALUE);
+        char want[TFC_ERROR_MESSAGE_SIZE];
+        snprintf(want, sizeof want, "%s", err.message);
         expect_release_error(malformed[i], TFC_E_BAD_VALUE, want);
     }
+    /* a pre-release is a release spelling, but no runtime release */
+    expect_release_error("2.4.0-rc1", TFC_E_BAD_VALUE,
+                         "\"2.4.0-rc1\" is a pre-release; a TFLite runtime release is X.Y.Z, vX.Y.Z or X.Y");
     /* "1.0" is not silently an empty runtime: TFLite's first release in
      * the map is 1.5.0. */
     expect_release_error("1.0", TFC_E_UNKNOWN_RELEASE,

@@ -192,6 +192,33 @@ static void saved_model_checkpoint(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* Four records the summary tests count: TF2 rejected by 0.10.0 (it cannot
+ * read the directory) and accepted by 2.14.0, and two unreadable files. */
+typedef struct four {
+    tfc_scan_target *old, *now;
+    tfc_scan_record *rej, *acc, *crc, *gone;
+} four;
+
+static void four_make(four *f)
+{
+    assert_int_equal(tfc_scan_target_new(&f->old, NULL, "0.10.0", NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_target_new(&f->now, NULL, "2.14.0", NULL, NULL), TFC_OK);
+    f->rej = record(f->old, TF2);
+    f->acc = record(f->now, TF2);
+    f->crc = record(f->now, CORPUS "/checkpoint_index_synthetic/bad_block_crc.index");
+    f->gone = record(f->now, CORPUS "/no-such-model.pb");
+}
+
+static void four_free(four *f)
+{
+    tfc_scan_record_free(f->rej);
+    tfc_scan_record_free(f->acc);
+    tfc_scan_record_free(f->crc);
+    tfc_scan_record_free(f->gone);
+    tfc_scan_target_free(f->old);
+    tfc_scan_target_free(f->now);
+}
+
 /* The names every output prints, the record's code, and the summary of a
  * scan and of a migration (counts and the reasons ranked: count, largest
  * first, then code byte-wise), from real records. */
@@ -210,12 +237,9 @@ static void names_codes_and_summary(void **state)
     assert_string_equal(tfc_severity_name(-1), "unknown");
     assert_string_equal(tfc_severity_name(3), "unknown");
 
-    tfc_scan_target *old = NULL, *now = NULL;
-    assert_int_equal(tfc_scan_target_new(&old, NULL, "0.10.0", NULL, NULL), TFC_OK);
-    assert_int_equal(tfc_scan_target_new(&now, NULL, "2.14.0", NULL, NULL), TFC_OK);
-    tfc_scan_record *rej = record(old, TF2), *acc = record(now, TF2);
-    tfc_scan_record *crc = record(now, CORPUS "/checkpoint_index_synthetic/bad_block_crc.index");
-    tfc_scan_record *gone = record(now, CORPUS "/no-such-model.pb");
+    four f;
+    four_make(&f);
+    const tfc_scan_record *rej = f.rej, *acc = f.acc, *crc = f.crc, *gone = f.gone;
     assert_string_equal(tfc_scan_record_code(rej), "CONTAINER_TOO_NEW");
     assert_string_equal(tfc_scan_record_code(acc), "");
     assert_string_equal(tfc_scan_record_code(crc), "TFC_E_BAD_BLOCK_CRC");
@@ -288,12 +312,126 @@ static void names_codes_and_summary(void **state)
     assert_int_equal(tfc_scan_summary_reason_count(NULL), 0);
     assert_string_equal(tfc_scan_summary_reason_code(NULL, 0), "");
 
-    tfc_scan_record_free(rej);
-    tfc_scan_record_free(acc);
-    tfc_scan_record_free(crc);
-    tfc_scan_record_free(gone);
-    tfc_scan_target_free(old);
-    tfc_scan_target_free(now);
+    four_free(&f);
+}
+
+/* Two summaries count the same: every count, the ranking, the links. */
+static void assert_same_summary(const tfc_scan_summary *a, const tfc_scan_summary *b)
+{
+    assert_int_equal(tfc_scan_summary_models(a), tfc_scan_summary_models(b));
+    for (int32_t o = -1; o <= 4; o++)
+        assert_int_equal(tfc_scan_summary_outcome_count(a, o), tfc_scan_summary_outcome_count(b, o));
+    for (int32_t c = -1; c <= 5; c++)
+        assert_int_equal(tfc_scan_summary_change_count(a, c), tfc_scan_summary_change_count(b, c));
+    assert_int_equal(tfc_scan_summary_reason_count(a), tfc_scan_summary_reason_count(b));
+    for (size_t i = 0; i <= tfc_scan_summary_reason_count(a); i++) {
+        assert_string_equal(tfc_scan_summary_reason_code(a, i), tfc_scan_summary_reason_code(b, i));
+        assert_int_equal(tfc_scan_summary_reason_n(a, i), tfc_scan_summary_reason_n(b, i));
+    }
+    assert_int_equal(tfc_scan_summary_links(a), tfc_scan_summary_links(b));
+}
+
+/* A record counted from its printed fields (read back from NDJSON, or from
+ * another process) counts as the live record does; fields no record prints
+ * are refused and change nothing; links are counted in the summary. */
+static void summary_from_printed_fields(void **state)
+{
+    (void)state;
+    four f;
+    four_make(&f);
+    const tfc_scan_record *rej = f.rej, *acc = f.acc, *crc = f.crc, *gone = f.gone;
+    const tfc_scan_record *seq[] = {crc, rej, acc, gone, crc, rej, gone};
+    const size_t n = sizeof seq / sizeof *seq;
+
+    /* a plain scan */
+    tfc_scan_summary *live = NULL, *printed = NULL;
+    assert_int_equal(tfc_scan_summary_new(&live, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_summary_new(&printed, NULL), TFC_OK);
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(tfc_scan_summary_add(live, seq[i]), TFC_OK);
+        char code[64]; /* a copy: the printed text, not the library's pointer */
+        snprintf(code, sizeof code, "%s", tfc_scan_record_code(seq[i]));
+        assert_int_equal(tfc_scan_summary_add_fields(printed, -1, tfc_scan_record_outcome(seq[i]),
+                                                     code[0] ? code : NULL, NULL, NULL), TFC_OK);
+    }
+    assert_int_equal(tfc_scan_summary_add_links(live, 2), TFC_OK);
+    assert_int_equal(tfc_scan_summary_add_links(printed, 1), TFC_OK);
+    assert_int_equal(tfc_scan_summary_add_links(printed, 1), TFC_OK);
+    assert_int_equal(tfc_scan_summary_links(printed), 2);
+    assert_same_summary(live, printed);
+
+    /* refused: the summary is unchanged */
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    const struct {
+        int32_t change, outcome;
+        const char *code, *to_code;
+    } bad[] = {
+        {-1, TFC_OUTCOME_REJECTED, "NOT_A_REASON", NULL},
+        {-1, TFC_OUTCOME_REJECTED, "container_too_new", NULL},  /* names are exact */
+        {-1, TFC_OUTCOME_REJECTED, "TFC_E_NOT_FOUND", NULL},    /* a status is no reason */
+        {-1, TFC_SCAN_UNREADABLE, "CONTAINER_TOO_NEW", NULL},   /* a reason is no status */
+        {-1, TFC_SCAN_UNREADABLE, "TFC_OK", NULL},
+        {-1, TFC_SCAN_UNREADABLE, NULL, NULL},                  /* unreadable says why */
+        {-1, TFC_OUTCOME_REJECTED, "", NULL},                   /* rejected says why */
+        {-1, TFC_OUTCOME_ACCEPTED, "CONTAINER_TOO_NEW", NULL},  /* accepted has no code */
+        {-1, TFC_OUTCOME_REJECTED, "CONTAINER_TOO_NEW", "OP_REMOVED"}, /* to_code only with a change */
+        {-1, 4, NULL, NULL},
+        {-1, -1, NULL, NULL},                                   /* outcome -1 only with a change */
+        {-2, TFC_OUTCOME_ACCEPTED, NULL, NULL},
+        {5, TFC_OUTCOME_ACCEPTED, NULL, NULL},
+        {TFC_CHANGE_BREAKS, TFC_SCAN_UNREADABLE, "TFC_E_IO", NULL}, /* unreadable is no change */
+        {TFC_CHANGE_BREAKS, TFC_OUTCOME_REJECTED, NULL, "NOPE"},
+        {TFC_CHANGE_WORKS, TFC_OUTCOME_ACCEPTED, "TFC_E_IO", NULL},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        assert_int_equal(tfc_scan_summary_add_fields(printed, bad[i].change, bad[i].outcome, bad[i].code,
+                                                     bad[i].to_code, &err),
+                         TFC_E_INVALID_ARGUMENT);
+        assert_true(err.message[0] != '\0');
+    }
+    assert_int_equal(tfc_scan_summary_add_fields(NULL, -1, TFC_OUTCOME_ACCEPTED, NULL, NULL, NULL),
+                     TFC_E_INVALID_ARGUMENT);
+    assert_same_summary(live, printed);
+    assert_int_equal(tfc_scan_summary_add_links(NULL, 1), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_summary_add_links(printed, UINT64_MAX - 1), TFC_E_TOO_LARGE);
+    assert_int_equal(tfc_scan_summary_links(printed), 2);
+    assert_int_equal(tfc_scan_summary_links(NULL), 0);
+    tfc_scan_summary_free(live);
+    tfc_scan_summary_free(printed);
+
+    /* a migration: each pair, printed as the record of --from/--to prints it */
+    assert_int_equal(tfc_scan_summary_new(&live, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_summary_new(&printed, NULL), TFC_OK);
+    const tfc_scan_record *pairs[][2] = {{acc, rej}, {rej, acc}, {acc, acc}, {rej, rej},
+                                         {crc, crc}, {acc, gone}, {rej, acc}, {gone, rej}};
+    for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) {
+        const tfc_scan_record *a = pairs[i][0], *b = pairs[i][1];
+        assert_int_equal(tfc_scan_summary_add_change(live, a, b), TFC_OK);
+        const tfc_scan_record *bad_side = tfc_scan_record_outcome(a) == TFC_SCAN_UNREADABLE   ? a
+                                          : tfc_scan_record_outcome(b) == TFC_SCAN_UNREADABLE ? b
+                                                                                              : NULL;
+        int32_t rc = bad_side ? tfc_scan_summary_add_fields(printed, -1, TFC_SCAN_UNREADABLE,
+                                                            tfc_scan_record_code(bad_side), NULL, NULL)
+                              : tfc_scan_summary_add_fields(printed, tfc_scan_record_change(a, b),
+                                                            tfc_scan_record_outcome(b), tfc_scan_record_code(a),
+                                                            tfc_scan_record_code(b), NULL);
+        assert_int_equal(rc, TFC_OK);
+    }
+    assert_same_summary(live, printed);
+    assert_int_equal(tfc_scan_summary_change_count(printed, TFC_CHANGE_WORKS), 2);
+    assert_string_equal(tfc_scan_summary_reason_code(printed, 0), "CONTAINER_TOO_NEW");
+    assert_int_equal(tfc_scan_summary_reason_n(printed, 0), 3); /* breaks: to's; works: from's (twice) */
+    /* an unchanged model the output left out: counted, by change only */
+    assert_int_equal(tfc_scan_summary_add_fields(printed, TFC_CHANGE_NONE, -1, NULL, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_summary_models(printed), 9);
+    assert_int_equal(tfc_scan_summary_change_count(printed, TFC_CHANGE_NONE), 3);
+    assert_int_equal(tfc_scan_summary_outcome_count(printed, TFC_OUTCOME_ACCEPTED), 3); /* not by outcome */
+    assert_int_equal(tfc_scan_summary_outcome_count(printed, TFC_OUTCOME_REJECTED), 2);
+    tfc_scan_summary_free(live);
+    tfc_scan_summary_free(printed);
+
+    four_free(&f);
 }
 
 typedef struct seen {
@@ -585,6 +723,7 @@ int main(void)
         cmocka_unit_test(unreadable_files_are_records),
         cmocka_unit_test(saved_model_checkpoint),
         cmocka_unit_test(names_codes_and_summary),
+        cmocka_unit_test(summary_from_printed_fields),
         cmocka_unit_test(walk),
         cmocka_unit_test(walk_names_what_it_cannot_read),
         cmocka_unit_test(walk_v2_links_not_followed),

@@ -1,5 +1,6 @@
 /* csv.c - the generators' CSV reader and output helpers (csv.h). */
 #include "csv.h"
+#include "release_grammar_internal.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -202,4 +203,25 @@ void tfc_gen_close(FILE *o, const char *out)
 {
     if (ferror(o) || fclose(o) != 0) tfc_gen_die(out, 0, "write failed");
     if (rename(tmp_path, out) != 0) tfc_gen_die(out, 0, "cannot rename: %s", strerror(errno));
+}
+
+void tfc_gen_release(const char *path, int line, const char *s, int32_t parts[3])
+{
+    tfc__release r;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    if (tfc__release_parse(&r, s, 0, &err)) tfc_gen_die(path, line, "%s", err.message);
+    if (r.nparts != 3 || r.tag || strcmp(r.spelling, s))
+        tfc_gen_die(path, line, "release '%s': a table's release is X.Y.Z exactly", s);
+    if (parts) memcpy(parts, r.part, sizeof r.part);
+}
+
+int tfc_gen_release_cmp(const char *a, const char *b)
+{
+    int32_t x[3], y[3];
+    tfc_gen_release("(release)", 0, a, x);
+    tfc_gen_release("(release)", 0, b, y);
+    for (int i = 0; i < 3; i++)
+        if (x[i] != y[i]) return x[i] < y[i] ? -1 : 1;
+    return 0;
 }

@@ -50,6 +50,15 @@ int64_t tfc_csv_int(const tfc_csv *t, const tfc_csv_row *r, int col, int64_t min
 /* Stops when field `col` of row r is empty. */
 const char *tfc_csv_nonempty(const tfc_csv *t, const tfc_csv_row *r, int col);
 
+/*
+ * A release of a data table, read by the library's one release grammar
+ * (src/registry/release_grammar_internal.h) and held to the tables' form,
+ * "X.Y.Z" exactly (no "v", no tag); stops otherwise. Fills parts[3] when
+ * not NULL. And the order of two such releases, by their numbers.
+ */
+void tfc_gen_release(const char *path, int line, const char *s, int32_t parts[3]);
+int tfc_gen_release_cmp(const char *a, const char *b);
+
 /* Writes s as a C string literal (escaped; no trigraphs). */
 void tfc_gen_emit_str(FILE *o, const char *s);
 

@@ -43,11 +43,10 @@ static void make_axis(const tfc_csv *rel, const tfc_csv *src)
     int start = -1;
     for (int i = 0; i < rel->n_rows; i++) {
         const tfc_csv_row *r = &rel->rows[i];
-        uint64_t major, minor;
-        if (!tfc__release_major_minor(r->f[c_rel], &major, &minor))
-            tfc_gen_die(rel->path, r->line, "release '%s' has no major.minor", r->f[c_rel]);
+        int32_t part[3];
+        tfc_gen_release(rel->path, r->line, r->f[c_rel], part);
         char mm[16];
-        snprintf(mm, sizeof mm, "%llu.%llu", (unsigned long long)major, (unsigned long long)minor);
+        snprintf(mm, sizeof mm, "%d.%d", (int)part[0], (int)part[1]);
         /* Patch rows (1.15.5) share their minor release's place. */
         if (n_axis && !strcmp(axis[n_axis - 1], mm)) continue;
         if (start < 0)

@@ -65,37 +65,6 @@ static int op_code(const table *t, const row *r, int col)
     return -1;
 }
 
-/* "1.14.0": dotted decimal numbers, 1 to 4 components. */
-static void check_release(const table *t, const row *r, const char *s)
-{
-    int comps = 0, digits = 0;
-    for (const char *p = s;; p++) {
-        if (isdigit((unsigned char)*p)) {
-            digits++;
-            continue;
-        }
-        if (!digits || digits > 6) tfc_gen_die(t->path, r->line, "bad release \"%s\"", s);
-        comps++;
-        digits = 0;
-        if (!*p) break;
-        if (*p != '.') tfc_gen_die(t->path, r->line, "bad release \"%s\"", s);
-    }
-    if (comps < 2 || comps > 4) tfc_gen_die(t->path, r->line, "bad release \"%s\"", s);
-}
-
-/* Compares two checked dotted-decimal releases as numbers. */
-static int release_cmp(const char *a, const char *b)
-{
-    while (*a || *b) {
-        char *ea, *eb;
-        unsigned long x = strtoul(a, &ea, 10), y = strtoul(b, &eb, 10);
-        if (x != y) return x < y ? -1 : 1;
-        a = *ea ? ea + 1 : ea;
-        b = *eb ? eb + 1 : eb;
-    }
-    return 0;
-}
-
 static void emit_names(FILE *o, const char *array, const char *count, const char **names, int n)
 {
     fprintf(o, "const char *const %s[] = {\n", array);
@@ -168,7 +137,7 @@ int tfc_gen_opver(int argc, char **argv)
         row *r = &t_rt.rows[i];
         rt[i].code = op_code(&t_rt, r, 0);
         rt[i].a = (int)number(&t_rt, r, 1, 1, 1000000);
-        check_release(&t_rt, r, r->f[2]);
+        tfc_gen_release(t_rt.path, r->line, r->f[2], NULL);
         rt[i].s = r->f[2];
         rt[i].line = r->line;
     }
@@ -209,12 +178,12 @@ int tfc_gen_opver(int argc, char **argv)
             if (!strcmp(t_rc.rows[j].f[0], r->f[0])) tfc_gen_die(t_rc.path, r->line, "duplicate");
         for (int c = 3; c <= 4; c++) {
             if (!*r->f[c]) continue;
-            check_release(&t_rc, r, r->f[c]);
+            tfc_gen_release(t_rc.path, r->line, r->f[c], NULL);
             int in_map = 0;
             for (int k = 0; k < t_rt.n_rows && !in_map; k++) in_map = !strcmp(rt[k].s, r->f[c]);
             if (!in_map) tfc_gen_die(t_rc.path, r->line, "release \"%s\" is not a runtime of the runtime map", r->f[c]);
         }
-        if (*r->f[4] && release_cmp(r->f[3], r->f[4]) >= 0)
+        if (*r->f[4] && tfc_gen_release_cmp(r->f[3], r->f[4]) >= 0)
             tfc_gen_die(t_rc.path, r->line, "removed_in is not after first_release");
     }
 
@@ -230,7 +199,7 @@ int tfc_gen_opver(int argc, char **argv)
         while (k < 2 && strcmp(behaviours[k], r->f[0])) k++;
         if (k == 2) tfc_gen_die(t_bh.path, r->line, "unknown behaviour \"%s\"", r->f[0]);
         if (since[k]) tfc_gen_die(t_bh.path, r->line, "\"%s\" appears twice", r->f[0]);
-        check_release(&t_bh, r, r->f[1]);
+        tfc_gen_release(t_bh.path, r->line, r->f[1], NULL);
         int in_map = 0;
         for (int j = 0; j < t_rt.n_rows && !in_map; j++) in_map = !strcmp(rt[j].s, r->f[1]);
         if (!in_map) tfc_gen_die(t_bh.path, r->line, "release \"%s\" is not a runtime of the runtime map", r->f[1]);

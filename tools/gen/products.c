@@ -21,31 +21,10 @@
 
 #define HEADER "product,version,side,runtime,runtime_version,source"
 
-/* "X.Y.Z" dotted decimals: 1; and writes "X.Y.0" to minor. */
-static int dotted(const char *s, char *minor, size_t cap)
-{
-    unsigned x, y, z;
-    char tail;
-    if (sscanf(s, "%u.%u.%u%c", &x, &y, &z, &tail) != 3) return 0;
-    snprintf(minor, cap, "%u.%u.0", x, y);
-    return 1;
-}
-
 static int in_col(const tfc_csv *t, int c, const char *v)
 {
     for (int i = 0; i < t->n_rows; i++)
         if (!strcmp(t->rows[i].f[c], v)) return 1;
-    return 0;
-}
-
-/* Numeric comparison of dotted versions (both checked by dotted()). */
-static int vcmp(const char *a, const char *b)
-{
-    unsigned x[3], y[3];
-    sscanf(a, "%u.%u.%u", &x[0], &x[1], &x[2]);
-    sscanf(b, "%u.%u.%u", &y[0], &y[1], &y[2]);
-    for (int i = 0; i < 3; i++)
-        if (x[i] != y[i]) return x[i] < y[i] ? -1 : 1;
     return 0;
 }
 
@@ -70,11 +49,11 @@ int tfc_gen_products(int argc, char **argv)
                 tfc_gen_die(p.path, r->line, "product '%s': names are lower-case letters, digits and '-'", name);
         if (!strcmp(name, "tf") || !strcmp(name, "tensorflow") || !strcmp(name, "litert") || !strcmp(name, "tflite"))
             tfc_gen_die(p.path, r->line, "product '%s' would shadow a target prefix", name);
-        char minor[64], ignored[64];
-        if (!dotted(ver, ignored, sizeof ignored))
-            tfc_gen_die(p.path, r->line, "version '%s' is not X.Y.Z", ver);
-        if (!dotted(rt, minor, sizeof minor))
-            tfc_gen_die(p.path, r->line, "runtime_version '%s' is not X.Y.Z", rt);
+        char minor[64];
+        int32_t rp[3];
+        tfc_gen_release(p.path, r->line, ver, NULL);
+        tfc_gen_release(p.path, r->line, rt, rp);
+        snprintf(minor, sizeof minor, "%ld.%ld.0", (long)rp[0], (long)rp[1]);
         if (!strcmp(side, "tf")) {
             if (!in_col(&tf, tf_rel, rt) && !in_col(&tf, tf_rel, minor))
                 tfc_gen_die(p.path, r->line, "%s %s embeds TensorFlow %s, which the release table lacks (nor %s)", name,
@@ -86,7 +65,7 @@ int tfc_gen_products(int argc, char **argv)
         } else {
             tfc_gen_die(p.path, r->line, "side '%s' is neither tf nor tflite", side);
         }
-        if (i > 0 && !strcmp(p.rows[i - 1].f[0], name) && vcmp(p.rows[i - 1].f[1], ver) >= 0)
+        if (i > 0 && !strcmp(p.rows[i - 1].f[0], name) && tfc_gen_release_cmp(p.rows[i - 1].f[1], ver) >= 0)
             tfc_gen_die(p.path, r->line, "%s %s: a product's rows come in version order, without repeats", name, ver);
         for (int j = 0; j + 1 < i; j++)
             if (!strcmp(p.rows[j].f[0], name) && strcmp(p.rows[i - 1].f[0], name))

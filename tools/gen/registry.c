@@ -131,7 +131,7 @@ int tfc_gen_registry(int argc, char **argv)
         for (int i = 0; i < t->n_rows; i++) {
             const row *r = &t->rows[i];
             const char *rel = r->f[c_rel];
-            if (!*rel) die(t->path, r->line, "empty release");
+            tfc_gen_release(t->path, r->line, rel, NULL);
             if (i > 0 && tfc_release_compare(t->rows[i - 1].f[c_rel], rel) >= 0)
                 die(t->path, r->line, "release %s is not after %s in release order", rel,
                     t->rows[i - 1].f[c_rel]);

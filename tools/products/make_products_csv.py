@@ -10,12 +10,17 @@ folder (never edited by hand):
 A row whose reader found no runtime release is left out (data/README.md
 says which and why)."""
 import csv
+import os
 import sys
 
+# Release spellings are read by the library's one release grammar (through
+# the Python package, never re-implemented here): "v2.9" is 2.9.0, and a
+# malformed one ("2.1O.0") stops the script. TFCOMPAT_LIBRARY names the
+# libtfcompat to load.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+import tfcompat  # noqa: E402
 
-def norm(v):
-    v = v.lstrip("v")
-    return v + ".0" if v.count(".") == 1 else v
+norm = tfcompat.release_normalize
 
 
 def main(serving, *npm):
