@@ -47,6 +47,8 @@ tfc_add_test(test_internal_release_axis internal/test_release_axis.c)
 
 # Allocation failure at every allocation of every public entry point.
 tfc_add_test(test_alloc_failure unit/test_alloc_failure.c)
+# the library's default allocations (malloc) are counted and failed too
+target_link_options(test_alloc_failure PRIVATE "LINKER:--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free")
 
 # ---- data-driven vectors and real corpus ------------------------------------
 tfc_add_test(test_accept_vectors vectors/test_accept_vectors.c)
@@ -89,6 +91,10 @@ set_tests_properties(hostile_catalogue PROPERTIES ENVIRONMENT "${_tfc_hostile_en
 # (allow-list: hostile/raw_reads_allowed.tsv).
 add_test(NAME one_reading_path
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_reading_path.sh ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
+# One allocator: no malloc/free of the C library in src/ outside
+# src/core/common.c (allow-list: hostile/allocs_allowed.tsv).
+add_test(NAME one_allocator
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_one_allocator.sh ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER})
 # One writing path: no write, create, rename or remove of a file outside
 # src/core/write.c (allow-list: hostile/writes_allowed.tsv).
 if(TFC_PYTHON3)
@@ -187,6 +193,10 @@ if(TFC_BUILD_CLI)
     # registry/resolver files name the line, product names one way.
     add_test(NAME cli_release_grammar
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_release_grammar.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    # scan ROOT --product NAME: per model the loading versions, the store summary.
+    add_test(NAME cli_scan_product
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_scan_product.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_scan_product PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
     # Cross-kind targets (issue 25): one rule, the same exit code in every command.
     add_test(NAME cli_crosskind
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_crosskind.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
@@ -356,6 +366,9 @@ if(NOT TFC_SANITIZE)
     if(TFC_BUILD_CLI)
       add_test(NAME python_migrate COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_migrate.py)
       set_tests_properties(python_migrate PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
+      # tfcompat.migrate.product_scan against `tfcompat scan --product`.
+      add_test(NAME python_product_scan COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/python/test_product_scan.py)
+      set_tests_properties(python_product_scan PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     endif()
     # The one binding (python/tfcompat/_native.py): no other file uses ctypes,
     # constants equal the headers, one error hierarchy, NUL/type checks in

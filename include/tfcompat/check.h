@@ -495,6 +495,51 @@ TFC_API int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, cons
  */
 TFC_API const char *tfc_answer_embedded(const tfc_answer *a, size_t i);
 
+/* ==== One product over a model store ==================================== */
+
+typedef struct tfc_product_tally tfc_product_tally;
+
+/**
+ * A store's answer for one product of the catalogue ("which tfjs-node
+ * versions can serve these models?"): the product line of each model
+ * (tfc_answer_product), added one by one, and the newest version of the
+ * product that loads every model added. A version loads a model when its
+ * entry in the model's line accepts it (undetermined is not loading).
+ * Not thread-safe: one writer; free with tfc_product_tally_free.
+ * @param out     receives the tally
+ * @param product a product of the catalogue (tfcompat/product.h),
+ *                case-insensitive; copied
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT; TFC_E_UNKNOWN_RELEASE (not a
+ *         product of the catalogue); TFC_E_NOMEM.
+ * Since 1.1.0.
+ */
+TFC_API int32_t tfc_product_tally_new(tfc_product_tally **out, const char *product, tfc_error *err);
+
+/** Adds one model: `line` is its line for the tally's product
+ *  (tfc_answer_product), borrowed for the call, or NULL for a model no
+ *  version can load (unreadable, or of a kind the product does not read:
+ *  a TensorFlow product and a TFLite model).
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (t is NULL).
+ * Since 1.1.0.
+ */
+TFC_API int32_t tfc_product_tally_add(tfc_product_tally *t, const tfc_answer *line);
+
+/** Number of models added. Since 1.1.0. */
+TFC_API uint64_t tfc_product_tally_models(const tfc_product_tally *t);
+
+/** Number of models added that no version of the product loads. Since 1.1.0. */
+TFC_API uint64_t tfc_product_tally_unloaded(const tfc_product_tally *t);
+
+/** The newest version of the product that loads every model added
+ *  ("4.22.0"), or NULL when none does or no model was added; static (the
+ *  catalogue's string).
+ * Since 1.1.0.
+ */
+TFC_API const char *tfc_product_tally_newest(const tfc_product_tally *t);
+
+/** Frees a tally. Accepts NULL. Since 1.1.0. */
+TFC_API void tfc_product_tally_free(tfc_product_tally *t);
+
 /* ==== What changes when a consumer moves ================================ */
 
 /** How one model's answer changes from target A to target B

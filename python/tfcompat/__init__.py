@@ -541,9 +541,10 @@ class Library:
         root_b = N.path_arg(root, "root")  # here, so that a wrong root raises at the call
         return Walked(lambda w: self._walk(root_b, _walk_flags(follow), w))
 
-    def _walk(self, root_b, flags, walked):
+    def _walk(self, root_b, flags, walked, kinds=False):
         """The model paths under root_b (tfc_scan_walk_v2 with flags); each
-        link the walk did not follow adds one to walked.links_not_followed."""
+        link the walk did not follow adds one to walked.links_not_followed.
+        kinds: (path, kind) pairs, the kind the walk found by content."""
         q = queue.Queue(maxsize=1024)  # type: queue.Queue
         done = object()
         stop = threading.Event()
@@ -557,7 +558,7 @@ class Library:
                 if kind == N.TFC_SCAN_LINK_NOT_FOLLOWED:  # no model: counted for the summary
                     walked.links_not_followed += 1
                     return 0
-                q.put(os.fsdecode(path))
+                q.put((os.fsdecode(path), kind) if kinds else os.fsdecode(path))
                 return 0
             except BaseException as e:  # noqa: B902 - handed to the caller below
                 failure.append(e)

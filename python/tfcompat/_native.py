@@ -417,6 +417,16 @@ PROTOTYPES = {
     "tfc_answer_run_first": (_I64, [_P, _SZ]),
     "tfc_answer_run_last": (_I64, [_P, _SZ]),
     "tfc_answer_run_outcome": (_I32, [_P, _SZ]),
+    "tfc_answer_product": (_I32, [OUT(_P), _P, _S, ERR]),
+    "tfc_answer_outcome": (_I32, [_P]),
+    "tfc_answer_accepting_count": (_SZ, [_P]),
+    # one product over a store (check.h)
+    "tfc_product_tally_new": (_I32, [OUT(_P), _S, ERR]),
+    "tfc_product_tally_add": (_I32, [_P, _P]),
+    "tfc_product_tally_models": (_U64, [_P]),
+    "tfc_product_tally_unloaded": (_U64, [_P]),
+    "tfc_product_tally_newest": (_S, [_P]),
+    "tfc_product_tally_free": (None, [_P]),
     # the product catalogue (product.h)
     "tfc_product_count": (_SZ, []),
     "tfc_product_name": (_S, [_SZ]),

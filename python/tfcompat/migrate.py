@@ -29,7 +29,7 @@ from . import _native as N
 from ._native import MigrationError, TFCompatError
 
 __all__ = ["migrate", "summarize", "Migration", "migrate_bag", "dask_migrate", "CHANGES", "products", "target",
-           "MigrationError"]
+           "MigrationError", "product_scan"]
 
 PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 _lock = threading.Lock()
@@ -221,6 +221,116 @@ def target(spec: str, registry: Optional[PathLike] = None) -> Dict[str, Optional
                 "embeds": "%s %s" % (text(lib.tfc_target_embedded(t)), text(lib.tfc_target_embedded_version(t)))
                 if product else None,
                 "release": text(lib.tfc_target_release(t)), "runtime": text(lib.tfc_target_runtime(t))}
+
+
+class ProductTally(tfcompat._Registry):
+    """One product of the catalogue over a store (tfc_product_tally) and the
+    registry its models are checked against; close() waits for the record()
+    calls in flight, and a later record() raises ValueError."""
+
+    _what = "ProductTally"
+
+    def __init__(self, product: str, registry: Optional[PathLike] = None):
+        self._product = N.str_arg(product, "product", optional=False)
+        self.product = product
+        self._writer = threading.Lock()  # the tally has one writer at a time
+        super().__init__(tfcompat._lib(), registry, MigrationError)
+        try:
+            self.handle = self._adopt("tfc_product_tally_free",
+                                      self._native.tfc_product_tally_new(self._product, error=MigrationError))
+        except BaseException:
+            self.close()
+            raise
+
+    def record(self, path: PathLike, kind: Optional[int] = None) -> Dict[str, Any]:
+        """Which versions of the product load the model at path, added to
+        the tally: one line of `tfcompat scan --product NAME --format
+        ndjson` (an unreadable file is a record, not an exception)."""
+        p = N.path_arg(path)
+        lib = self._native
+        with self.use(), N.Handle(lib) as made:
+            line, failure = None, None
+            try:
+                art = made._adopt("tfc_artifact_free", lib.tfc_check_open(p, None, path=p, error=MigrationError))
+                if kind is None:  # not from the walk: the kind the check layer read
+                    kind = lib.tfc_artifact_kind(art)
+                all_ = made._adopt("tfc_answer_free",
+                                   lib.tfc_check_releases(art, self.registry, None, path=p, error=MigrationError))
+                line = made._adopt("tfc_answer_free",
+                                   lib.tfc_answer_product(all_, self._product, path=p, error=MigrationError))
+            except MigrationError as e:
+                if e.name == "TFC_E_NOMEM":
+                    raise MemoryError("tfcompat: out of memory") from None
+                failure = e
+            with self._writer:
+                lib.tfc_product_tally_add(self.handle, line)
+            return _product_record(lib, self.product, p, kind, line, failure)
+
+    def summary(self, records: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
+        """The summary line of `tfcompat scan --product`: the library's tally
+        of the models recorded, and the paths of `records` none loads."""
+        lib, unreadable = self._native, tfcompat._outcome_name(self._native, N.TFC_SCAN_UNREADABLE)
+        records = list(records)
+        with self.use():
+            models = lib.tfc_product_tally_models(self.handle)
+            return {"product": self.product, "models": models,
+                    "loaded": models - lib.tfc_product_tally_unloaded(self.handle),
+                    "unreadable": sum(1 for r in records if r["outcome"] == unreadable),
+                    "newest_for_all": N.text(lib.tfc_product_tally_newest(self.handle)),
+                    "unloaded": [_path_member(r) for r in records if not r["loading"]]}
+
+
+def _path_member(r):
+    return {k: r[k] for k in ("path", "path_hex") if k in r}
+
+
+def _product_record(lib, product, path, kind, line, failure):
+    """One model's line of `scan --product --format ndjson`."""
+    n, loading = lib.tfc_answer_count(line), lib.tfc_answer_accepting_count(line)
+    rec = {"path": N.display(path)}  # type: Dict[str, Any]
+    rec["kind"] = N.text(lib.tfc_container_kind_name(kind)) if kind is not None and kind >= 0 else None
+    rec["product"] = product
+    code = message = None
+    if failure is not None and failure.name != "TFC_E_UNKNOWN_RELEASE":
+        outcome, code, message = N.TFC_SCAN_UNREADABLE, failure.name, failure.message
+    elif failure is not None:  # the product does not read this kind: no version loads it
+        outcome, message = N.TFC_OUTCOME_REJECTED, failure.message
+    else:
+        outcome = lib.tfc_answer_outcome(line)
+        if not loading and n:
+            code = N.text(lib.tfc_verdict_reason_name(lib.tfc_answer_reason(line, n - 1)))
+            message = N.text(lib.tfc_answer_message(line, n - 1))
+    ranges = [{"first": N.text(lib.tfc_answer_release(line, lib.tfc_answer_run_first(line, k))),
+               "last": N.text(lib.tfc_answer_release(line, lib.tfc_answer_run_last(line, k)))}
+              for k in range(lib.tfc_answer_run_count(line))
+              if lib.tfc_answer_run_outcome(line, k) == N.TFC_OUTCOME_ACCEPTED]
+    rec.update({"outcome": tfcompat._outcome_name(lib, outcome), "versions": n, "loading": loading,
+                "ranges": ranges, "code": code, "message": message})
+    if outcome == N.TFC_SCAN_UNREADABLE:
+        rec.update({"status": failure.code, "offset": -1 if failure.offset is None else failure.offset})
+    return rec
+
+
+def product_scan(roots: Union[PathLike, Sequence[PathLike]], product: str,
+                 registry: Optional[PathLike] = None,
+                 follow: bool = False) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
+    """Which versions of a product of the catalogue load each model under
+    roots: (records, summary), as `tfcompat scan ROOT... --product NAME
+    --format ndjson` prints them (docs/CLI.md): per model its loading
+    versions as ranges, and the library's tally of the store (the newest
+    version that loads every model, the models no version loads). An unknown
+    product raises MigrationError."""
+    roots_b = N.roots_arg(roots)
+    flags = tfcompat._walk_flags(follow)
+    lib = tfcompat._lib()
+    with ProductTally(product, registry) as t:
+        walked = tfcompat.Walked(lambda w: (pk for root in roots_b for pk in lib._walk(root, flags, w, True)))
+        with _as_migration_error():
+            records = [t.record(path, kind) for path, kind in walked]
+        summary = t.summary(records)
+        if walked.links_not_followed:
+            summary["links_not_followed"] = walked.links_not_followed
+        return records, summary
 
 
 # ---- Dask ------------------------------------------------------------------

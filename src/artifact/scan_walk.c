@@ -40,7 +40,7 @@ static char *join(const char *dir, const char *name)
 {
     size_t dl = strlen(dir), nl = strlen(name);
     while (dl > 1 && dir[dl - 1] == '/') dl--;
-    char *p = malloc(dl + 1 + nl + 1);
+    char *p = tfc__alloc(NULL, dl + 1 + nl + 1);
     if (!p) return NULL;
     memcpy(p, dir, dl);
     p[dl] = '/';
@@ -150,7 +150,7 @@ static int32_t linked_enough(walker *w, dir_id id)
         }
     if ((w->linked_n + 1) * 2 > w->linked_cap) {
         size_t cap = w->linked_cap ? w->linked_cap * 2 : 64;
-        linked_dir *t = calloc(cap, sizeof *t);
+        linked_dir *t = tfc__calloc(NULL, cap, sizeof *t);
         if (!t) return TFC_E_NOMEM;
         for (size_t j = 0; j < w->linked_cap; j++) {
             if (!w->linked[j].ino) continue;
@@ -158,7 +158,7 @@ static int32_t linked_enough(walker *w, dir_id id)
             while (t[i].ino) i = (i + 1) & (cap - 1);
             t[i] = w->linked[j];
         }
-        free(w->linked);
+        tfc__free(NULL, w->linked);
         w->linked = t;
         w->linked_cap = cap;
     }
@@ -207,8 +207,8 @@ static int32_t visit_unknown(walker *w, const char *path) { return w->visit(path
 
 static void free_names(char **names, size_t n)
 {
-    for (size_t i = 0; i < n; i++) free(names[i]);
-    free(names);
+    for (size_t i = 0; i < n; i++) tfc__free(NULL, names[i]);
+    tfc__free(NULL, names);
 }
 
 /* 1 if `path` holds a regular saved_model.pb (through links): a SavedModel
@@ -219,7 +219,7 @@ static int32_t is_saved_model_dir(walker *w, const char *path)
     if (!pb) return tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
     struct stat st;
     int has_pb = stat(pb, &st) == 0 && S_ISREG(st.st_mode);
-    free(pb);
+    tfc__free(NULL, pb);
     return has_pb;
 }
 
@@ -242,11 +242,13 @@ static int32_t list_dir(walker *w, const char *path, int saved_model, char ***ou
             continue;
         if (n == cap) {
             size_t nc = cap ? cap * 2 : 32;
-            char **nn = realloc(names, nc * sizeof *nn);
+            char **nn = tfc__calloc(NULL, nc, sizeof *nn);
             if (!nn) {
                 rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
                 break;
             }
+            if (n) memcpy(nn, names, n * sizeof *nn);
+            tfc__free(NULL, names);
             names = nn;
             cap = nc;
         }
@@ -342,7 +344,7 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
             int32_t how_child = LIST;
             if (link && !(w->flags & TFC_SCAN_FOLLOW_LINKS)) {
                 rc = visit_link(w, child);
-                free(child);
+                tfc__free(NULL, child);
                 continue;
             }
             if (is_ancestor(w, depth + 1, id)) how_child = ANCESTOR; /* a loop back up the path */
@@ -359,7 +361,7 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
              * its record says it is not a regular file. */
             rc = visit_unknown(w, child);
         }
-        free(child);
+        tfc__free(NULL, child);
     }
     free_names(names, n);
     return rc;
@@ -374,16 +376,16 @@ int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visit_fn vis
     if (stat(root, &st) != 0)
         return tfc__fail(err, errno == ENOENT || errno == ENOTDIR ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot read %s: %s",
                          root, strerror(errno));
-    walker *w = calloc(1, sizeof *w);
+    walker *w = tfc__calloc(NULL, 1, sizeof *w);
     if (!w) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     *w = (walker){.flags = flags, .visit = visit, .user = user, .err = err,
-                  .buf = malloc(SCAN_READ_BUF)}; /* NULL buf: detection reads every file */
+                  .buf = tfc__alloc(NULL, SCAN_READ_BUF)}; /* NULL buf: detection reads every file */
     dir_id self = {(uint64_t)st.st_dev, (uint64_t)st.st_ino};
     /* The root is entered whatever it is (a link named as ROOT was asked for). */
     int32_t rc = S_ISDIR(st.st_mode) ? walk_dir(w, root, 0, self, LIST) : visit_file(w, root, root, 1);
-    free(w->buf);
-    free(w->linked);
-    free(w);
+    tfc__free(NULL, w->buf);
+    tfc__free(NULL, w->linked);
+    tfc__free(NULL, w);
     return rc;
 }
 

@@ -235,7 +235,7 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
         int rc = tfc_artifact_checkpoint_status(art, err);
         if (rc) return rc;
     }
-    tfc_release_answer **ra = calloc(n_parts, sizeof *ra);
+    tfc_release_answer **ra = tfc__calloc(alloc, n_parts, sizeof *ra);
     if (!ra) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int rc = TFC_OK;
     if (kind == TFC_KIND_CHECKPOINT_INDEX)
@@ -317,7 +317,7 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     }
     tfc_release_answer_free(cka);
     for (size_t g = 0; ra && g < n_parts; g++) tfc_release_answer_free(ra[g]);
-    free(ra);
+    tfc__free(alloc, ra);
     if (rc) {
         tfc_answer_free(a);
         return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
@@ -369,7 +369,7 @@ void tfc_answer_free(tfc_answer *a)
         tfc_verdict_free(a->e[i].own);
     }
     for (size_t g = 0; a->held && g < a->n_held; g++) tfc_release_answer_free(a->held[g]);
-    free(a->held);
+    tfc__free(&al, a->held);
     tfc_release_answer_free(a->held_ck);
     tfc__free(&al, a->e);
     tfc__free(&al, a->runs);
@@ -506,8 +506,16 @@ int32_t tfc_answer_product(tfc_answer **out, const tfc_answer *all, const char *
         }
         if (!strcmp(r->side, "tf") && all->registry && strcmp(all->scheme, "tflite")) {
             int64_t c = tfc__target_resolve_release(all->registry, r->runtime_version, NULL);
+            /* the release the target parser answers it by (a graphdef
+             * consumer); a checkpoint answer holds that release's checkpoint
+             * consumer, of the same name and release */
+            const char *rel = c >= 0 ? tfc_registry_consumer_release(all->registry, (size_t)c) : NULL;
+            const char *who = c >= 0 ? tfc_registry_consumer_name(all->registry, (size_t)c) : NULL;
             for (size_t i = 0; c >= 0 && i < all->n && src < 0; i++)
-                if (all->e[i].consumer == c) src = (int64_t)i;
+                if (all->e[i].consumer == c ||
+                    (all->e[i].consumer >= 0 && !strcmp(all->e[i].release, rel) &&
+                     !strcmp(tfc_registry_consumer_name(all->registry, (size_t)all->e[i].consumer), who)))
+                    src = (int64_t)i;
         } else if (!strcmp(r->side, "tflite") && !strcmp(all->scheme, "tflite")) {
             /* the axis holds the releases where the interpreter changes:
              * the newest at or before the embedded release */

@@ -46,11 +46,11 @@ int32_t tfc_scan_target_new(tfc_scan_target **out, const tfc_registry *registry,
 {
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
-    tfc_scan_target *st = calloc(1, sizeof *st);
+    tfc_scan_target *st = tfc__calloc(NULL, 1, sizeof *st);
     if (!st) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int32_t rc = tfc__target_build(&st->own, registry, release, runtime, err);
     if (rc) {
-        free(st);
+        tfc__free(NULL, st);
         return rc;
     }
     st->t = st->own;
@@ -63,7 +63,7 @@ int32_t tfc_scan_target_for(tfc_scan_target **out, const tfc_target *target, tfc
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
     if (!target) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target is NULL");
-    tfc_scan_target *st = calloc(1, sizeof *st);
+    tfc_scan_target *st = tfc__calloc(NULL, 1, sizeof *st);
     if (!st) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     st->t = target;
     *out = st;
@@ -74,7 +74,7 @@ void tfc_scan_target_free(tfc_scan_target *t)
 {
     if (!t) return;
     tfc_target_free(t->own);
-    free(t);
+    tfc__free(NULL, t);
 }
 
 const char *tfc_scan_target_release(const tfc_scan_target *t) { return t ? tfc_target_release(t->t) : NULL; }
@@ -90,7 +90,7 @@ static int take_verdict(tfc_scan_record *r, const tfc_verdict *v)
     int64_t i = tfc_verdict_first_finding(v);
     if (i < 0) return TFC_OK;
     r->reason = tfc_verdict_finding_reason(v, (size_t)i);
-    free(r->message);
+    tfc__free(NULL, r->message);
     r->message = dup_or_null(tfc_verdict_finding_message(v, (size_t)i));
     return r->message ? TFC_OK : TFC_E_NOMEM;
 }
@@ -103,15 +103,15 @@ static int unreadable(tfc_scan_record *r, int32_t code, const tfc_error *e)
     r->offset = e->offset;
     r->producer = r->min_consumer = -1;
     r->reason = TFC_REASON_NONE;
-    free(r->oldest);
-    free(r->newest);
+    tfc__free(NULL, r->oldest);
+    tfc__free(NULL, r->newest);
     r->oldest = r->newest = NULL;
     r->accepting = 0;
     const char *msg = e->message[0] ? e->message : tfc_status_str(code);
     /* The record names the path; drop a reader's "PATH: " prefix. */
     size_t pl = strlen(r->path);
     if (!strncmp(msg, r->path, pl) && msg[pl] == ':' && msg[pl + 1] == ' ') msg += pl + 2;
-    free(r->message);
+    tfc__free(NULL, r->message);
     r->message = dup_or_null(msg);
     return r->message ? TFC_OK : TFC_E_NOMEM;
 }
@@ -178,7 +178,7 @@ int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
     if (!target || !path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target or path is NULL");
-    tfc_scan_record *r = calloc(1, sizeof *r);
+    tfc_scan_record *r = tfc__calloc(NULL, 1, sizeof *r);
     if (!r) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     r->path = dup_or_null(path);
     r->message = dup_or_null("");
@@ -222,11 +222,11 @@ int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target
 void tfc_scan_record_free(tfc_scan_record *r)
 {
     if (!r) return;
-    free(r->path);
-    free(r->oldest);
-    free(r->newest);
-    free(r->message);
-    free(r);
+    tfc__free(NULL, r->path);
+    tfc__free(NULL, r->oldest);
+    tfc__free(NULL, r->newest);
+    tfc__free(NULL, r->message);
+    tfc__free(NULL, r);
 }
 
 const char *tfc_scan_record_path(const tfc_scan_record *r) { return r ? r->path : ""; }

@@ -64,7 +64,7 @@ static int set_tf(tfc_target *t, const char *given, int64_t idx, int how, tfc_er
     if (how != AS_ITSELF) {
         t->tf_version = dup_str(given);
         size_t cap = strlen(given) * 2 + strlen(t->release) + 96;
-        t->note = malloc(cap);
+        t->note = tfc__alloc(NULL, cap);
         if (!t->tf_version || !t->note) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         char mm[64];
         snprintf(mm, sizeof mm, "%s", t->release);
@@ -487,9 +487,9 @@ static int make_name(tfc_target *t)
     default: snprintf(lite, sizeof lite, "%s", buf);
     }
     char *names[3] = {dup_str(buf), dup_str(graph), dup_str(lite)};
-    free(t->name);
-    free(t->kind_name[0]);
-    free(t->kind_name[1]);
+    tfc__free(NULL, t->name);
+    tfc__free(NULL, t->kind_name[0]);
+    tfc__free(NULL, t->kind_name[1]);
     t->name = names[0];
     t->kind_name[0] = names[1];
     t->kind_name[1] = names[2];
@@ -498,7 +498,7 @@ static int make_name(tfc_target *t)
 
 static tfc_target *target_new(const tfc_registry *registry)
 {
-    tfc_target *t = calloc(1, sizeof *t);
+    tfc_target *t = tfc__calloc(NULL, 1, sizeof *t);
     if (!t) return NULL;
     t->registry = registry ? registry : tfc_registry_default();
     t->consumer = -1;
@@ -531,7 +531,7 @@ static int add_items(tfc_target *t, const char *spec, tfc_error *err)
         if (!comma) break;
         p = comma + 1;
     }
-    free(copy);
+    tfc__free(NULL, copy);
     if (!rc && !items) rc = tfc__fail(err, TFC_E_BAD_VALUE, -1, "empty target");
     if (!rc && (decide_interpreter(t) || make_name(t))) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     return rc;
@@ -577,7 +577,7 @@ int32_t tfc_target_set_tf_version(tfc_target *t, const char *tf_version, tfc_err
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "the target has no TensorFlow side, or tf_version is NULL");
     char *v = dup_str(tf_version);
     if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    free(t->tf_version);
+    tfc__free(NULL, t->tf_version);
     t->tf_version = v;
     return make_name(t) ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
 }
@@ -613,7 +613,7 @@ int32_t tfc_target_set_resolver(tfc_target *t, const tfc_resolver *resolver, con
     if (!l) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     tfc_resolver_free(t->own_resolver);
     t->own_resolver = NULL;
-    free(t->runtime);
+    tfc__free(NULL, t->runtime);
     t->runtime = l;
     t->resolver = resolver;
     t->product_tflite = NULL;
@@ -623,21 +623,21 @@ int32_t tfc_target_set_resolver(tfc_target *t, const tfc_resolver *resolver, con
 void tfc_target_free(tfc_target *t)
 {
     if (!t) return;
-    free(t->release);
-    free(t->tf_version);
-    free(t->scheme);
-    free(t->runtime);
+    tfc__free(NULL, t->release);
+    tfc__free(NULL, t->tf_version);
+    tfc__free(NULL, t->scheme);
+    tfc__free(NULL, t->runtime);
     tfc_resolver_free(t->own_resolver);
-    free(t->note);
-    free(t->name);
-    free(t->kind_name[0]);
-    free(t->kind_name[1]);
+    tfc__free(NULL, t->note);
+    tfc__free(NULL, t->name);
+    tfc__free(NULL, t->kind_name[0]);
+    tfc__free(NULL, t->kind_name[1]);
     tfc_resolver_free(t->interp);
-    free(t->interp_release);
-    free(t->interp_why);
+    tfc__free(NULL, t->interp_release);
+    tfc__free(NULL, t->interp_why);
     pthread_mutex_destroy(&t->interp_mu);
     tfc_registry_free(t->loader_registry);
-    free(t);
+    tfc__free(NULL, t);
 }
 
 const char *tfc_target_name(const tfc_target *t) { return t && t->name ? t->name : ""; }

@@ -82,6 +82,34 @@ int cli_scan(int argc, char **argv);
 int cli_fixture(int argc, char **argv);
 /* `scan ROOT... --from A --to B` (migrate.c), dispatched by cli_scan. */
 int cli_migrate(int argc, char **argv);
+/* `scan ROOT... --product NAME` (scan_product.c), dispatched by cli_scan. */
+int cli_scan_product(int argc, char **argv);
+/* A ROOT the walk could not read (scan, --from/--to, --product): one line on
+ * stderr, "tfcompat scan: ROOT: message (TFC_E_...)", names escaped. */
+void cli_walk_error(const char *root, int32_t rc, const tfc_error *err);
+/* Walks every ROOT with `visit` (tfc_scan_walk_v2; `follow`: --follow, else
+ * links to directories are not entered) until *failed (the visitor's own
+ * fatal code) is set. The links not followed (TFC_SCAN_LINK_NOT_FOLLOWED)
+ * are counted into *links and never reach `visit`; a ROOT that cannot be
+ * walked is reported (cli_walk_error) and the walk goes on. Returns 1 when
+ * a ROOT could not be walked, else 0; when *failed ends set, says so on
+ * stderr. (--from/--to and --product; plain scan walks with its progress
+ * line.) */
+int cli_walk_roots(const char *const *roots, size_t n_roots, int follow, tfc_scan_visit_fn visit, void *user,
+                   const int32_t *failed, uint64_t *links);
+/* The arguments `scan --from/--to` and `scan --product` share: the ROOTs,
+ * --registry FILE, --format table|ndjson, --follow. */
+typedef struct cli_walk_args {
+    const char **roots; /* room for argc entries (the caller's) */
+    size_t n_roots;
+    const char *regfile;
+    int ndjson, follow;
+} cli_walk_args;
+/* Takes argv[*i] (and its value: *i advances) as one of those, or as a
+ * ROOT; `mode` ("--from/--to", "--product") names the form in a usage
+ * error. Returns CLI_OK, or CLI_USAGE after the message (an unknown option,
+ * a missing value, another format). */
+int cli_walk_arg(cli_walk_args *w, int argc, char **argv, int *i, const char *mode);
 /* The walk's links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED),
  * one summary line after `prefix` when there are any (scan.c; scan and
  * --from/--to say it alike). */

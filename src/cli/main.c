@@ -61,7 +61,7 @@ static const struct {
     {"tflite inspect", "--json --operators --help"},
     {"tflite check", "--runtime --resolver --json --format --help"},
     {"tflite min-runtime", "--json --help"},
-    {"scan", "--tf --runtime --target --from --to --all --follow --registry --jobs --format --help"},
+    {"scan", "--tf --runtime --target --from --to --all --follow --product --registry --jobs --format --help"},
     {"fixture", "versiondef graphdef meta-graph saved-model --producer --min-consumer --bad-consumer --op "
                 "--output --help"},
 };

@@ -47,6 +47,7 @@ typedef struct mig {
     int ndjson, all;
     tfc_scan_summary *sum; /* counts and reasons (the library's) */
     uint64_t lost;         /* models A accepts and B does not (the exit code) */
+    uint64_t links;        /* links not followed, counted by cli_walk_roots, then added to sum */
     int32_t failed;
 } mig;
 
@@ -119,9 +120,7 @@ static void write_change(mig *m, const tfc_scan_record *ra, const tfc_scan_recor
 static int32_t on_model(const char *path, int32_t kind, void *user)
 {
     mig *m = user;
-    if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
-        return tfc_scan_summary_add_links(m->sum, 1); /* no model: counted in the summary */
-    }
+    (void)kind; /* the record detects the kind again; links are cli_walk_roots' */
     tfc_error err;
     tfc_error_init(&err, sizeof err);
     tfc_scan_record *ra = NULL, *rb = NULL;
@@ -219,42 +218,31 @@ static int make_target(const char *opt, const char *spec, const tfc_registry *re
 
 int cli_migrate(int argc, char **argv)
 {
-    const char *from = NULL, *to = NULL, *regfile = NULL;
-    const char **roots = calloc((size_t)argc, sizeof *roots);
-    size_t n_roots = 0;
+    const char *from = NULL, *to = NULL;
+    cli_walk_args w = {calloc((size_t)argc, sizeof *w.roots), 0, NULL, 0, 0};
     mig m;
     memset(&m, 0, sizeof m);
-    int follow = 0;
-    if (!roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
+    if (!w.roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
     int out = CLI_OK;
     for (int i = 1; i < argc && !out; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            free(roots);
+            free(w.roots);
             return usage(stdout, CLI_OK);
         }
-        int opt = !strcmp(a, "--from") || !strcmp(a, "--to") || !strcmp(a, "--registry") || !strcmp(a, "--format");
+        int opt = !strcmp(a, "--from") || !strcmp(a, "--to");
         if (opt && i + 1 >= argc) out = cli_usage_error("scan", "missing value for", a);
         else if (!strcmp(a, "--from")) from = argv[++i];
         else if (!strcmp(a, "--to")) to = argv[++i];
-        else if (!strcmp(a, "--registry")) regfile = argv[++i];
         else if (!strcmp(a, "--all")) m.all = 1;
-        else if (!strcmp(a, "--follow")) follow = 1;
-        else if (!strcmp(a, "--format")) {
-            const char *v = argv[++i];
-            if (!strcmp(v, "ndjson")) m.ndjson = 1;
-            else if (strcmp(v, "table")) out = cli_usage_error("scan", "--format with --from/--to wants table or ndjson, not", v);
-        } else if (a[0] == '-' && a[1]) {
-            out = cli_usage_error("scan", "with --from/--to, unknown option", a);
-        } else {
-            roots[n_roots++] = a;
-        }
+        else out = cli_walk_arg(&w, argc, argv, &i, "--from/--to");
     }
-    if (!out && !n_roots) out = cli_usage_error("scan", "missing ROOT", NULL);
+    m.ndjson = w.ndjson;
+    if (!out && !w.n_roots) out = cli_usage_error("scan", "missing ROOT", NULL);
     if (!out && (!from || !to)) out = cli_usage_error("scan", "--from and --to go together", NULL);
     if (!out && tfc_scan_summary_new(&m.sum, NULL)) out = cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
     const tfc_registry *reg = NULL;
-    if (!out) out = cli_registry_open(regfile, 0, &reg);
+    if (!out) out = cli_registry_open(w.regfile, 0, &reg);
     tfc_target *ta = NULL, *tb = NULL;
     tfc_scan_target *sa = NULL, *sb = NULL;
     if (!out) out = make_target("--from", from, reg, &ta, &sa);
@@ -263,27 +251,15 @@ int cli_migrate(int argc, char **argv)
     if (!out) {
         m.a = sa;
         m.b = sb;
-        for (size_t i = 0; i < n_roots && !m.failed; i++) {
-            tfc_error err;
-            tfc_error_init(&err, sizeof err);
-            int32_t rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &m, &err);
-            if (rc && !m.failed) {
-                fputs("tfcompat scan: ", stderr);
-                cli_text_escaped(stderr, roots[i]);
-                fputs(": ", stderr);
-                cli_text_escaped(stderr, err.message[0] ? err.message : tfc_status_str(rc));
-                fprintf(stderr, " (%s)\n", tfc_status_name(rc));
-                bad_root = 1;
-            }
-        }
+        bad_root = cli_walk_roots(w.roots, w.n_roots, w.follow, on_model, &m, &m.failed, &m.links);
+        if (!m.failed && tfc_scan_summary_add_links(m.sum, m.links)) m.failed = TFC_E_NOMEM;
         if (m.failed) {
-            fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(m.failed));
             out = CLI_BAD_INPUT;
         } else {
             write_summary(&m);
             /* plain scan's precedence: unreadable, then nothing found, then a verdict */
             if (bad_root || tfc_scan_summary_outcome_count(m.sum, TFC_SCAN_UNREADABLE)) out = CLI_BAD_INPUT;
-            else if (!tfc_scan_summary_models(m.sum)) out = cli_no_model(roots, n_roots, tfc_scan_summary_links(m.sum));
+            else if (!tfc_scan_summary_models(m.sum)) out = cli_no_model(w.roots, w.n_roots, tfc_scan_summary_links(m.sum));
             else out = m.lost ? CLI_REJECTED : CLI_OK;
         }
         fflush(stdout);
@@ -294,6 +270,6 @@ int cli_migrate(int argc, char **argv)
     tfc_target_free(tb);
     if (reg) cli_registry_release(reg);
     tfc_scan_summary_free(m.sum);
-    free(roots);
+    free(w.roots);
     return out;
 }

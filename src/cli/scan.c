@@ -30,7 +30,9 @@ static int usage(FILE *f, int rc)
           "                    [--jobs N] [--follow] [--format table|ndjson|csv|github|junit|sarif|html]\n"
           "       tfcompat scan ROOT... --from SPEC --to SPEC [--registry FILE] [--format table|ndjson] [--all]\n"
           "                    [--follow]\n"
-          "                    (what changes when the consumer moves: 'tfcompat scan --from A --to B --help')\n\n"
+          "                    (what changes when the consumer moves: 'tfcompat scan --from A --to B --help')\n"
+          "       tfcompat scan ROOT... --product NAME [--registry FILE] [--format table|ndjson] [--follow]\n"
+          "                    (which versions of a product load each model: 'tfcompat scan --product X --help')\n\n"
           "Walks every ROOT (directories or files), finds the models by content\n"
           "(SavedModel directories, each numbered version of a TF Serving base path,\n"
           "GraphDef/MetaGraphDef files, checkpoint indexes, VersionDefs, TFLite models)\n"
@@ -338,6 +340,73 @@ int cli_no_model(const char *const *roots, size_t n_roots, uint64_t links)
     return CLI_NO_MODELS;
 }
 
+void cli_walk_error(const char *root, int32_t rc, const tfc_error *err)
+{
+    fputs("tfcompat scan: ", stderr);
+    cli_text_escaped(stderr, root);
+    fputs(": ", stderr);
+    cli_text_escaped(stderr, err->message[0] ? err->message : tfc_status_str(rc));
+    fprintf(stderr, " (%s)\n", tfc_status_name(rc));
+}
+
+int cli_walk_arg(cli_walk_args *w, int argc, char **argv, int *i, const char *mode)
+{
+    const char *a = argv[*i];
+    char msg[96];
+    if ((!strcmp(a, "--registry") || !strcmp(a, "--format")) && *i + 1 >= argc)
+        return cli_usage_error("scan", "missing value for", a);
+    if (!strcmp(a, "--registry")) {
+        w->regfile = argv[++*i];
+    } else if (!strcmp(a, "--follow")) {
+        w->follow = 1;
+    } else if (!strcmp(a, "--format")) {
+        const char *v = argv[++*i];
+        snprintf(msg, sizeof msg, "--format with %s wants table or ndjson, not", mode);
+        if (!strcmp(v, "ndjson")) w->ndjson = 1;
+        else if (strcmp(v, "table")) return cli_usage_error("scan", msg, v);
+    } else if (a[0] == '-' && a[1]) {
+        snprintf(msg, sizeof msg, "with %s, unknown option", mode);
+        return cli_usage_error("scan", msg, a);
+    } else {
+        w->roots[w->n_roots++] = a;
+    }
+    return CLI_OK;
+}
+
+/* cli_walk_roots' visitor: counts the links not followed, passes models on */
+typedef struct walk_ctx {
+    tfc_scan_visit_fn visit;
+    void *user;
+    const int32_t *failed;
+    uint64_t *links;
+} walk_ctx;
+
+static int32_t walk_visit(const char *path, int32_t kind, void *user)
+{
+    walk_ctx *w = user;
+    if (kind != TFC_SCAN_LINK_NOT_FOLLOWED) return w->visit(path, kind, w->user);
+    (*w->links)++; /* no model: counted in the summary */
+    return *w->failed;
+}
+
+int cli_walk_roots(const char *const *roots, size_t n_roots, int follow, tfc_scan_visit_fn visit, void *user,
+                   const int32_t *failed, uint64_t *links)
+{
+    walk_ctx w = {visit, user, failed, links};
+    int bad_root = 0;
+    for (size_t i = 0; i < n_roots && !*failed; i++) {
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        int32_t rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, walk_visit, &w, &err);
+        if (rc && !*failed) {
+            cli_walk_error(roots[i], rc, &err);
+            bad_root = 1;
+        }
+    }
+    if (*failed) fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(*failed));
+    return bad_root;
+}
+
 /* ---- walking into the ring ---------------------------------------------- */
 
 typedef struct scan_ctx {
@@ -446,6 +515,12 @@ int cli_scan(int argc, char **argv)
         if (!strcmp(argv[i], "--from") || !strcmp(argv[i], "--to")) {
             free(roots);
             return cli_migrate(argc, argv);
+        }
+    /* --product NAME: which versions of a product load each model (scan_product.c) */
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--product")) {
+            free(roots);
+            return cli_scan_product(argc, argv);
         }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -580,11 +655,7 @@ int cli_scan(int argc, char **argv)
         rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &c, &err);
         if (rc && !scan_failed(&c)) {
             if (o.progress) fputs("\r\033[K", stderr);
-            fputs("tfcompat scan: ", stderr);
-            cli_text_escaped(stderr, roots[i]);
-            fputs(": ", stderr);
-            cli_text_escaped(stderr, err.message[0] ? err.message : tfc_status_str(rc));
-            fprintf(stderr, " (%s)\n", tfc_status_name(rc));
+            cli_walk_error(roots[i], rc, &err);
             bad_root = 1;
             if (rc == TFC_E_NOMEM) {
                 pthread_mutex_lock(&p.mu);

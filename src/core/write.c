@@ -103,7 +103,7 @@ int32_t tfc_file_write(const char *path, const uint8_t *bytes, size_t len, tfc_e
     if (dl == pl) return tfc__fail(err, TFC_E_NOT_REGULAR, -1, "%s names a directory: not replaced", path);
     /* "<dir>/.tfc-<16 hex>.tmp": hidden (a scan skips it), short (a long
      * target name cannot push it past NAME_MAX). */
-    char *tmp = malloc(dl + 32);
+    char *tmp = tfc__alloc(NULL, dl + 32);
     if (!tmp) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     memcpy(tmp, path, dl);
     int fd = -1, e = EEXIST;
@@ -113,11 +113,11 @@ int32_t tfc_file_write(const char *path, const uint8_t *bytes, size_t len, tfc_e
         e = fd < 0 ? errno : 0;
     }
     if (fd < 0) {
-        char *dir = strndup(path, dl ? dl : 1);
+        char *dir = tfc__strndup(NULL, path, dl ? dl : 1);
         int32_t rc = dir ? io_fail(err, e, "cannot create a file in", dl ? dir : ".")
                          : tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-        free(dir);
-        free(tmp);
+        tfc__free(NULL, dir);
+        tfc__free(NULL, tmp);
         return rc;
     }
     e = write_all(fd, bytes, len);
@@ -127,7 +127,7 @@ int32_t tfc_file_write(const char *path, const uint8_t *bytes, size_t len, tfc_e
     if (!e && rename(tmp, path) != 0) e = errno, what = "cannot replace";
     if (e) {
         unlink(tmp);
-        free(tmp);
+        tfc__free(NULL, tmp);
         return tfc__fail(err, TFC_E_IO, -1, "%s %s: %s (the old file, if any, is left as it was)", what, path,
                          strerror(e));
     }
@@ -139,6 +139,6 @@ int32_t tfc_file_write(const char *path, const uint8_t *bytes, size_t len, tfc_e
         (void)fsync(dfd);
         close(dfd);
     }
-    free(tmp);
+    tfc__free(NULL, tmp);
     return TFC_OK;
 }

@@ -81,11 +81,11 @@ static void axis_init(void)
     }
     qsort(axis.rel, n, sizeof *axis.rel, cmp_release);
     axis.n = n;
-    axis.since = calloc(tfc__runtime_map_count ? tfc__runtime_map_count : 1, sizeof *axis.since);
-    axis.custom_from = calloc(2 * (tfc__resolver_custom_count ? tfc__resolver_custom_count : 1), sizeof(uint16_t));
+    axis.since = tfc__calloc(NULL, tfc__runtime_map_count ? tfc__runtime_map_count : 1, sizeof *axis.since);
+    axis.custom_from = tfc__calloc(NULL, 2 * (tfc__resolver_custom_count ? tfc__resolver_custom_count : 1), sizeof(uint16_t));
     if (!axis.since || !axis.custom_from) {
-        free(axis.since);
-        free(axis.custom_from);
+        tfc__free(NULL, axis.since);
+        tfc__free(NULL, axis.custom_from);
         axis.since = NULL;
         axis.custom_from = NULL;
         axis.n = 0;

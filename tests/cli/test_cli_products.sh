@@ -62,13 +62,84 @@ for p in products:
         assert p["source"].startswith("npm registry, @tensorflow/%s@%s, scripts/" % (p["product"], p["version"])), p
     if p["product"] == "tf-serving":
         assert p["source"].startswith("tensorflow/serving tag %s (" % p["version"]), p
+    if p["product"] == "tensorflow-java":
+        assert p["source"].startswith("tensorflow/java tag v%s (" % p["version"]), p
+        assert p["source"].endswith("unpacks org_tensorflow from tensorflow-%s (artifact org.tensorflow:tensorflow-core-api:%s)"
+                                    % (p["runtime_version"], p["version"])), p
+    if p["product"] == "libtensorflow":
+        assert p["runtime_version"] == p["version"], p
+        assert p["source"].startswith(("tensorflow/docs commit ", "npm registry, @tensorflow/tfjs-node@")), p
+    if p["product"] == "libedgetpu":
+        assert p["source"].startswith("google-coral/libedgetpu tag release-"), p
+    if p["product"] == "tensorflow-lite":
+        assert p["source"].startswith("mvnrepository.com/artifact/org.tensorflow/tensorflow-lite "), p
+    if p["product"] == "tflite-runtime":
+        assert p["source"].startswith("PyPI tflite-runtime %s " % p["version"]), p
+    assert p["side"] == ("tflite" if p["product"] in ("libedgetpu", "tensorflow-lite", "tflite-runtime") else "tf"), p
     if p["side"] == "tf":
         x, y, _ = p["runtime_version"].split(".")
         assert p["runtime_version"] in releases or "%s.%s.0" % (x, y) in releases, p
 for n in names:
     assert "| `%s` |" % n in readme, "data/README.md does not cite " + n
-assert names == {"tf-serving", "tfjs-node", "tfjs-node-gpu"}, names
+assert names == {"tf-serving", "tfjs-node", "tfjs-node-gpu", "tensorflow-java", "libtensorflow", "libedgetpu",
+                 "tensorflow-lite", "tflite-runtime"}, names
 PY
+run registry products
+[[ $out == *$'\ntf-serving     1.15.0     TensorFlow 1.15.0'* ]] || fail "registry products text lacks tf-serving 1.15.0"
+
+# 2b. issue 27: the serving tags that pin _TF_VERSION '~=X.Y.0' are answered
+run check "$TF2" --tf tf-serving@1.15.0 --json
+[[ $rc == 1 ]] || fail "check --tf tf-serving@1.15.0: exit $rc, want 1 ($err)"
+"$python3" - "$work/out" <<'PY' || fail "tf-serving@1.15.0 JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["target"] == "tf-serving 1.15.0 (TensorFlow 1.15.0)" and o["release"] == "1.15.0", o
+assert [f["subject"] for f in o["findings"] if f["severity"] == "error"] == ["DisableCopyOnRead", "ParseExampleV2"], o
+PY
+run check "$corpus/saved_model/saved_model_half_plus_three" --tf tf-serving@1.15.0
+[[ $rc == 0 && $out == *"tf-serving 1.15.0 (TensorFlow 1.15.0, graphdef consumer"*"accepts it"* ]] ||
+  fail "half_plus_three on tf-serving 1.15.0: exit $rc, $out"
+for v in 1.14.0 2.0.0 2.1.0 2.2.0; do
+  run check "$TF2" --tf "tf-serving@$v"
+  [[ $rc == 1 && $out == *"tf-serving $v (TensorFlow $v,"* ]] || fail "tf-serving@$v: exit $rc, $out"
+done
+# TFLite-side products answer a .tflite model by their runtime release
+H=$corpus/tflite/hello_world_float.tflite
+run check "$H" --tf tflite-runtime@2.14.0
+[[ $rc == 0 && $out == "$H: tflite-runtime 2.14.0 (TensorFlow Lite 2.14.0) accepts it" ]] || fail "tflite-runtime: $rc, $out"
+run check "$H" --target libedgetpu@16.0 --json
+[[ $rc == 0 && $out == *'"target": "libedgetpu 16.0.0 (TensorFlow Lite 2.5.0)"'* && $out == *'"runtime": "2.5.0"'* ]] ||
+  fail "libedgetpu@16.0: exit $rc, $out"
+run releases "$H" --product tensorflow-lite --json
+"$python3" - "$work/out" <<'PY' || fail "releases --product tensorflow-lite"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["ranges"] == [{"first": "2.8.0", "last": "2.16.1"}], o["ranges"]
+assert o["versions"][0] == {"version": "2.8.0", "embeds": "TensorFlow Lite 2.8.0", "outcome": "accepted"}, o["versions"][0]
+PY
+# TensorFlow-side families: by the release each embeds
+run releases "$TF2" --product tensorflow-java --json
+"$python3" - "$work/out" <<'PY' || fail "releases --product tensorflow-java"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["accepting"] == ["0.5.0", "1.0.0", "1.1.0", "1.2.0"], o["accepting"]
+assert o["versions"][-1]["embeds"] == "TensorFlow 2.21.0", o["versions"][-1]
+PY
+run releases "$TF2" --product libtensorflow --json
+"$python3" - "$work/out" <<'PY' || fail "releases --product libtensorflow"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["ranges"] == [{"first": "2.10.0", "last": "2.18.0"}], o["ranges"]
+PY
+# a checkpoint index is answered per product version by that release's checkpoint consumer
+run releases "$TF2/variables/variables.index" --product tfjs-node --json
+"$python3" - "$work/out" <<'PY' || fail "releases --product tfjs-node of a checkpoint ($err)"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["scheme"] == "checkpoint" and o["ranges"] == [{"first": "0.2.3", "last": "4.22.0"}], o
+PY
+run check "$H" --tf tensorflow-lite@2.7.0
+[[ $rc == 64 && $err == *"2.8.0 to 2.16.1"* ]] || fail "unknown tensorflow-lite version: exit $rc, '$err'"
 
 # 3. releases per product line
 run releases "$TF2" --product tfjs-node --json

@@ -7,7 +7,7 @@ model are copied under hostile names: a newline followed by a workflow
 command, `::add-mask::`, `::stop-commands::`, `##[`, `%`, markup, `]]>`,
 control bytes, ESC, a C1 CSI, a bidirectional override, bytes that are not
 UTF-8, and names that a spreadsheet reads as a formula. Every format of
-`check`, `tflite check`, `scan` and `scan --from --to` is run over them, and
+`check`, `tflite check`, `scan`, `scan --from --to` and `scan --product` is run over them, and
 each output is held to its sink's grammar:
 
 - text (tables, text lines, stderr): valid UTF-8, no ESC or C1 byte, no line
@@ -358,6 +358,24 @@ def main():
         text_sink("scan --from --to table", out, r"^(breaks|works|undetermined|rejected|unchanged|unreadable) ", n)
         ndjson_sink("scan --from --to ndjson", run("scan", store, *move, "--format", "ndjson")[1], paths)
 
+        # ---- scan --product: table (with the paths no version loads) and ndjson
+        for product in ("tflite-runtime", "tfjs-node"):
+            tag = "scan --product %s" % product
+            rc, out, err = run("scan", store, "--product", product)
+            if rc != 2:
+                fail("%s: exit %d, want 2 (some unreadable)" % (tag, rc))
+            lines = text_sink(tag + " table", out, r"^(accepted|rejected|undetermined|unreadable) ", n)
+            listed = lines[lines.index("loaded by no version:") + 1:] if "loaded by no version:" in lines else []
+            if len([l for l in listed if l.startswith("  /")]) < len(bad):
+                fail("%s table: the paths no version loads are not listed: %r" % (tag, out[-600:]))
+            recs = ndjson_sink(tag + " ndjson", run("scan", store, "--product", product, "--format", "ndjson")[1],
+                               paths)
+            if recs and recs[-1]:
+                unloaded = [json_path(u) for u in recs[-1]["summary"]["unloaded"]]
+                want = sorted(json_path(r) for r in recs[:-1] if r and not r["loading"])
+                if sorted(unloaded) != want or not set(bad) <= set(unloaded):
+                    fail("%s ndjson: unloaded %r, want %r" % (tag, unloaded, want))
+
         # ---- stderr: a ROOT that cannot be read, an argument quoted back ----
         for stem in STEMS:
             rc, out, err = run("scan", os.path.join(os.fsencode(work), b"missing-" + stem))
@@ -373,6 +391,10 @@ def main():
             if rc != 64:
                 fail("scan --from %r: exit %d, want 64" % (stem, rc))
             text_sink("scan --from %r stderr" % stem, err, r"^tfcompat scan: ", 1)
+            rc, out, err = run("scan", store, "--product", stem)
+            if rc != 64:
+                fail("scan --product %r: exit %d, want 64" % (stem, rc))
+            text_sink("scan --product %r stderr" % stem, err, r"^tfcompat scan: ", 1)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if failures:

@@ -6,6 +6,8 @@
 
 #include <tfcompat.h>
 
+#include "fuzz_answer.h"
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void touch(const tfc_model *m)
@@ -35,7 +37,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         tfc_model *m = NULL;
         tfc_error err;
         tfc_error_init(&err, sizeof err);
-        if (tfc_model_parse(&m, data, size, k, &o, &err) == TFC_OK) {
+        int32_t rc = tfc_model_parse(&m, data, size, k, &o, &err);
+        fuzz_answer(rc, m, &err);
+        if (rc == TFC_OK) {
             touch(m);
             tfc_model_free(m);
         }

@@ -14,6 +14,8 @@
 
 #include <tfcompat.h>
 
+#include "fuzz_answer.h"
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     int fd = memfd_create("tfc_fuzz_paths", 0);
@@ -27,8 +29,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     int32_t kind = 0, is_dir = 0;
     (void)tfc_file_detect_kind(&kind, &is_dir, path, NULL);
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
     tfc_model *m = NULL;
-    if (tfc_file_open_model(&m, path, TFC_KIND_UNKNOWN, NULL, NULL) == TFC_OK) {
+    int32_t rc = tfc_file_open_model(&m, path, TFC_KIND_UNKNOWN, NULL, &err);
+    fuzz_answer(rc, m, &err);
+    if (rc == TFC_OK) {
         for (size_t g = 0; g < tfc_model_meta_graph_count(m); g++) {
             const tfc_meta_graph *mg = tfc_model_meta_graph(m, g);
             tfc_verdict *v = NULL;
@@ -40,9 +46,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         tfc_model_free(m);
     }
     tfc_checkpoint *c = NULL;
-    if (tfc_checkpoint_open(&c, path, NULL, NULL) == TFC_OK) tfc_checkpoint_free(c);
+    tfc_error_init(&err, sizeof err);
+    rc = tfc_checkpoint_open(&c, path, NULL, &err);
+    fuzz_answer(rc, c, &err);
+    tfc_checkpoint_free(c);
     tfc_tflite_model *t = NULL;
-    if (tfc_tflite_model_open(&t, path, NULL, NULL) == TFC_OK) {
+    tfc_error_init(&err, sizeof err);
+    rc = tfc_tflite_model_open(&t, path, NULL, &err);
+    fuzz_answer(rc, t, &err);
+    if (rc == TFC_OK) {
         tfc_resolver *r = NULL;
         if (tfc_resolver_standard(&r, NULL, NULL) == TFC_OK) {
             tfc_verdict *v = NULL;

@@ -20,6 +20,8 @@
 
 #include <tfcompat.h>
 
+#include "fuzz_answer.h"
+
 static char dir[64];
 static char pb[128], vars[128], index_path[160];
 
@@ -70,10 +72,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (flags & 4) mkdir(index_path, 0700);
     else if (flags & 1) put_file(index_path, data + split, size - split);
 
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
     tfc_verdict *v = NULL;
-    if (tfc_gate_check(&v, tfc_registry_default(), "2.15.0", dir, NULL, NULL, NULL) == TFC_OK)
-        tfc_verdict_free(v);
+    int32_t rc = tfc_gate_check(&v, tfc_registry_default(), "2.15.0", dir, NULL, NULL, &err);
+    fuzz_answer(rc, v, &err);
+    tfc_verdict_free(v);
+    tfc_error_init(&err, sizeof err);
     tfc_model *m = NULL;
-    if (tfc_file_open_model(&m, dir, TFC_KIND_SAVED_MODEL, NULL, NULL) == TFC_OK) tfc_model_free(m);
+    rc = tfc_file_open_model(&m, dir, TFC_KIND_SAVED_MODEL, NULL, &err);
+    fuzz_answer(rc, m, &err);
+    tfc_model_free(m);
     return 0;
 }

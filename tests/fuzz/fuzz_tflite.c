@@ -10,6 +10,8 @@
 
 #include <tfcompat.h>
 
+#include "fuzz_answer.h"
+
 static void exercise(const tfc_tflite_model *m)
 {
     for (size_t i = 0; i < tfc_tflite_model_operator_code_count(m); i++) {
@@ -79,12 +81,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
      * bound is TFC_E_TOO_MUCH_WORK at parse, a path the fuzzer still takes. */
     o.max_work = 1u << 16;
     tfc_tflite_model *m = NULL;
-    if (tfc_tflite_model_parse(&m, data, size, &o, NULL) == TFC_OK) {
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    int32_t rc = tfc_tflite_model_parse(&m, data, size, &o, &err);
+    fuzz_answer(rc, m, &err);
+    if (rc == TFC_OK) {
         exercise(m);
         tfc_tflite_model_free(m);
     }
     /* The resolver text parser sees the same bytes. */
     tfc_resolver *r = NULL;
-    if (tfc_resolver_parse(&r, (const char *)data, size, NULL, NULL) == TFC_OK) tfc_resolver_free(r);
+    tfc_error_init(&err, sizeof err);
+    rc = tfc_resolver_parse(&r, (const char *)data, size, NULL, &err);
+    fuzz_answer(rc, r, &err);
+    tfc_resolver_free(r);
     return 0;
 }

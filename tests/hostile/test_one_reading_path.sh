@@ -30,27 +30,9 @@ if [[ -d python ]]; then
       sed -E 's/^[^A-Za-z.]*//; s/[[:space:]]*\($//; s/^(os|io|np|numpy|mmap)?\.//' | sed "s|^|$f\t|" >>"$found" || true
   done < <(find python -name '*.py' -not -path '*/node_modules/*' | sort)
 fi
-fails=0
-got=$(sort "$found" | uniq -c | awk '{printf "%s\t%s\t%s\n", $2, $3, $1}')
-want=$(grep -v '^#' "$here/raw_reads_allowed.tsv" | awk -F'\t' 'NF >= 3 {printf "%s\t%s\t%s\n", $1, $2, $3}' | sort)
-while IFS=$'\t' read -r file call n; do
-  [[ -z $file ]] && continue
-  w=$(awk -F'\t' -v f="$file" -v c="$call" '$1 == f && $2 == c {print $3}' <<<"$want")
-  if [[ -z $w ]]; then
-    echo "FAIL: $file: $n raw $call() of a path outside src/core/file.c; read through the reading layer (file_internal.h)"
-    fails=$((fails + 1))
-  elif [[ $w != "$n" ]]; then
-    echo "FAIL: $file: $n $call() calls, the allow-list says $w: update raw_reads_allowed.tsv"
-    fails=$((fails + 1))
-  fi
-done <<<"$got"
-while IFS=$'\t' read -r file call n; do
-  [[ -z $file ]] && continue
-  if ! awk -F'\t' -v f="$file" -v c="$call" '$1 == f && $2 == c {ok = 1} END {exit !ok}' <<<"$got"; then
-    echo "FAIL: $file: no $call() any more: remove its entry from raw_reads_allowed.tsv"
-    fails=$((fails + 1))
-  fi
-done <<<"$want"
-echo "$(wc -l <<<"$got") (file, call) pairs found, $(grep -vc '^#' "$here/raw_reads_allowed.tsv") allowed"
+. "$here/allow_list.sh"
+allow_list_check "$found" "$here/raw_reads_allowed.tsv" \
+  "raw read of a path outside src/core/file.c; read through the reading layer (file_internal.h)"
+fails=$allow_list_fails
 if ((fails)); then echo "one reading path: $fails failure(s)"; exit 1; fi
 echo "one reading path: OK"

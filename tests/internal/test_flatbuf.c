@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
@@ -338,31 +339,112 @@ static void enforces_the_depth_limit(void **state)
     fbb_free(b);
 }
 
+/* Every field of the sample, as one read gives it. */
+typedef struct sample_values {
+    uint32_t u32;
+    char str[8];
+    int32_t ints[3];
+    int8_t child_i8;
+    int32_t tables[3];
+    uint64_t u64;
+    float f32;
+    uint8_t utype;
+    uint16_t unum;
+    char strs[2][8];
+} sample_values;
+
+/* Copies a string the reader verified (NUL-terminated inside the buffer). */
+static void take_str(char *dst, size_t cap, const tfc__fb_str *s)
+{
+    snprintf(dst, cap, "%.*s", s->present ? (int)s->len : 0, s->present ? s->ptr : "");
+}
+
+/* Reads every field of the sample from `buf` through the verifier; the
+ * first status that is not TFC_OK, with err filled, or TFC_OK. */
+static int read_sample(const uint8_t *buf, size_t len, sample_values *out, tfc_error *err)
+{
+    memset(out, 0, sizeof *out);
+    tfc__fb fb;
+    tfc__fb_table root, child;
+    tfc__fb_vec v;
+    tfc__fb_str str;
+    int rc = tfc__fb_init(&fb, buf, len, NULL, err);
+    if (!rc) rc = tfc__fb_root(&fb, "TEST", &root, err);
+    if (!rc) rc = tfc__fb_u32(&root, 0, 0, &out->u32, err);
+    if (!rc && !(rc = tfc__fb_string(&root, 1, &str, err))) take_str(out->str, sizeof out->str, &str);
+    if (!rc) rc = tfc__fb_vector(&root, 2, 4, &v, err);
+    for (uint32_t i = 0; !rc && i < 3; i++) rc = tfc__fb_vec_i32(&v, i, &out->ints[i], err);
+    if (!rc) rc = tfc__fb_table_field(&root, 3, &child, err);
+    if (!rc) rc = tfc__fb_i8(&child, 0, 0, &out->child_i8, err);
+    if (!rc) rc = tfc__fb_vector(&root, 4, 4, &v, err);
+    for (uint32_t i = 0; !rc && i < 3; i++) {
+        rc = tfc__fb_vec_table(&v, i, &child, err);
+        if (!rc) rc = tfc__fb_i32(&child, 1, 0, &out->tables[i], err);
+    }
+    if (!rc) rc = tfc__fb_u64(&root, 5, 0, &out->u64, err);
+    if (!rc) rc = tfc__fb_f32(&root, 6, 0, &out->f32, err);
+    if (!rc) rc = tfc__fb_union(&root, 8, &out->utype, &child, err);
+    if (!rc) rc = tfc__fb_u16(&child, 0, 0, &out->unum, err);
+    if (!rc) rc = tfc__fb_vector(&root, 10, 4, &v, err);
+    for (uint32_t i = 0; !rc && i < 2; i++)
+        if (!(rc = tfc__fb_vec_str(&v, i, &str, err))) take_str(out->strs[i], sizeof out->strs[i], &str);
+    return rc;
+}
+
 static void survives_every_truncation(void **state)
 {
     (void)state;
     sample s;
     build(&s);
-    /* Read everything from every prefix of the buffer: never out of bounds
-     * (ASan would tell), and a full read only at full length. */
+    sample_values whole, got;
+    tfc_error e;
+    tfc_error_init(&e, sizeof e);
+    assert_int_equal(read_sample(s.buf, s.len, &whole, &e), TFC_OK);
+    assert_int_equal(whole.u32, 7);
+    assert_string_equal(whole.str, "hi");
+    assert_int_equal(whole.ints[1], -2);
+    assert_int_equal(whole.child_i8, -5);
+    assert_int_equal(whole.tables[2], 102);
+    assert_true(whole.u64 == 0x0102030405060708ull);
+    assert_true(whole.f32 == 1.5f);
+    assert_int_equal(whole.utype, 3);
+    assert_int_equal(whole.unum, 4242);
+    assert_string_equal(whole.strs[1], "bcd");
+    /* Every prefix, in a buffer of exactly its size (ASan sees any read
+     * past it): a prefix that holds every byte the read needs reads the
+     * whole sample; a shorter one fails with a code that says the buffer
+     * ends too soon or points outside itself, in the error too. Which
+     * prefixes read is counted: all of them from the first that does. */
+    size_t first_ok = SIZE_MAX;
     for (size_t n = 0; n <= s.len; n++) {
         uint8_t *copy = malloc(n ? n : 1);
+        assert_non_null(copy);
         memcpy(copy, s.buf, n);
-        tfc__fb fb;
-        tfc__fb_table root, child;
-        tfc__fb_vec v;
-        tfc__fb_str str;
-        if (tfc__fb_init(&fb, copy, n, NULL, NULL) == TFC_OK &&
-            tfc__fb_root(&fb, NULL, &root, NULL) == TFC_OK) {
-            uint32_t u;
-            (void)tfc__fb_u32(&root, 0, 0, &u, NULL);
-            (void)tfc__fb_string(&root, 1, &str, NULL);
-            (void)tfc__fb_table_field(&root, 3, &child, NULL);
-            if (tfc__fb_vector(&root, 4, 4, &v, NULL) == TFC_OK && v.present)
-                for (uint32_t i = 0; i < v.len; i++) (void)tfc__fb_vec_table(&v, i, &child, NULL);
-        }
+        tfc_error_init(&e, sizeof e);
+        int rc = read_sample(copy, n, &got, &e);
         free(copy);
+        if (rc == TFC_OK) {
+            if (first_ok == SIZE_MAX) first_ok = n;
+            assert_memory_equal(&got, &whole, sizeof got);
+            continue;
+        }
+        if (first_ok != SIZE_MAX) fail_msg("prefix %zu fails (%s) after prefix %zu read", n, tfc_status_name(rc), first_ok);
+        assert_int_equal(e.code, rc);
+        switch (rc) {
+        case TFC_E_EMPTY:
+            assert_int_equal(n, 0);
+            break;
+        case TFC_E_TRUNCATED: case TFC_E_BAD_OFFSET: case TFC_E_BAD_VTABLE: case TFC_E_BAD_STRING:
+        case TFC_E_LENGTH_PAST_END:
+            break;
+        default:
+            fail_msg("prefix %zu of %zu: %s, not a truncation", n, s.len, tfc_status_name(rc));
+        }
     }
+    /* Only the builder's padding to 16 bytes (zeros, read by nothing) may
+     * be left out. */
+    assert_true(first_ok <= s.len && s.len - first_ok < 16);
+    for (size_t i = first_ok; i < s.len; i++) assert_int_equal(s.buf[i], 0);
     fbb_free(s.b);
 }
 

@@ -277,7 +277,8 @@ class CloseWhileRecordingTest(unittest.TestCase):
         self.assertTrue(m.closed)
 
     def test_every_owner_of_c_memory_is_a_handle(self):
-        for cls in (migrate.Migration, tfcompat.ScanTarget, tfcompat._Target, tfcompat._Registry):
+        for cls in (migrate.Migration, migrate.ProductTally, tfcompat.ScanTarget, tfcompat._Target,
+                    tfcompat._Registry):
             with self.subTest(cls=cls.__name__):
                 self.assertTrue(issubclass(cls, _native.Handle))
 
@@ -299,6 +300,7 @@ class ErrorsAndArgumentsTest(unittest.TestCase):
 
     def test_a_refused_target_is_a_migration_error_and_a_tfcompat_error(self):
         for call in (lambda: migrate.Migration("tfjs-node@0.0.1", "2.16.1"),
+                     lambda: migrate.product_scan(CORPUS, "no-such-product"),
                      lambda: list(migrate.migrate(CORPUS, "2.16.1", "tfjs-node@0.0.1")),
                      lambda: migrate.target("tfjs-node@0.0.1")):
             with self.assertRaises(tfcompat.TFCompatError) as cm:
@@ -324,6 +326,10 @@ class ErrorsAndArgumentsTest(unittest.TestCase):
                  lambda: migrate.walk(CORPUS + "\0"),
                  lambda: migrate.target("tfjs-node@4.22.0\0"),
                  lambda: migrate.target("2.11.0", registry="r\0"),
+                 lambda: migrate.product_scan(CORPUS + "\0", "tfjs-node"),
+                 lambda: migrate.product_scan(CORPUS, "tfjs-node\0"),
+                 lambda: migrate.product_scan(CORPUS, "tfjs-node", registry="r\0"),
+                 lambda: migrate.ProductTally("tfjs-node").record(nul_path),
                  lambda: tfcompat.Library().scan_target(target="2.11.0\0"),
                  lambda: tfcompat.Library().scan_target(registry=b"r\0")]
         for i, call in enumerate(calls):
@@ -345,6 +351,9 @@ class ErrorsAndArgumentsTest(unittest.TestCase):
                  (lambda: list(migrate.migrate([CORPUS, None], "2.11.0", "2.16.1")), "root must be a str"),
                  (lambda: migrate.walk(None), "root must be a str, bytes or os.PathLike"),
                  (lambda: migrate.target(2.11), "spec must be a str, not float"),
+                 (lambda: migrate.product_scan(CORPUS, None), "product must be a str, not NoneType"),
+                 (lambda: migrate.product_scan(5, "tfjs-node"), "roots must be a path"),
+                 (lambda: migrate.ProductTally("tfjs-node").record(3), "path must be a str, bytes or os.PathLike"),
                  (lambda: tfcompat.Library().scan_target(target=211), "target must be a str, not int")]
         for i, (call, text) in enumerate(cases):
             with self.subTest(i=i, text=text):

@@ -57,15 +57,17 @@ class ProductsToolTest(unittest.TestCase):
             return subprocess.run([sys.executable, self.TOOL, serving, npm], capture_output=True, text=True)
 
     def test_spellings_are_the_librarys(self):
-        p = self.run_tool([["tf-serving", "2.11.0", "v2.11", "abc", "def"], ["tf-serving", "2.12.0", "", "x", "y"]],
+        p = self.run_tool([["tf-serving", "2.11.0", "v2.11", "abc", "def", ">="], ["tf-serving", "2.12.0", "", "x", "y", ">="]],
                           [["tfjs-node", "4.22.0", "2.9.1", "scripts/install.js"]])
         self.assertEqual(p.returncode, 0, p.stderr)
         rows = list(csv.reader(io.StringIO(p.stdout)))
         self.assertEqual([r[:5] for r in rows[1:]], [["tf-serving", "2.11.0", "tf", "TensorFlow", "2.11.0"],
-                                                     ["tfjs-node", "4.22.0", "tf", "libtensorflow", "2.9.1"]])
+                                                     ["tfjs-node", "4.22.0", "tf", "libtensorflow", "2.9.1"],
+                                                     # the libtensorflow a tfjs-node release downloads is a row too
+                                                     ["libtensorflow", "2.9.1", "tf", "TensorFlow", "2.9.1"]])
 
     def test_a_malformed_release_stops_it(self):
-        p = self.run_tool([["tf-serving", "2.11.0", "2.1O", "abc", "def"]], [])
+        p = self.run_tool([["tf-serving", "2.11.0", "2.1O", "abc", "def", ">="]], [])
         self.assertNotEqual(p.returncode, 0)
         self.assertIn("release '2.1O'", p.stderr)
 

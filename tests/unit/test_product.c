@@ -27,7 +27,7 @@ static void catalogue_held_to_history(void **state)
     const tfc_registry *reg = tfc_registry_default();
     size_t n = tfc_product_count();
     assert_true(n >= 200);
-    int serving = 0, node = 0, gpu = 0;
+    int serving = 0, node = 0, gpu = 0, tflite_rows = 0;
     for (size_t i = 0; i < n; i++) {
         assert_non_null(tfc_product_source(i));
         assert_true(strlen(tfc_product_source(i)) > 20);
@@ -40,7 +40,19 @@ static void catalogue_held_to_history(void **state)
             snprintf(want, sizeof want, "npm registry, @tensorflow/%s@%s, scripts/", p, tfc_product_version(i));
             assert_memory_equal(tfc_product_source(i), want, strlen(want));
         }
-        if (strcmp(tfc_product_side(i), "tf")) continue;
+        if (!strcmp(tfc_product_side(i), "tflite")) {
+            /* a TFLite-side row: the standard interpreter of its runtime release */
+            char spec[96];
+            snprintf(spec, sizeof spec, "%s@%s", p, tfc_product_version(i));
+            tfc_target *t = NULL;
+            assert_int_equal(tfc_target_parse(&t, spec, NULL, NULL), TFC_OK);
+            assert_string_equal(tfc_target_runtime(t), tfc_product_runtime_version(i));
+            assert_null(tfc_target_release(t));
+            tfc_target_free(t);
+            tflite_rows++;
+            continue;
+        }
+        assert_string_equal(tfc_product_side(i), "tf");
         const char *rv = tfc_product_runtime_version(i);
         unsigned x, y, z;
         assert_int_equal(sscanf(rv, "%u.%u.%u", &x, &y, &z), 3);
@@ -57,9 +69,10 @@ static void catalogue_held_to_history(void **state)
         assert_int_equal(tfc_target_consumer(t), c);
         tfc_target_free(t);
     }
-    assert_int_equal(serving, 51);
+    assert_int_equal(serving, 56);
     assert_int_equal(node, 90);
     assert_int_equal(gpu, 66);
+    assert_int_equal(tflite_rows, 11); /* libedgetpu 1, tensorflow-lite 9, tflite-runtime 1 */
     assert_null(tfc_product_name(n));
     assert_int_equal(tfc_product_find("tfjs-node", "v4.22"), tfc_product_find("tfjs-node", "4.22.0"));
 }
@@ -217,6 +230,82 @@ static void product_lines(void **state)
     tfc_artifact_free(art);
 }
 
+/* The line of `path` for `product`, or NULL when the product does not read its kind. */
+static tfc_answer *line_of(const char *path, const char *product)
+{
+    tfc_artifact *art = NULL;
+    tfc_answer *all = NULL, *line = NULL;
+    assert_int_equal(tfc_check_open(&art, path, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_check_releases(&all, art, NULL, NULL, NULL), TFC_OK);
+    int32_t rc = tfc_answer_product(&line, all, product, NULL);
+    assert_true(rc == TFC_OK || rc == TFC_E_UNKNOWN_RELEASE);
+    tfc_answer_free(all);
+    tfc_artifact_free(art);
+    return line;
+}
+
+/* Adds the line of `path` for `product` to t. */
+static void add(tfc_product_tally *t, const char *path, const char *product)
+{
+    tfc_answer *l = line_of(path, product);
+    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
+    tfc_answer_free(l);
+}
+
+/* One product over a store (tfc_product_tally): the newest version that
+ * loads every model added, by label, whatever versions a line holds. */
+static void tally(void **state)
+{
+    (void)state;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_product_tally *t = NULL;
+    assert_int_equal(tfc_product_tally_new(&t, "no-such-product", &err), TFC_E_UNKNOWN_RELEASE);
+    assert_null(t);
+    assert_int_equal(tfc_product_tally_new(&t, NULL, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_product_tally_add(NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_null(tfc_product_tally_newest(NULL));
+    assert_int_equal(tfc_product_tally_models(NULL), 0);
+
+    assert_int_equal(tfc_product_tally_new(&t, "TF-Serving", &err), TFC_OK);
+    assert_null(tfc_product_tally_newest(t)); /* no model yet */
+    add(t, TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_three", "tf-serving");
+    assert_string_equal(tfc_product_tally_newest(t), "2.20.0");
+    /* TF2 loads from 2.10.0: still 2.20.0; a checkpoint's line holds every version too */
+    add(t, TF2, "tf-serving");
+    tfc_answer *l = line_of(TF2 "/variables/variables.index", "tf-serving");
+    assert_int_equal(tfc_answer_count(l), 56);
+    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
+    tfc_answer_free(l);
+    assert_string_equal(tfc_product_tally_newest(t), "2.20.0");
+    assert_int_equal(tfc_product_tally_models(t), 3);
+    assert_int_equal(tfc_product_tally_unloaded(t), 0);
+    /* a TFLite model: tf-serving reads none (each version refuses it,
+     * KIND_NOT_LOADED), so no version loads every model */
+    l = line_of(TFC_TEST_DIR "/corpus/tflite/hello_world_float.tflite", "tf-serving");
+    assert_non_null(l);
+    assert_int_equal(tfc_answer_accepting_count(l), 0);
+    assert_int_equal(tfc_answer_reason(l, 0), TFC_REASON_KIND_NOT_LOADED);
+    assert_int_equal(tfc_product_tally_add(t, l), TFC_OK);
+    assert_null(tfc_product_tally_newest(t));
+    assert_int_equal(tfc_product_tally_unloaded(t), 1);
+    tfc_answer_free(l);
+    /* a model no version can read (NULL) counts as unloaded too */
+    assert_int_equal(tfc_product_tally_add(t, NULL), TFC_OK);
+    assert_int_equal(tfc_product_tally_unloaded(t), 2);
+    tfc_product_tally_free(t);
+
+    /* tfjs-node: TF2 is loaded by no version */
+    assert_int_equal(tfc_product_tally_new(&t, "tfjs-node", &err), TFC_OK);
+    add(t, TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_two_cpu_with_saved_model_config", "tfjs-node");
+    assert_string_equal(tfc_product_tally_newest(t), "4.22.0");
+    add(t, TF2, "tfjs-node");
+    assert_null(tfc_product_tally_newest(t));
+    assert_int_equal(tfc_product_tally_unloaded(t), 1);
+    tfc_product_tally_free(t);
+    tfc_product_tally_free(NULL);
+}
+
 /* Two products in one registry file, sharing release numbers: each is its
  * own line for targets, answers and the policy. */
 static void registry_products(void **state)
@@ -345,6 +434,7 @@ int main(void)
         cmocka_unit_test(targets_name_the_product),  cmocka_unit_test(changes),
         cmocka_unit_test(product_lines),             cmocka_unit_test(registry_products),
         cmocka_unit_test(core_ops_only),             cmocka_unit_test(loader),
+        cmocka_unit_test(tally),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
