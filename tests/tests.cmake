@@ -227,6 +227,11 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_formats
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_formats.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_formats PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3_JSONSCHEMA};XMLLINT=${TFC_XMLLINT}")
+    # SARIF GitHub code scanning can place (relative URIs, regions, rule
+    # texts) and JUnit classnames that group by target (tests/ci).
+    add_test(NAME ci_formats
+             COMMAND ${TFC_PYTHON3_JSONSCHEMA} ${CMAKE_CURRENT_SOURCE_DIR}/ci/test_ci_formats.py $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(ci_formats PROPERTIES ENVIRONMENT "XMLLINT=${TFC_XMLLINT}")
   else()
     message(STATUS "No xmllint or no python3 with jsonschema: the cli_formats test is not registered "
                    "(tools/bootstrap.sh installs libxml2-utils and python3-jsonschema)")

@@ -39,49 +39,52 @@ enum tfc_severity {
 
 /*
  * Reason codes: X(NAME, value, "STABLE_NAME"). The stable name is what the
- * CLI's JSON prints. Values and names never change meaning.
+ * CLI's JSON prints. Values and names never change meaning. What a finding
+ * of each reason means, and what to do about it, are
+ * tfc_verdict_reason_description and tfc_verdict_reason_help (the CLI's
+ * SARIF rules print them).
  * Ranges: acceptance rule 1..99, registry/ops/checkpoints 100..199,
  * TFLite op-version module 200..299, the target against the kind of
  * model 300..399 (tfcompat/check.h, "What a target answers").
  */
 #define TFC_REASON_TABLE(X)                                                     \
-    X(TFC_REASON_NONE, 0, "NONE")                                               \
-    X(TFC_REASON_INVALID_CONSUMER, 1, "INVALID_CONSUMER")                       \
-    X(TFC_REASON_PRODUCER_TOO_OLD, 2, "PRODUCER_TOO_OLD")                       \
-    X(TFC_REASON_CONSUMER_TOO_OLD, 3, "CONSUMER_TOO_OLD")                       \
-    X(TFC_REASON_BAD_CONSUMER, 4, "BAD_CONSUMER")                               \
-    X(TFC_REASON_FORWARD_COMPAT_WINDOW, 5, "FORWARD_COMPAT_WINDOW")             \
-    X(TFC_REASON_OP_REMOVED, 100, "OP_REMOVED")                                 \
-    X(TFC_REASON_OP_DEPRECATED, 101, "OP_DEPRECATED")                           \
-    X(TFC_REASON_VERSION_UNKNOWN, 102, "VERSION_UNKNOWN")                       \
-    X(TFC_REASON_CHECKPOINT_REJECTED, 103, "CHECKPOINT_REJECTED")               \
-    X(TFC_REASON_OP_NOT_REGISTERED, 104, "OP_NOT_REGISTERED")                   \
-    X(TFC_REASON_ATTR_NOT_IN_OP, 105, "ATTR_NOT_IN_OP")                         \
-    X(TFC_REASON_OP_UNKNOWN, 106, "OP_UNKNOWN")                                 \
-    X(TFC_REASON_OP_NOT_IN_CORE, 107, "OP_NOT_IN_CORE")                         \
-    X(TFC_REASON_ATTR_STRIPPED_BY_LOADER, 108, "ATTR_STRIPPED_BY_LOADER")       \
+    X(TFC_REASON_NONE, 0, "NONE") \
+    X(TFC_REASON_INVALID_CONSUMER, 1, "INVALID_CONSUMER") \
+    X(TFC_REASON_PRODUCER_TOO_OLD, 2, "PRODUCER_TOO_OLD") \
+    X(TFC_REASON_CONSUMER_TOO_OLD, 3, "CONSUMER_TOO_OLD") \
+    X(TFC_REASON_BAD_CONSUMER, 4, "BAD_CONSUMER") \
+    X(TFC_REASON_FORWARD_COMPAT_WINDOW, 5, "FORWARD_COMPAT_WINDOW") \
+    X(TFC_REASON_OP_REMOVED, 100, "OP_REMOVED") \
+    X(TFC_REASON_OP_DEPRECATED, 101, "OP_DEPRECATED") \
+    X(TFC_REASON_VERSION_UNKNOWN, 102, "VERSION_UNKNOWN") \
+    X(TFC_REASON_CHECKPOINT_REJECTED, 103, "CHECKPOINT_REJECTED") \
+    X(TFC_REASON_OP_NOT_REGISTERED, 104, "OP_NOT_REGISTERED") \
+    X(TFC_REASON_ATTR_NOT_IN_OP, 105, "ATTR_NOT_IN_OP") \
+    X(TFC_REASON_OP_UNKNOWN, 106, "OP_UNKNOWN") \
+    X(TFC_REASON_OP_NOT_IN_CORE, 107, "OP_NOT_IN_CORE") \
+    X(TFC_REASON_ATTR_STRIPPED_BY_LOADER, 108, "ATTR_STRIPPED_BY_LOADER") \
     X(TFC_REASON_POLICY_INTERVAL_CHANGED_IN_PATCH, 110, "INTERVAL_CHANGED_IN_PATCH") \
-    X(TFC_REASON_POLICY_INTERVAL_SHRANK, 111, "INTERVAL_SHRANK")                \
+    X(TFC_REASON_POLICY_INTERVAL_SHRANK, 111, "INTERVAL_SHRANK") \
     X(TFC_REASON_POLICY_LOWER_BOUND_RAISED_IN_MINOR, 112, "LOWER_BOUND_RAISED_IN_MINOR") \
     X(TFC_REASON_POLICY_DEPRECATION_WINDOW, 113, "DEPRECATION_WINDOW_TOO_SHORT") \
-    X(TFC_REASON_POLICY_KNOWN_DEVIATION, 114, "KNOWN_DEVIATION")                \
-    X(TFC_REASON_CONTAINER_TOO_NEW, 115, "CONTAINER_TOO_NEW")                   \
-    X(TFC_REASON_UNSUPPORTED_OP_VERSION, 200, "UNSUPPORTED_OP_VERSION")         \
-    X(TFC_REASON_BUILTIN_CODE_OUT_OF_RANGE, 201, "BUILTIN_CODE_OUT_OF_RANGE")   \
-    X(TFC_REASON_UNRESOLVED_CUSTOM_OP, 202, "UNRESOLVED_CUSTOM_OP")             \
-    X(TFC_REASON_BAD_SCHEMA_VERSION, 203, "BAD_SCHEMA_VERSION")                 \
-    X(TFC_REASON_BAD_FILE_IDENTIFIER, 204, "BAD_FILE_IDENTIFIER")               \
-    X(TFC_REASON_BAD_INDEX, 205, "BAD_INDEX")                                   \
-    X(TFC_REASON_DELEGATE_UNSUPPORTED, 206, "DELEGATE_UNSUPPORTED")             \
-    X(TFC_REASON_VERSION_MISMATCH, 207, "VERSION_MISMATCH")                     \
-    X(TFC_REASON_STALE_MIN_RUNTIME, 208, "STALE_MIN_RUNTIME")                   \
-    X(TFC_REASON_UNMAPPED_OP, 209, "UNMAPPED_OP")                               \
-    X(TFC_REASON_BAD_QUANTIZATION, 210, "BAD_QUANTIZATION")                     \
-    X(TFC_REASON_BAD_TENSOR, 211, "BAD_TENSOR")                                 \
-    X(TFC_REASON_DEFERRED_CUSTOM_OP, 212, "DEFERRED_CUSTOM_OP")                 \
+    X(TFC_REASON_POLICY_KNOWN_DEVIATION, 114, "KNOWN_DEVIATION") \
+    X(TFC_REASON_CONTAINER_TOO_NEW, 115, "CONTAINER_TOO_NEW") \
+    X(TFC_REASON_UNSUPPORTED_OP_VERSION, 200, "UNSUPPORTED_OP_VERSION") \
+    X(TFC_REASON_BUILTIN_CODE_OUT_OF_RANGE, 201, "BUILTIN_CODE_OUT_OF_RANGE") \
+    X(TFC_REASON_UNRESOLVED_CUSTOM_OP, 202, "UNRESOLVED_CUSTOM_OP") \
+    X(TFC_REASON_BAD_SCHEMA_VERSION, 203, "BAD_SCHEMA_VERSION") \
+    X(TFC_REASON_BAD_FILE_IDENTIFIER, 204, "BAD_FILE_IDENTIFIER") \
+    X(TFC_REASON_BAD_INDEX, 205, "BAD_INDEX") \
+    X(TFC_REASON_DELEGATE_UNSUPPORTED, 206, "DELEGATE_UNSUPPORTED") \
+    X(TFC_REASON_VERSION_MISMATCH, 207, "VERSION_MISMATCH") \
+    X(TFC_REASON_STALE_MIN_RUNTIME, 208, "STALE_MIN_RUNTIME") \
+    X(TFC_REASON_UNMAPPED_OP, 209, "UNMAPPED_OP") \
+    X(TFC_REASON_BAD_QUANTIZATION, 210, "BAD_QUANTIZATION") \
+    X(TFC_REASON_BAD_TENSOR, 211, "BAD_TENSOR") \
+    X(TFC_REASON_DEFERRED_CUSTOM_OP, 212, "DEFERRED_CUSTOM_OP") \
     X(TFC_REASON_UNSUPPORTED_VARIABLE_TENSOR, 213, "UNSUPPORTED_VARIABLE_TENSOR") \
-    X(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, 214, "UNSUPPORTED_TENSOR_TYPE")     \
-    X(TFC_REASON_KIND_NOT_LOADED, 300, "KIND_NOT_LOADED")                       \
+    X(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, 214, "UNSUPPORTED_TENSOR_TYPE") \
+    X(TFC_REASON_KIND_NOT_LOADED, 300, "KIND_NOT_LOADED") \
     X(TFC_REASON_RELEASE_INTERPRETER, 301, "RELEASE_INTERPRETER")
 
 /** Reason codes of findings. Values are part of the ABI. */
@@ -93,6 +96,20 @@ enum tfc_reason {
 
 /** Stable upper-case name of a reason ("UNKNOWN" if not in the table); static. Since 0.2.0. */
 TFC_API const char *tfc_verdict_reason_name(int32_t reason);
+
+/**
+ * What a finding of this reason means, one sentence in English (the
+ * reason table's description); "" if the reason is not in the table.
+ * Static; never NULL. Since 1.1.0.
+ */
+TFC_API const char *tfc_verdict_reason_description(int32_t reason);
+
+/**
+ * What to do about a finding of this reason, one sentence in English (the
+ * reason table's help); "" if the reason is not in the table. Static;
+ * never NULL. Since 1.1.0.
+ */
+TFC_API const char *tfc_verdict_reason_help(int32_t reason);
 
 /**
  * The name every output prints for an outcome: "accepted", "rejected",

@@ -65,10 +65,10 @@ int32_t tfc_product_tally_new(tfc_product_tally **out, const char *product, tfc_
     if (!n)
         return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
                          "'%.64s' is not a product of the catalogue (see 'tfcompat registry products')", product);
-    tfc_product_tally *t = calloc(1, sizeof *t);
-    if (t) t->all = malloc(n);
+    tfc_product_tally *t = tfc__calloc(NULL, 1, sizeof *t);
+    if (t) t->all = tfc__alloc(NULL, n);
     if (!t || !t->all) {
-        free(t);
+        tfc__free(NULL, t);
         return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     }
     memset(t->all, 1, n);
@@ -114,6 +114,6 @@ const char *tfc_product_tally_newest(const tfc_product_tally *t)
 void tfc_product_tally_free(tfc_product_tally *t)
 {
     if (!t) return;
-    free(t->all);
-    free(t);
+    tfc__free(NULL, t->all);
+    tfc__free(NULL, t);
 }

@@ -36,6 +36,7 @@ typedef struct cli_ci_finding {
     int32_t severity;
     const char *message;
     const char *subject; /* "" or NULL when none */
+    const char *where;   /* the part of the data (tfc_verdict_finding_where); "" or NULL when the whole */
 } cli_ci_finding;
 
 typedef struct cli_ci cli_ci;

@@ -10,9 +10,21 @@
  *   junit   one <testsuite>, a <testcase> per model and consumer, the first
  *           finding as its <failure>, an unreadable file as its <error>
  *           (validated against the Jenkins xUnit plugin's junit-10.xsd);
+ *           classname "tfcompat.TARGET", TARGET the consumer's label with
+ *           every run of characters other than [a-z0-9] as one '_'
+ *           ("tfcompat.tensorflow_2_9_0"): Jenkins and GitLab split a
+ *           classname at its last dot into package and class, so the dots
+ *           of a version must not be in it; the test cases group by target;
  *   sarif   SARIF 2.1.0: a result per finding, rule id = finding code, level
- *           error / warning (undetermined) / note (warning), the artifact
- *           location = the path (validated against OASIS's schema).
+ *           error / warning (undetermined) / note (warning), the rule's
+ *           texts from the library's tables (tfc_verdict_reason_description
+ *           and _help, tfc_status_str); the location is the file the finding
+ *           is about (a SavedModel directory's saved_model.pb, or the part
+ *           the finding names), its URI relative to %SRCROOT%, the working
+ *           directory as a file:// URI in originalUriBaseIds, and a region
+ *           (line 1: findings are about a whole binary file), which GitHub
+ *           code scanning needs to place an alert (validated against
+ *           OASIS's schema).
  * Every text from a model (paths, messages, op names) may be hostile: each
  * format escapes it so that it cannot break the document, and bytes that
  * are not UTF-8 are replaced (XML, JSON) or percent-encoded (URIs).
@@ -20,6 +32,8 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli_formats.h"
 
@@ -53,6 +67,7 @@ struct cli_ci {
     uint64_t models, failures, errors, results;
     char **rules; /* sarif: the distinct rule ids, in first-seen order */
     size_t n_rules, cap_rules;
+    char *root;   /* sarif: %SRCROOT%, the working directory; NULL when unknown ("/") */
     jw w;         /* sarif */
     int started;  /* sarif: the head is written (at the first model, so a usage error writes nothing) */
     int nomem;
@@ -149,6 +164,24 @@ static void xml_escape(FILE *f, const char *str)
     }
 }
 
+/* The class part of a classname: the consumer's label in lower case, each
+ * run of other characters than [a-z0-9] as one '_' ("TensorFlow 2.9.0" ->
+ * "tensorflow_2_9_0"), so that no dot splits it (the file comment). */
+static void junit_class(FILE *f, const char *consumer)
+{
+    int any = 0, gap = 0;
+    for (const unsigned char *p = (const unsigned char *)consumer; *p; p++) {
+        unsigned char ch = (unsigned char)(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p);
+        if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) {
+            if (gap && any) fputc('_', f);
+            fputc(ch, f);
+            any = 1;
+            gap = 0;
+        } else gap = 1;
+    }
+    if (!any) fputs("target", f);
+}
+
 static void junit_model(cli_ci *c, const char *path, const char *kind, const char *consumer, int32_t outcome,
                         size_t n, const cli_ci_finding *fs)
 {
@@ -156,8 +189,8 @@ static void junit_model(cli_ci *c, const char *path, const char *kind, const cha
     if (!b) return;
     fputs("  <testcase name=\"", b);
     xml_escape(b, path);
-    fputs("\" classname=\"", b);
-    xml_escape(b, consumer);
+    fputs("\" classname=\"tfcompat.", b);
+    junit_class(b, consumer);
     fputs("\">\n", b);
     if (outcome != TFC_OUTCOME_ACCEPTED && n) {
         /* The first finding that decides (an error, else the first one). */
@@ -218,26 +251,80 @@ static void junit_end(cli_ci *c)
 
 /* ---- SARIF --------------------------------------------------------------- */
 
-/* A path as a URI reference: unreserved characters and '/' as they are,
- * every other byte percent-encoded (so ':' cannot read as a scheme). */
-static void sarif_uri(cli_ci *c, const char *path)
+/* prefix + path as a URI reference + suffix: unreserved characters and '/'
+ * as they are, every other byte percent-encoded (so ':' cannot read as a
+ * scheme). */
+static void sarif_uri(cli_ci *c, const char *prefix, const char *path, const char *suffix)
 {
-    size_t n = strlen(path);
-    char *u = malloc(n * 3 + 1);
+    size_t n = strlen(path), lp = strlen(prefix), ls = strlen(suffix);
+    char *u = malloc(lp + n * 3 + ls + 1);
     if (!u) {
         c->nomem = 1;
         jw_string(&c->w, "");
         return;
     }
-    size_t k = 0;
+    memcpy(u, prefix, lp);
+    size_t k = lp;
     for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
         if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || strchr("-._~/", *p))
             u[k++] = (char)*p;
         else k += (size_t)snprintf(u + k, 4, "%%%02X", *p);
     }
-    u[k] = 0;
+    memcpy(u + k, suffix, ls + 1);
     jw_string(&c->w, u);
     free(u);
+}
+
+/* Splits an absolute path into its components in place, "." dropped and
+ * ".." taking the one before (lexically: links are not resolved, as a
+ * repository's paths are not). Returns the count; comps holds strlen + 1. */
+static size_t sarif_components(char *p, char **comps)
+{
+    size_t n = 0;
+    char *save = NULL;
+    for (char *t = strtok_r(p, "/", &save); t; t = strtok_r(NULL, "/", &save)) {
+        if (!strcmp(t, ".")) continue;
+        if (!strcmp(t, "..")) {
+            if (n) n--;
+            continue;
+        }
+        comps[n++] = t;
+    }
+    return n;
+}
+
+/* The file a result is about, relative to root (%SRCROOT%): a directory is a
+ * SavedModel directory (docs/CLI.md), whose finding is about its
+ * saved_model.pb or, where the finding says so, its checkpoint
+ * ("variables/variables.index"); "../" where the file is outside root.
+ * NULL when out of memory. */
+static char *sarif_relative(const char *root, const char *path, const char *where)
+{
+    struct stat st;
+    const char *part = "";
+    if (!stat(path, &st) && S_ISDIR(st.st_mode))
+        part = where && !strncmp(where, "variables/", 10) ? where : "saved_model.pb";
+    if (!root) root = "/";
+    size_t lr = strlen(root), lp = strlen(path), lw = strlen(part);
+    char *abs = malloc(lr + lp + lw + 3), *base = strdup(root);
+    char **pc = malloc((lr + lp + lw + 3) * sizeof *pc), **rc = malloc((lr + 1) * sizeof *rc);
+    char *out = malloc(3 * lr + lp + lw + 2);
+    if (abs && base && pc && rc && out) {
+        snprintf(abs, lr + lp + lw + 3, "%s/%s/%s", path[0] == '/' ? "" : root, path, part);
+        size_t np = sarif_components(abs, pc), nr = sarif_components(base, rc), k = 0, o = 0;
+        while (k < np && k < nr && !strcmp(pc[k], rc[k])) k++;
+        for (size_t i = k; i < nr; i++) o += (size_t)sprintf(out + o, "../");
+        for (size_t i = k; i < np; i++) o += (size_t)sprintf(out + o, "%s%s", pc[i], i + 1 < np ? "/" : "");
+        out[o] = 0;
+    } else {
+        free(out);
+        out = NULL;
+    }
+    free(abs);
+    free(base);
+    free(pc);
+    free(rc);
+    return out;
 }
 
 static void sarif_rule(cli_ci *c, const char *code)
@@ -290,8 +377,18 @@ static void sarif_model(cli_ci *c, const char *path, const char *kind, const cha
         jw_object_begin(w);
         jw_key(w, "artifactLocation");
         jw_object_begin(w);
+        char *rel = sarif_relative(c->root, path, fs[i].where);
+        if (!rel) c->nomem = 1;
         jw_key(w, "uri");
-        sarif_uri(c, path);
+        sarif_uri(c, "", rel ? rel : "", "");
+        free(rel);
+        jw_key(w, "uriBaseId");
+        jw_string(w, "%SRCROOT%");
+        jw_object_end(w);
+        jw_key(w, "region");
+        jw_object_begin(w);
+        jw_key(w, "startLine");
+        jw_uint(w, 1);
         jw_object_end(w);
         jw_object_end(w);
         jw_object_end(w);
@@ -311,10 +408,45 @@ static void sarif_model(cli_ci *c, const char *path, const char *kind, const cha
             jw_key(w, "subject");
             jw_string(w, fs[i].subject);
         }
+        if (fs[i].where && fs[i].where[0]) {
+            jw_key(w, "where");
+            jw_string(w, fs[i].where);
+        }
         jw_object_end(w);
         jw_object_end(w);
         c->results++;
     }
+}
+
+/* A rule's texts, from the library's tables: a finding code's reason
+ * (description and help), an unreadable file's status (its message). */
+static void sarif_rule_texts(const char *code, const char **description, const char **help)
+{
+    *description = *help = "";
+#define TFC__RULE_REASON(name, value, text)                                                        \
+    if (!strcmp(code, text)) {                                                                                 \
+        *description = tfc_verdict_reason_description(value);                                                 \
+        *help = tfc_verdict_reason_help(value);                                                               \
+        return;                                                                                                \
+    }
+    TFC_REASON_TABLE(TFC__RULE_REASON)
+#undef TFC__RULE_REASON
+#define TFC__RULE_STATUS(name, value, text)                                                                   \
+    if (!strcmp(code, tfc_status_name(value))) {                                                             \
+        *description = *help = tfc_status_str(value);                                                         \
+        return;                                                                                                \
+    }
+    TFC_STATUS_TABLE(TFC__RULE_STATUS)
+#undef TFC__RULE_STATUS
+}
+
+static void sarif_text(jw *w, const char *key, const char *text)
+{
+    jw_key(w, key);
+    jw_object_begin(w);
+    jw_key(w, "text");
+    jw_string(w, text);
+    jw_object_end(w);
 }
 
 static void sarif_begin(cli_ci *c)
@@ -349,13 +481,13 @@ static void sarif_end(cli_ci *c)
     jw_array_begin(w);
     for (size_t i = 0; i < c->n_rules; i++) {
         jw_object_begin(w);
+        const char *description, *help;
+        sarif_rule_texts(c->rules[i], &description, &help);
         jw_key(w, "id");
         jw_string(w, c->rules[i]);
-        jw_key(w, "shortDescription");
-        jw_object_begin(w);
-        jw_key(w, "text");
-        jw_string(w, c->rules[i]);
-        jw_object_end(w);
+        sarif_text(w, "shortDescription", description[0] ? description : c->rules[i]);
+        sarif_text(w, "fullDescription", description[0] ? description : c->rules[i]);
+        sarif_text(w, "help", help[0] ? help : c->rules[i]);
         jw_object_end(w);
     }
     jw_array_end(w);
@@ -370,6 +502,14 @@ static void sarif_end(cli_ci *c)
     jw_string(w, c->command);
     jw_object_end(w);
     jw_array_end(w);
+    jw_key(w, "originalUriBaseIds");
+    jw_object_begin(w);
+    jw_key(w, "%SRCROOT%");
+    jw_object_begin(w);
+    jw_key(w, "uri");
+    sarif_uri(c, "file://", c->root ? c->root : "", c->root && !strcmp(c->root, "/") ? "" : "/");
+    jw_object_end(w);
+    jw_object_end(w);
     jw_key(w, "properties");
     jw_object_begin(w);
     jw_key(w, "models");
@@ -390,6 +530,7 @@ cli_ci *cli_ci_begin(int format, FILE *f, const char *command)
     c->format = format;
     c->f = f;
     c->command = command;
+    if (format == CLI_FMT_SARIF) c->root = getcwd(NULL, 0); /* NULL: "/" */
     if (format == CLI_FMT_JUNIT) {
         c->body = open_memstream(&c->body_buf, &c->body_len);
         if (!c->body) {
@@ -417,7 +558,7 @@ void cli_ci_model(cli_ci *c, const char *path, const char *kind, const char *con
 void cli_ci_verdict(cli_ci *c, const char *path, const char *kind, const char *consumer, const tfc_verdict *v)
 {
     size_t n = tfc_verdict_finding_count(v);
-    cli_ci_finding one = {"", TFC_SEVERITY_ERROR, "", ""}, *fs = n > 1 ? calloc(n, sizeof *fs) : &one;
+    cli_ci_finding one = {"", TFC_SEVERITY_ERROR, "", "", ""}, *fs = n > 1 ? calloc(n, sizeof *fs) : &one;
     if (!fs) {
         if (c) c->nomem = 1;
         n = 1; /* the first finding at least */
@@ -428,6 +569,7 @@ void cli_ci_verdict(cli_ci *c, const char *path, const char *kind, const char *c
         fs[i].severity = tfc_verdict_finding_severity(v, i);
         fs[i].message = tfc_verdict_finding_message(v, i);
         fs[i].subject = tfc_verdict_finding_subject(v, i);
+        fs[i].where = tfc_verdict_finding_where(v, i);
     }
     cli_ci_model(c, path, kind, consumer, tfc_verdict_outcome(v), n, fs);
     if (fs != &one) free(fs);
@@ -435,7 +577,7 @@ void cli_ci_verdict(cli_ci *c, const char *path, const char *kind, const char *c
 
 void cli_ci_unreadable(cli_ci *c, const char *path, const char *consumer, int32_t status, const char *message)
 {
-    cli_ci_finding f = {tfc_status_name(status), TFC_SEVERITY_ERROR, message ? message : tfc_status_str(status), ""};
+    cli_ci_finding f = {tfc_status_name(status), TFC_SEVERITY_ERROR, message ? message : tfc_status_str(status), "", ""};
     cli_ci_model(c, path, NULL, consumer, TFC_SCAN_UNREADABLE, 1, &f);
 }
 
@@ -460,6 +602,7 @@ void cli_ci_abandon(cli_ci *c)
     if (c->body) free(c->body_buf);
     for (size_t i = 0; i < c->n_rules; i++) free(c->rules[i]);
     free(c->rules);
+    free(c->root);
     free(c);
 }
 
@@ -470,7 +613,7 @@ void cli_ci_scan_record(cli_ci *c, const tfc_scan_record *r, const tfc_target *t
     int32_t kind = tfc_scan_record_kind(r), oc = tfc_scan_record_outcome(r);
     const char *consumer = tfc_target_name_for_kind(t, kind);
     cli_ci_finding f = {code, oc == TFC_OUTCOME_UNDETERMINED ? TFC_SEVERITY_UNDETERMINED : TFC_SEVERITY_ERROR,
-                        tfc_scan_record_message(r), ""};
+                        tfc_scan_record_message(r), "", ""};
     cli_ci_model(c, tfc_scan_record_path(r), oc == TFC_SCAN_UNREADABLE ? NULL : tfc_container_kind_name(kind),
                  consumer, oc, oc == TFC_OUTCOME_ACCEPTED ? 0 : 1, &f);
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "reason_texts.h"
 
 typedef struct finding {
     int32_t reason;
@@ -34,6 +35,26 @@ const char *tfc_verdict_reason_name(int32_t reason)
         TFC_REASON_TABLE(TFC__REASON_CASE)
 #undef TFC__REASON_CASE
     default: return "UNKNOWN";
+    }
+}
+
+const char *tfc_verdict_reason_description(int32_t reason)
+{
+    switch (reason) {
+#define TFC__REASON_CASE(name, description, help) case name: return description;
+        TFC__REASON_TEXTS(TFC__REASON_CASE)
+#undef TFC__REASON_CASE
+    default: return "";
+    }
+}
+
+const char *tfc_verdict_reason_help(int32_t reason)
+{
+    switch (reason) {
+#define TFC__REASON_CASE(name, description, help) case name: return help;
+        TFC__REASON_TEXTS(TFC__REASON_CASE)
+#undef TFC__REASON_CASE
+    default: return "";
     }
 }
 

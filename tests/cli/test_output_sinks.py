@@ -192,9 +192,12 @@ def sarif_sink(what, raw, paths):
     doc = strict_json(what, raw)
     if doc is None:
         return
+    root = urllib.parse.unquote_to_bytes(urllib.parse.urlparse(doc["runs"][0]["originalUriBaseIds"]["%SRCROOT%"]["uri"]).path)
     for r in doc["runs"][0]["results"]:
         uri = r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
-        if urllib.parse.unquote_to_bytes(uri) not in paths:
+        # relative to %SRCROOT%; a SavedModel directory's result is about its saved_model.pb
+        f = os.path.normpath(os.path.join(root, urllib.parse.unquote_to_bytes(uri)))
+        if f not in paths and not (f.endswith(b"/saved_model.pb") and os.path.dirname(f) in paths):
             fail("%s: uri %r is not a path" % (what, uri))
         if json_path(r["properties"]) not in paths:
             fail("%s: properties.path is not a path: %r" % (what, r["properties"]))

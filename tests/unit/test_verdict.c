@@ -55,6 +55,31 @@ static void reason_names_are_stable(void **state)
     assert_string_equal(tfc_verdict_reason_name(-12345), "UNKNOWN");
 }
 
+/* Every reason says what it means and what to do, in its own words (SARIF
+ * rules print them: a text that repeats the name tells a reader nothing). */
+static void every_reason_has_a_description_and_help(void **state)
+{
+    (void)state;
+    size_t n = 0;
+#define TFC__REASON_TEXTS(name, value, text)                                                  \
+    {                                                                                         \
+        const char *description = tfc_verdict_reason_description(value);                     \
+        const char *help = tfc_verdict_reason_help(value);                                    \
+        assert_true(strlen(description) > strlen(text) && strlen(help) > strlen(text));       \
+        assert_null(strstr(description, text));                                               \
+        assert_string_not_equal(description, help);                                           \
+        assert_int_equal(description[strlen(description) - 1], '.');                          \
+        n++;                                                                                  \
+    }
+    TFC_REASON_TABLE(TFC__REASON_TEXTS)
+#undef TFC__REASON_TEXTS
+    assert_int_equal(n, 38);
+    assert_string_equal(tfc_verdict_reason_description(TFC_REASON_OP_NOT_REGISTERED),
+                        "The graph uses an op that the consumer's release does not register.");
+    assert_string_equal(tfc_verdict_reason_description(-12345), "");
+    assert_string_equal(tfc_verdict_reason_help(-12345), "");
+}
+
 static void null_verdict_reads_as_rejected_and_empty(void **state)
 {
     (void)state;
@@ -73,6 +98,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(verdict_collects_findings_in_order),
         cmocka_unit_test(reason_names_are_stable),
+        cmocka_unit_test(every_reason_has_a_description_and_help),
         cmocka_unit_test(null_verdict_reads_as_rejected_and_empty),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
