@@ -524,6 +524,32 @@ TFC_API int32_t tfc_product_tally_new(tfc_product_tally **out, const char *produ
  */
 TFC_API int32_t tfc_product_tally_add(tfc_product_tally *t, const tfc_answer *line);
 
+/**
+ * Adds one model from what its record carries (`tfcompat scan --product
+ * --format ndjson`, a record computed in another process): the versions
+ * that load it as ranges, each covering the product's versions from
+ * first[i] to last[i] in version order, and `loading`, the record's count
+ * of them. The model counts as tfc_product_tally_add of its line counts it.
+ * Nothing is added unless every range is valid.
+ * @param t        the tally
+ * @param first    n_ranges version strings of the tally's product, as the
+ *                 catalogue spells them ("3.4.0"); borrowed for the call
+ * @param last     n_ranges version strings, last[i] not before first[i]
+ * @param n_ranges 0 for a model no version loads
+ * @param loading  the record's "loading": the ranges must cover exactly
+ *                 this many versions (else a version inside a range was
+ *                 not asked, and the ranges do not say which)
+ * @param err      optional detail
+ * @return TFC_OK; TFC_E_INVALID_ARGUMENT (t NULL, first/last or one of
+ *         their strings NULL); TFC_E_TOO_MANY (more ranges than the
+ *         product has versions); TFC_E_UNKNOWN_RELEASE (a string that is
+ *         not a version of the product); TFC_E_BAD_VALUE (ranges out of
+ *         order or overlapping, or not covering `loading` versions).
+ * Since 1.1.0.
+ */
+TFC_API int32_t tfc_product_tally_add_ranges(tfc_product_tally *t, const char *const *first, const char *const *last,
+                                             size_t n_ranges, size_t loading, tfc_error *err);
+
 /** Number of models added. Since 1.1.0. */
 TFC_API uint64_t tfc_product_tally_models(const tfc_product_tally *t);
 

@@ -161,6 +161,11 @@ def str_arg(value, name, optional=True):
         raise ValueError("%s is not valid text (%s): %r" % (name, e.reason, value)) from None
 
 
+def strings_arg(values, name):
+    """A list of strings (str_arg each) as a C array of char pointers."""
+    return (_S * len(values))(*[str_arg(v, name, optional=False) for v in values])
+
+
 def int_arg(value, name, low=_INT32_MIN, high=_INT32_MAX):
     """An integer argument, range-checked (C would silently wrap it):
     OverflowError outside the int32_t the library takes, ValueError outside
@@ -423,6 +428,7 @@ PROTOTYPES = {
     # one product over a store (check.h)
     "tfc_product_tally_new": (_I32, [OUT(_P), _S, ERR]),
     "tfc_product_tally_add": (_I32, [_P, _P]),
+    "tfc_product_tally_add_ranges": (_I32, [_P, ctypes.POINTER(_S), ctypes.POINTER(_S), _SZ, _SZ, ERR]),
     "tfc_product_tally_models": (_U64, [_P]),
     "tfc_product_tally_unloaded": (_U64, [_P]),
     "tfc_product_tally_newest": (_S, [_P]),

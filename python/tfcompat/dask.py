@@ -19,16 +19,23 @@ is os.fsdecode() of those bytes, as in tfcompat.scan(). A registry file is
 opened by the library (tfc_registry_open) on the client, to fail early, and
 again by each worker at the same path.
 
+product_scan() asks the question of `tfcompat scan ROOT --product NAME`
+(which versions of a product of the catalogue load each model) the same
+way: the records are computed on the workers, and the store's summary on
+the client by the library's tally, from what each record carries
+(tfcompat.migrate.ProductTally.add_record).
+
 Needs dask.bag and distributed (Debian: apt-get install python3-distributed).
 """
 
+import os
 import threading
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 import tfcompat
 from . import _native as N
 
-__all__ = ["scan", "records_bag"]
+__all__ = ["scan", "records_bag", "product_scan"]
 
 # One target per (tf, runtime, target, registry) in each worker process.
 _targets_lock = threading.Lock()
@@ -104,3 +111,58 @@ def scan(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]], client: A
         records = bag.compute()
     records = list(records)
     return records, tfcompat.summarize(records, links)
+
+
+# ---- which versions of a product load each model ---------------------------
+
+# One ProductTally per (product, registry) in each worker process: its
+# registry and product, never its counts (the client's tally counts).
+_tallies = {}  # type: Dict[Tuple[str, Optional[bytes]], Any]
+
+
+def _product_records(walked: Iterable[Tuple[bytes, int]], product: str,
+                     registry: Optional[bytes]) -> List[Dict[str, Any]]:
+    """One partition, on a worker: the product record of every (path, kind)."""
+    from .migrate import ProductTally
+
+    key = (product, registry)
+    with _targets_lock:
+        t = _tallies.get(key)
+        if t is None:
+            t = _tallies[key] = ProductTally(product, registry)
+    return [t.record(p, kind, add=False) for p, kind in walked]
+
+
+def product_scan(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]], product: str,
+                 client: Any = None, registry: Optional[tfcompat.PathLike] = None,
+                 partition_size: int = 256, *, follow: bool = False
+                 ) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
+    """Which versions of a product of the catalogue load each model under
+    roots, computed by a Dask cluster: (records, summary), equal to
+    tfcompat.migrate.product_scan(roots, product, registry, follow) and to
+    the lines of `tfcompat scan ROOT... --product NAME --format ndjson`.
+
+    The roots are walked here, as scan() walks them; the workers compute
+    the records, partition_size paths a task; the summary (the newest
+    version that loads every model, the models no version loads) is the
+    library's tally here of what the records carry. client: as for scan().
+    An unknown product or an unreadable registry raises MigrationError here,
+    before anything is computed.
+    """
+    import dask.bag as db
+    from .migrate import ProductTally, _as_migration_error, _walk_kinds
+
+    partition_size = N.int_arg(partition_size, "partition_size", 1, 1 << 30)
+    registry_b = None if registry is None else N.path_arg(registry, "registry")
+    walked = _walk_kinds(roots, follow)
+    with ProductTally(product, registry_b) as tally:  # fails early, here
+        with _as_migration_error():
+            paths = [(os.fsencode(p), kind) for p, kind in walked]
+        records = []  # type: List[Dict[str, Any]]
+        if paths:
+            bag = db.from_sequence(paths, partition_size=partition_size).map_partitions(
+                _product_records, product, registry_b)
+            records = list(client.compute(bag).result() if client is not None else bag.compute())
+        for r in records:
+            tally.add_record(r)
+        return records, tally.summary(records, walked.links_not_followed)

@@ -242,10 +242,12 @@ class ProductTally(tfcompat._Registry):
             self.close()
             raise
 
-    def record(self, path: PathLike, kind: Optional[int] = None) -> Dict[str, Any]:
+    def record(self, path: PathLike, kind: Optional[int] = None, *, add: bool = True) -> Dict[str, Any]:
         """Which versions of the product load the model at path, added to
         the tally: one line of `tfcompat scan --product NAME --format
-        ndjson` (an unreadable file is a record, not an exception)."""
+        ndjson` (an unreadable file is a record, not an exception).
+        add=False: the record only, for a tally in another process
+        (add_record())."""
         p = N.path_arg(path)
         lib = self._native
         with self.use(), N.Handle(lib) as made:
@@ -262,22 +264,42 @@ class ProductTally(tfcompat._Registry):
                 if e.name == "TFC_E_NOMEM":
                     raise MemoryError("tfcompat: out of memory") from None
                 failure = e
-            with self._writer:
-                lib.tfc_product_tally_add(self.handle, line)
+            if add:
+                with self._writer:
+                    lib.tfc_product_tally_add(self.handle, line)
             return _product_record(lib, self.product, p, kind, line, failure)
 
-    def summary(self, records: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
+    def add_record(self, record: Dict[str, Any]) -> None:
+        """Adds the model of a record made by record(add=False), perhaps in
+        another process, from what it carries: its loading ranges and count,
+        counted by the library (tfc_product_tally_add_ranges) as record()
+        counts the model's line. Raises MigrationError for a record whose
+        ranges are not versions of the product, in order, covering its
+        "loading" count."""
+        ranges = record["ranges"]
+        first = N.strings_arg([r["first"] for r in ranges], "first")
+        last = N.strings_arg([r["last"] for r in ranges], "last")
+        lib = self._native
+        with self.use(), self._writer:
+            lib.tfc_product_tally_add_ranges(self.handle, first, last, len(ranges),
+                                             N.int_arg(record["loading"], "loading", 0), error=MigrationError)
+
+    def summary(self, records: Iterable[Dict[str, Any]], links_not_followed: int = 0) -> Dict[str, Any]:
         """The summary line of `tfcompat scan --product`: the library's tally
-        of the models recorded, and the paths of `records` none loads."""
+        of the models recorded, the paths of `records` none loads, and the
+        links the walk did not follow (when there were any)."""
         lib, unreadable = self._native, tfcompat._outcome_name(self._native, N.TFC_SCAN_UNREADABLE)
         records = list(records)
         with self.use():
             models = lib.tfc_product_tally_models(self.handle)
-            return {"product": self.product, "models": models,
-                    "loaded": models - lib.tfc_product_tally_unloaded(self.handle),
-                    "unreadable": sum(1 for r in records if r["outcome"] == unreadable),
-                    "newest_for_all": N.text(lib.tfc_product_tally_newest(self.handle)),
-                    "unloaded": [_path_member(r) for r in records if not r["loading"]]}
+            summary = {"product": self.product, "models": models,
+                       "loaded": models - lib.tfc_product_tally_unloaded(self.handle),
+                       "unreadable": sum(1 for r in records if r["outcome"] == unreadable),
+                       "newest_for_all": N.text(lib.tfc_product_tally_newest(self.handle)),
+                       "unloaded": [_path_member(r) for r in records if not r["loading"]]}
+        if links_not_followed:
+            summary["links_not_followed"] = links_not_followed
+        return summary
 
 
 def _path_member(r):
@@ -320,17 +342,20 @@ def product_scan(roots: Union[PathLike, Sequence[PathLike]], product: str,
     versions as ranges, and the library's tally of the store (the newest
     version that loads every model, the models no version loads). An unknown
     product raises MigrationError."""
+    walked = _walk_kinds(roots, follow)
+    with ProductTally(product, registry) as t:
+        with _as_migration_error():
+            records = [t.record(path, kind) for path, kind in walked]
+        return records, t.summary(records, walked.links_not_followed)
+
+
+def _walk_kinds(roots: Union[PathLike, Sequence[PathLike]], follow: bool) -> "tfcompat.Walked":
+    """(path, kind) of every model under roots, by the one walk policy;
+    iterate it inside _as_migration_error()."""
     roots_b = N.roots_arg(roots)
     flags = tfcompat._walk_flags(follow)
     lib = tfcompat._lib()
-    with ProductTally(product, registry) as t:
-        walked = tfcompat.Walked(lambda w: (pk for root in roots_b for pk in lib._walk(root, flags, w, True)))
-        with _as_migration_error():
-            records = [t.record(path, kind) for path, kind in walked]
-        summary = t.summary(records)
-        if walked.links_not_followed:
-            summary["links_not_followed"] = walked.links_not_followed
-        return records, summary
+    return tfcompat.Walked(lambda w: (pk for root in roots_b for pk in lib._walk(root, flags, w, True)))
 
 
 # ---- Dask ------------------------------------------------------------------

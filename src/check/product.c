@@ -78,11 +78,19 @@ int32_t tfc_product_tally_new(tfc_product_tally **out, const char *product, tfc_
     return TFC_OK;
 }
 
+/* The rule every way of adding a model passes through: one more model,
+ * unloaded when no version loads it. The caller then clears all[k] for
+ * each version k that does not load it. */
+static void tally_count(tfc_product_tally *t, int loaded_by_some)
+{
+    t->models++;
+    if (!loaded_by_some) t->unloaded++;
+}
+
 int32_t tfc_product_tally_add(tfc_product_tally *t, const tfc_answer *line)
 {
     if (!t) return TFC_E_INVALID_ARGUMENT;
-    t->models++;
-    if (!line || !tfc_answer_accepting_count(line)) t->unloaded++;
+    tally_count(t, line && tfc_answer_accepting_count(line));
     /* a line holds the versions whose embedded release its answer asks, in
      * catalogue order: walk both at once, by label */
     size_t n = tfc_answer_count(line), i = 0;
@@ -97,6 +105,53 @@ int32_t tfc_product_tally_add(tfc_product_tally *t, const tfc_answer *line)
         }
         if (!loads) t->all[k] = 0;
     }
+    return TFC_OK;
+}
+
+/* The row (0 .. t->n - 1) of the tally's product whose version is `v`, or -1. */
+static int64_t tally_row(const tfc_product_tally *t, const char *v)
+{
+    for (size_t k = 0; v && k < t->n; k++)
+        if (!strcmp(tfc__products[t->first + k].version, v)) return (int64_t)k;
+    return -1;
+}
+
+int32_t tfc_product_tally_add_ranges(tfc_product_tally *t, const char *const *first, const char *const *last,
+                                     size_t n_ranges, size_t loading, tfc_error *err)
+{
+    if (!t) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "tally is NULL");
+    if (n_ranges && (!first || !last)) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "first and last are required");
+    if (n_ranges > t->n)
+        return tfc__fail(err, TFC_E_TOO_MANY, -1, "%zu ranges for a product of %zu versions", n_ranges, t->n);
+    /* validate every range before the tally changes: ascending, apart, of
+     * the product's versions, covering exactly the `loading` versions */
+    size_t covered = 0;
+    int64_t prev = -1;
+    for (size_t i = 0; i < n_ranges; i++) {
+        int64_t a = tally_row(t, first[i]), b = tally_row(t, last[i]);
+        if (!first[i] || !last[i]) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "range %zu: a version is NULL", i);
+        if (a < 0 || b < 0)
+            return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "range %zu: '%.64s' is not a version of %s", i,
+                             a < 0 ? first[i] : last[i], tfc__products[t->first].product);
+        if (a > b || a <= prev)
+            return tfc__fail(err, TFC_E_BAD_VALUE, -1,
+                             "range %zu (%s-%s) is not after the one before it, first to last, in version order", i,
+                             first[i], last[i]);
+        covered += (size_t)(b - a + 1);
+        prev = b;
+    }
+    if (covered != loading)
+        return tfc__fail(err, TFC_E_BAD_VALUE, -1,
+                         "the ranges cover %zu versions of %s, not the %zu loading (a version inside a range "
+                         "was not asked: the registry lacks the release it embeds)",
+                         covered, tfc__products[t->first].product, loading);
+    tally_count(t, n_ranges > 0);
+    size_t k = 0; /* the versions between the ranges do not load it */
+    for (size_t i = 0; i < n_ranges; i++) {
+        for (size_t a = (size_t)tally_row(t, first[i]); k < a; k++) t->all[k] = 0;
+        k = (size_t)tally_row(t, last[i]) + 1;
+    }
+    for (; k < t->n; k++) t->all[k] = 0;
     return TFC_OK;
 }
 

@@ -16,6 +16,7 @@ Environment (set by ctest, see tests/tests.cmake):
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -29,6 +30,8 @@ if os.environ.get("TFCOMPAT_TEST_INSTALLED") != "1":
 
 import tfcompat  # noqa: E402
 import tfcompat.dask  # noqa: E402
+from tfcompat import migrate as mig  # noqa: E402
+from test_product_scan import corpus_store  # noqa: E402
 
 CLI = os.environ["TFCOMPAT_CLI"]
 COPIES = int(os.environ.get("TFCOMPAT_COPIES", "60"))
@@ -67,13 +70,15 @@ def cli_scan(root, *args):
     return p.returncode, lines[:-1], lines[-1]["summary"]
 
 
-class DaskScanTest(unittest.TestCase):
+class ClusterTest(unittest.TestCase):
+    """A LocalCluster of two worker processes and a store (make_store)."""
+
     @classmethod
     def setUpClass(cls):
         from distributed import Client, LocalCluster
 
         cls.tmp = tempfile.TemporaryDirectory(prefix="tfcompat-dask-")
-        cls.root = replicate(cls.tmp.name, COPIES)
+        cls.root = cls.make_store(cls.tmp.name)
         cls.cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
         cls.client = Client(cls.cluster)
 
@@ -82,6 +87,12 @@ class DaskScanTest(unittest.TestCase):
         cls.client.close()
         cls.cluster.close()
         cls.tmp.cleanup()
+
+
+class DaskScanTest(ClusterTest):
+    @staticmethod
+    def make_store(d):
+        return replicate(d, COPIES)
 
     def assert_same_as_cli(self, *cli_args, **kw):
         rc, want, want_summary = cli_scan(self.root, *cli_args)
@@ -153,6 +164,79 @@ class DaskScanTest(unittest.TestCase):
         with self.assertRaises(tfcompat.TFCompatError) as cm:
             tfcompat.dask.scan(self.root, client=self.client, tf="9.9.0")
         self.assertEqual(cm.exception.name, "TFC_E_UNKNOWN_RELEASE")
+
+
+class DaskProductScanTest(ClusterTest):
+    """tfcompat.dask.product_scan on a store of corpus copies (that of
+    test_product_scan.py, one more SavedModel and a link it does not
+    follow): equal to `tfcompat scan ROOT --product NAME --format ndjson`
+    and to tfcompat.migrate.product_scan(), records and summary."""
+
+    @staticmethod
+    def make_store(d):
+        corpus_store(d)
+        shutil.copytree(os.path.join(CORPUS, "saved_model", "saved_model_half_plus_three"),
+                        os.path.join(d, "sm", "saved_model_half_plus_three"))
+        os.symlink(os.path.join(d, "sm"), os.path.join(d, "linked"))  # counted, not entered
+        return d
+
+    def assert_same(self, root, product, rc_want):
+        p = subprocess.run([CLI, "scan", root, "--product", product, "--format", "ndjson"],
+                           stdout=subprocess.PIPE, check=False)
+        lines = [json.loads(line) for line in p.stdout.decode("utf-8").splitlines()]
+        records, summary = tfcompat.dask.product_scan(root, product, client=self.client, partition_size=1)
+        self.assertEqual(p.returncode, rc_want)
+        self.assertEqual(records, lines[:-1])
+        self.assertEqual(summary, lines[-1]["summary"])
+        self.assertEqual((records, summary), mig.product_scan(root, product))
+        return records, summary
+
+    def test_tfjs_node(self):
+        records, summary = self.assert_same(self.root, "tfjs-node", 2)
+        self.assertEqual(len(records), 5)
+        self.assertEqual([r["path"] for r in summary["unloaded"]],
+                         [os.path.join(self.root, "sm", "saved_model_half_plus_two_tf2_cpu"),
+                          os.path.join(self.root, "tfl", "cut.tflite"), os.path.join(self.root, "tfl", "ok.tflite")])
+        self.assertEqual((summary["models"], summary["loaded"], summary["unreadable"]), (5, 2, 1))
+        self.assertIsNone(summary["newest_for_all"])
+        self.assertEqual(summary["links_not_followed"], 1)
+
+    def test_newest_for_all(self):
+        # the two SavedModels tfjs-node loads: the tally's newest, from the records' ranges
+        with tempfile.TemporaryDirectory(prefix="tfcompat-dask-product-") as d:
+            for name in ("saved_model_half_plus_two_cpu_with_saved_model_config", "saved_model_half_plus_three"):
+                shutil.copytree(os.path.join(self.root, "sm", name), os.path.join(d, name))
+            records, summary = self.assert_same(d, "tfjs-node", 0)
+            self.assertEqual([r["ranges"] for r in records], [[{"first": "0.2.3", "last": "4.22.0"}],
+                                                              [{"first": "3.4.0", "last": "4.22.0"}]])
+            self.assertEqual(summary["newest_for_all"], "4.22.0")
+            self.assertEqual(summary["unloaded"], [])
+            self.assertNotIn("links_not_followed", summary)
+
+    def test_tflite_product(self):
+        records, summary = self.assert_same(self.root, "tflite-runtime", 2)
+        self.assertEqual(summary["loaded"], 1)
+
+    def test_follow(self):
+        records, summary = tfcompat.dask.product_scan(self.root, "tfjs-node", client=self.client, follow=True)
+        self.assertEqual((records, summary), mig.product_scan(self.root, "tfjs-node", follow=True))
+        self.assertEqual(summary["models"], 8)
+
+    def test_unknown_product_fails_on_the_client(self):
+        with self.assertRaises(mig.MigrationError) as cm:
+            tfcompat.dask.product_scan(self.root, "no-such-product", client=self.client)
+        self.assertEqual(cm.exception.name, "TFC_E_UNKNOWN_RELEASE")
+
+    def test_record_ranges_are_checked(self):
+        # a record whose ranges are not the product's versions is refused by the library
+        with mig.ProductTally("tfjs-node") as t:
+            for ranges, loading, name in (([{"first": "3.0", "last": "3.4.0"}], 1, "TFC_E_UNKNOWN_RELEASE"),
+                                          ([{"first": "4.22.0", "last": "3.4.0"}], 1, "TFC_E_BAD_VALUE"),
+                                          ([{"first": "3.4.0", "last": "4.22.0"}], 3, "TFC_E_BAD_VALUE")):
+                with self.assertRaises(mig.MigrationError) as cm:
+                    t.add_record({"ranges": ranges, "loading": loading})
+                self.assertEqual(cm.exception.name, name)
+            self.assertEqual(t.summary([])["models"], 0)
 
 
 if __name__ == "__main__":

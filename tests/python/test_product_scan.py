@@ -11,7 +11,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "python"))
+if os.environ.get("TFCOMPAT_TEST_INSTALLED") != "1":  # as test_dask.py, which imports corpus_store
+    sys.path.insert(0, os.path.join(HERE, "..", "..", "python"))
 
 from tfcompat import migrate as mig  # noqa: E402
 
@@ -19,18 +20,25 @@ CORPUS = os.path.join(HERE, "..", "corpus")
 CLI = os.environ["TFCOMPAT_CLI"]
 
 
+def corpus_store(d):
+    """The store under d: sm/ two SavedModels, tfl/ a TFLite model and a
+    cut one (test_dask.py asks the same store); returns d."""
+    for name in ("saved_model_half_plus_two_tf2_cpu", "saved_model_half_plus_two_cpu_with_saved_model_config"):
+        shutil.copytree(os.path.join(CORPUS, "saved_model", name), os.path.join(d, "sm", name))
+    os.makedirs(os.path.join(d, "tfl"))
+    with open(os.path.join(CORPUS, "tflite", "hello_world_float.tflite"), "rb") as f:
+        data = f.read()
+    with open(os.path.join(d, "tfl", "ok.tflite"), "wb") as f:
+        f.write(data)
+    with open(os.path.join(d, "tfl", "cut.tflite"), "wb") as f:
+        f.write(data[:40])
+    return d
+
+
 def main():
     fails = 0
     with tempfile.TemporaryDirectory() as d:
-        for name in ("saved_model_half_plus_two_tf2_cpu", "saved_model_half_plus_two_cpu_with_saved_model_config"):
-            shutil.copytree(os.path.join(CORPUS, "saved_model", name), os.path.join(d, "sm", name))
-        os.makedirs(os.path.join(d, "tfl"))
-        with open(os.path.join(CORPUS, "tflite", "hello_world_float.tflite"), "rb") as f:
-            data = f.read()
-        with open(os.path.join(d, "tfl", "ok.tflite"), "wb") as f:
-            f.write(data)
-        with open(os.path.join(d, "tfl", "cut.tflite"), "wb") as f:
-            f.write(data[:40])
+        corpus_store(d)
         for product in ("tfjs-node", "tflite-runtime"):
             records, summary = mig.product_scan(d, product)
             p = subprocess.run([CLI, "scan", d, "--product", product, "--format", "ndjson"], stdout=subprocess.PIPE)

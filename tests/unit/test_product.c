@@ -306,6 +306,92 @@ static void tally(void **state)
     tfc_product_tally_free(NULL);
 }
 
+/* Adds the line of `path` for `product` to `by_line`, and its loading
+ * ranges (what a scan --product record carries) to `by_ranges`. */
+static void add_both(tfc_product_tally *by_line, tfc_product_tally *by_ranges, const char *path, const char *product)
+{
+    tfc_answer *l = line_of(path, product);
+    const char *first[64], *last[64];
+    size_t n = 0;
+    for (size_t k = 0; k < tfc_answer_run_count(l); k++) {
+        if (tfc_answer_run_outcome(l, k) != TFC_OUTCOME_ACCEPTED) continue;
+        assert_true(n < 64);
+        first[n] = tfc_answer_release(l, (size_t)tfc_answer_run_first(l, k));
+        last[n++] = tfc_answer_release(l, (size_t)tfc_answer_run_last(l, k));
+    }
+    assert_int_equal(tfc_product_tally_add(by_line, l), TFC_OK);
+    assert_int_equal(tfc_product_tally_add_ranges(by_ranges, first, last, n, tfc_answer_accepting_count(l), NULL),
+                     TFC_OK);
+    tfc_answer_free(l);
+}
+
+/* A model added from its record's ranges (tfc_product_tally_add_ranges,
+ * the Dask entry's way) counts as its line does; hostile ranges are
+ * refused with the tally unchanged. */
+static void tally_ranges(void **state)
+{
+    (void)state;
+    static const char *const models[] = {
+        TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_two_cpu_with_saved_model_config",
+        TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_three", TF2,
+        TFC_TEST_DIR "/corpus/tflite/hello_world_float.tflite"};
+    static const char *const products[] = {"tfjs-node", "tf-serving", "tflite-runtime"};
+    for (size_t p = 0; p < sizeof products / sizeof *products; p++) {
+        tfc_product_tally *a = NULL, *b = NULL;
+        assert_int_equal(tfc_product_tally_new(&a, products[p], NULL), TFC_OK);
+        assert_int_equal(tfc_product_tally_new(&b, products[p], NULL), TFC_OK);
+        for (size_t m = 0; m < sizeof models / sizeof *models; m++) {
+            add_both(a, b, models[m], products[p]);
+            const char *na = tfc_product_tally_newest(a), *nb = tfc_product_tally_newest(b);
+            assert_true(na == nb); /* both the catalogue's string, or both NULL */
+            assert_int_equal(tfc_product_tally_models(a), tfc_product_tally_models(b));
+            assert_int_equal(tfc_product_tally_unloaded(a), tfc_product_tally_unloaded(b));
+            if (m == 0 && p == 0) assert_string_equal(nb, "4.22.0");
+        }
+        tfc_product_tally_free(a);
+        tfc_product_tally_free(b);
+    }
+
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_product_tally *t = NULL;
+    assert_int_equal(tfc_product_tally_new(&t, "tfjs-node", &err), TFC_OK);
+    const char *f[] = {"3.0.0", "4.0.0"}, *l[] = {"3.21.1", "4.20.0"};
+    assert_int_equal(tfc_product_tally_add_ranges(NULL, f, l, 1, 23, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_product_tally_add_ranges(t, NULL, l, 1, 23, &err), TFC_E_INVALID_ARGUMENT);
+    const char *fnull[] = {NULL};
+    assert_int_equal(tfc_product_tally_add_ranges(t, fnull, l, 1, 23, &err), TFC_E_INVALID_ARGUMENT);
+    const char *fbad[] = {"3.0"}, *lbad[] = {"3.21.1", "tfjs-node-gpu"};
+    assert_int_equal(tfc_product_tally_add_ranges(t, fbad, l, 1, 23, &err), TFC_E_UNKNOWN_RELEASE);
+    assert_string_equal(err.message, "range 0: '3.0' is not a version of tfjs-node");
+    assert_int_equal(tfc_product_tally_add_ranges(t, f, lbad, 2, 22, &err), TFC_E_UNKNOWN_RELEASE);
+    /* first after last, overlapping, out of order */
+    assert_int_equal(tfc_product_tally_add_ranges(t, l, f, 1, 23, &err), TFC_E_BAD_VALUE);
+    const char *fo[] = {"3.0.0", "3.21.0"}, *lo[] = {"3.21.0", "4.0.0"};
+    assert_int_equal(tfc_product_tally_add_ranges(t, fo, lo, 2, 23, &err), TFC_E_BAD_VALUE);
+    const char *fr[] = {"4.0.0", "3.0.0"}, *lr[] = {"4.20.0", "3.21.1"};
+    assert_int_equal(tfc_product_tally_add_ranges(t, fr, lr, 2, 44, &err), TFC_E_BAD_VALUE);
+    /* 3.0.0-3.21.1 is 23 versions, 4.0.0-4.20.0 21: a count that differs
+     * means a version inside was not asked */
+    assert_int_equal(tfc_product_tally_add_ranges(t, f, l, 2, 43, &err), TFC_E_BAD_VALUE);
+    const char *many[200];
+    for (size_t i = 0; i < 200; i++) many[i] = "4.0.0";
+    assert_int_equal(tfc_product_tally_add_ranges(t, many, many, 200, 200, &err), TFC_E_TOO_MANY);
+    assert_int_equal(tfc_product_tally_models(t), 0); /* nothing refused was added */
+    assert_null(tfc_product_tally_newest(t));
+
+    assert_int_equal(tfc_product_tally_add_ranges(t, f, l, 2, 44, &err), TFC_OK);
+    assert_string_equal(tfc_product_tally_newest(t), "4.20.0");
+    assert_int_equal(tfc_product_tally_add_ranges(t, f, l, 1, 23, &err), TFC_OK);
+    assert_string_equal(tfc_product_tally_newest(t), "3.21.1");
+    assert_int_equal(tfc_product_tally_unloaded(t), 0);
+    assert_int_equal(tfc_product_tally_add_ranges(t, NULL, NULL, 0, 0, &err), TFC_OK);
+    assert_null(tfc_product_tally_newest(t));
+    assert_int_equal(tfc_product_tally_models(t), 3);
+    assert_int_equal(tfc_product_tally_unloaded(t), 1);
+    tfc_product_tally_free(t);
+}
+
 /* Two products in one registry file, sharing release numbers: each is its
  * own line for targets, answers and the policy. */
 static void registry_products(void **state)
@@ -435,6 +521,7 @@ int main(void)
         cmocka_unit_test(product_lines),             cmocka_unit_test(registry_products),
         cmocka_unit_test(core_ops_only),             cmocka_unit_test(loader),
         cmocka_unit_test(tally),
+        cmocka_unit_test(tally_ranges),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
