@@ -244,6 +244,11 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_report_html
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_report_html.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_report_html PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3};CHROMIUM=${TFC_CHROMIUM}")
+    # docs/report.png rendered again by tools/report-png.sh; the README
+    # caption's numbers are what its scan answers now.
+    add_test(NAME docs_report_png
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/readme/test_report_png.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(docs_report_png PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3};CHROMIUM=${TFC_CHROMIUM}")
   else()
     message(STATUS "No chromium (or no python3): the cli_report_html test is not registered "
                    "(tools/bootstrap.sh installs chromium)")
@@ -384,11 +389,16 @@ if(NOT TFC_SANITIZE)
     set_tests_properties(python_binding PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}")
     # One question, one answer: check, releases, scan, the C gate and Python
     # agree on every model the tests carry, for every release and runtime.
-    # The README's examples, run as printed and compared with what it prints.
+    # The examples of README.md and docs/*.md, run as printed and compared
+    # with what they print.
     if(TFC_BUILD_CLI)
       add_test(NAME readme COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/readme/test_readme.py
                     ${PROJECT_SOURCE_DIR}/README.md $<TARGET_FILE:tfcompat_cli> $<TARGET_FILE:tfcompat>
                     ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include ${CMAKE_C_COMPILER})
+      # The man page is the --help texts (cmake/tfc_man.cmake); every place
+      # that shows the version says project(VERSION).
+      add_test(NAME man_page_and_versions COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/readme/test_man_versions.py
+                    ${PROJECT_VERSION} $<TARGET_FILE:tfcompat_cli> ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})
     endif()
     # The release that wrote a model (MetaInfoDef.tensorflow_version) loads it.
     if(TFC_BUILD_CLI)

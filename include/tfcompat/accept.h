@@ -49,7 +49,7 @@ typedef struct tfc_accept_options {
  * Initialises caller options of `size` bytes (pass sizeof *o) with the
  * defaults, within `size` (see "Caller structs" in tfcompat/common.h); a
  * member the size does not hold takes its default. Accepts NULL.
- * Since 1.0.0 (ABI 2, which added `size`).
+ * Since 1.0.0.
  */
 TFC_API void tfc_accept_options_init(tfc_accept_options *o, size_t size);
 

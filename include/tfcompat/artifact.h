@@ -107,7 +107,7 @@ typedef struct tfc_artifact_options {
  * detection, every kind read, the default allocator and reader defaults,
  * within `size` (see "Caller structs" in tfcompat/common.h); a member the
  * size does not hold takes its default. Accepts NULL.
- * Since 1.0.0 (ABI 2, which added `size`).
+ * Since 1.0.0.
  */
 TFC_API void tfc_artifact_options_init(tfc_artifact_options *opts, size_t size);
 

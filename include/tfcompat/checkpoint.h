@@ -96,7 +96,7 @@ typedef struct tfc_checkpoint_options {
  * Initialises caller options of `size` bytes (pass sizeof *opts): no flags,
  * the default allocator and default limits, within `size` (see "Caller
  * structs" in tfcompat/common.h); a member the size does not hold takes its
- * default. Accepts NULL. Since 1.0.0 (ABI 2, which added `size`).
+ * default. Accepts NULL. Since 1.0.0.
  */
 TFC_API void tfc_checkpoint_options_init(tfc_checkpoint_options *opts, size_t size);
 #endif /* TFC_BUILDING_BLOCKS */

@@ -166,7 +166,7 @@ typedef struct tfc_error {
  * Initialises a caller's error of `size` bytes (pass sizeof *err): code 0,
  * offset -1, message "", as far as `size` and the library's struct reach
  * (see "Caller structs" above); err->size = size. Accepts NULL.
- * Since 1.0.0 (ABI 2, which added `size`: ABI 1 wrote sizeof(tfc_error) whatever the caller had).
+ * Since 1.0.0.
  */
 TFC_API void tfc_error_init(tfc_error *err, size_t size);
 /** sizeof(tfc_error) for bindings that allocate it themselves. Since 0.1.0. */
@@ -193,7 +193,7 @@ typedef struct tfc_allocator {
  * malloc/free defaults and a NULL user, within `size` (see "Caller structs").
  * An allocator whose size does not hold both hooks means malloc/free; one
  * that does not hold `user` is called with user NULL. Accepts NULL.
- * Since 1.0.0 (ABI 2, which added `size`).
+ * Since 1.0.0.
  */
 TFC_API void tfc_allocator_init(tfc_allocator *a, size_t size);
 
@@ -260,7 +260,7 @@ enum {
  * Initialises caller options of `size` bytes (pass sizeof *o) with every
  * default, within `size` (see "Caller structs"); a member the size does not
  * hold takes its default when the options are read. Accepts NULL.
- * Since 1.0.0 (ABI 2, which added `size`).
+ * Since 1.0.0.
  */
 TFC_API void tfc_parse_options_init(tfc_parse_options *o, size_t size);
 

@@ -46,8 +46,7 @@ TFC_API int32_t tfc_check_path(tfc_verdict **out, const tfc_target *t, const cha
  *
  * Checks a SavedModel directory (or a saved_model.pb file) against one
  * release of a registry.
- * - Graph: each meta graph through tfc_opreg_check_release (Since 0.2.0;
- *   before: tfc_registry_check_release with the op names): VersionDef,
+ * - Graph: each meta graph through tfc_opreg_check_release: VersionDef,
  *   op registration (OP_NOT_REGISTERED, OP_UNKNOWN and the like), attrs the
  *   release's OpDefs lack (ATTR_NOT_IN_OP) and op deprecations.
  * - Checkpoint: when `path` is a directory holding variables/variables.index,

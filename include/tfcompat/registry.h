@@ -121,7 +121,7 @@ typedef struct tfc_consumer_spec {
  * Initialises a caller's spec of `size` bytes (pass sizeof *s) with the
  * defaults, within `size` (see "Caller structs" in tfcompat/common.h); a
  * member the size does not hold takes its default (a required string then
- * is missing). Accepts NULL. Since 1.0.0 (ABI 2, which added `size`).
+ * is missing). Accepts NULL. Since 1.0.0.
  */
 TFC_API void tfc_consumer_spec_init(tfc_consumer_spec *s, size_t size);
 

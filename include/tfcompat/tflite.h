@@ -92,7 +92,7 @@ typedef struct tfc_tflite_options {
  * Initialises caller options of `size` bytes (pass sizeof *opts): flags 0,
  * limits 0 (= defaults), within `size` (see "Caller structs" in
  * tfcompat/common.h); a member the size does not hold takes its default.
- * Accepts NULL. Since 1.0.0 (ABI 2, which added `size`).
+ * Accepts NULL. Since 1.0.0.
  */
 TFC_API void tfc_tflite_options_init(tfc_tflite_options *opts, size_t size);
 

@@ -102,5 +102,14 @@ run 64 --consumer 11
 run 64 "$tf2"
 run 64 --help
 
+# The README's session, run as printed (tests/readme/test_readme.py
+# --session), from a directory where export/2 is a TF2 SavedModel directory
+# and model.tflite an int8 TFLite model.
+mkdir -p "$work/readme/export"
+cp -r "$tf2" "$work/readme/export/2"
+cp "$hello" "$work/readme/model.tflite"
+python3 "$src/tests/readme/test_readme.py" --session "$src/README.md" examples/ci_gate.sh "$gate" "$work/readme" ||
+  fails=$((fails + 1))
+
 if ((fails)); then echo "ci gate test: $fails failure(s)"; exit 1; fi
 echo "ci gate test: OK"

@@ -20,6 +20,10 @@ has() {
   grep -qxF -- "$1" <<<"$out" || { echo "FAIL: missing line: $1"; echo "--- output:"; echo "$out"; fails=$((fails + 1)); }
 }
 
+# The README's session, run as printed from the repository root.
+python3 "$2/tests/readme/test_readme.py" --session "$2/README.md" build/tfcompat_check "$bin" "$2" ||
+  fails=$((fails + 1))
+
 # TensorFlow 1.0 (GraphDef consumer 11) refuses the TF2 SavedModel (min_consumer 12).
 run 1 "$tf2" 11 1.0.0
 has "meta graph 0: producer 1569, min_consumer 12"

@@ -157,5 +157,13 @@ run 64 "$base" 9.9.9
 run 64 "$base" --consumer eleven
 run 2 "$work/missing" --consumer 11
 
+# The README's session, run as printed (tests/readme/test_readme.py
+# --session): every `$ serving_gate ...` line, from a directory whose
+# models/half holds versions 1-3 above, against the lines it prints.
+mkdir -p "$work/readme/models/half"
+for v in 1 2 3; do cp -rL "$base/$v" "$work/readme/models/half/$v"; done
+python3 "$2/tests/readme/test_readme.py" --session "$2/README.md" serving_gate "$gate" "$work/readme" ||
+  fails=$((fails + 1))
+
 if ((fails)); then echo "serving gate test: $fails failure(s)"; exit 1; fi
 echo "serving gate test: OK"
