@@ -158,8 +158,8 @@ def main():
         if lang == "c" and c_done:
             # the later C blocks continue the first (its err and server):
             # compiled together, in order, as one function
-            inc = [l for l in first_c + lines if l.startswith("#include")]
-            body = [l for l in first_c + lines if not l.startswith("#include")]
+            inc = preamble(first_c + lines)
+            body = [l for l in first_c + lines if not is_preamble(l)]
             first_c = first_c + lines
             src = "\n".join(inc) + "\nint main(void) {\n" + "\n".join(body) + "\nreturn 0;\n}\n"
             with tempfile.TemporaryDirectory() as d:
@@ -220,6 +220,19 @@ def main():
     return report.done()
 
 
+def is_preamble(line):
+    """#include lines and the opt-in to the building blocks, which a block
+    that uses the lower tier (include/tfcompat.h) states itself."""
+    return line.startswith("#include") or line.startswith("#define TFC_BUILDING_BLOCKS")
+
+
+def preamble(lines):
+    """The preamble lines of blocks compiled as one program: the opt-in
+    before every #include, wherever a block states it."""
+    pre = [l for l in lines if is_preamble(l)]
+    return [l for l in pre if not l.startswith("#include")][:1] + [l for l in pre if l.startswith("#include")]
+
+
 def compile_c(src, name, LIB, INC, GENINC, CC, d, link=True):
     """Compiles C source with strict warnings; returns (executable or None, stderr)."""
     c, exe = os.path.join(d, name + ".c"), os.path.join(d, name)
@@ -232,8 +245,11 @@ def compile_c(src, name, LIB, INC, GENINC, CC, d, link=True):
     return (None if cc.returncode else exe), cc.stderr
 
 
-# What a migration table's "1.0" column may name, declared once for every cell.
-MIGRATION_PRELUDE = """#include <tfcompat.h>
+# What a migration table's "1.0" column may name, declared once for every cell:
+# the 1.0 surface, both tiers (1.1 put the building blocks behind
+# TFC_BUILDING_BLOCKS; docs/migrating-1.1.md).
+MIGRATION_PRELUDE = """#define TFC_BUILDING_BLOCKS
+#include <tfcompat.h>
 void cell(const char *path, const tfc_registry *registry, const tfc_artifact *artifact,
           const tfc_target *target);
 void cell(const char *path, const tfc_registry *registry, const tfc_artifact *artifact,
@@ -261,8 +277,8 @@ def run_doc(doc, CLI, LIB, INC, GENINC, CC, report):
         else:
             run_sessions(lines, "tfcompat", CLI, ROOT, report)
     if code:
-        inc = [l for l in code if l.startswith("#include")]
-        body = [l for l in code if not l.startswith("#include")]
+        inc = preamble(code)
+        body = [l for l in code if not is_preamble(l)]
         src = "\n".join(inc) + "\nint main(void) {\n" + "\n".join(body) + "\nreturn 0;\n}\n"
         with tempfile.TemporaryDirectory() as d:
             exe, errs = compile_c(src, name, LIB, INC, GENINC, CC, d)
