@@ -53,5 +53,6 @@
 #include "tfcompat/gate.h"
 #include "tfcompat/scan.h"
 #include "tfcompat/product.h"
+#include "tfcompat/tfjs.h"
 
 #endif

@@ -186,6 +186,33 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
     return TFC_OK;
 }
 
+/* ---- the TensorFlow.js release axis ---------------------------------------- */
+
+/* A model.json: every TF.js release of the table, each its runtime's
+ * verdict (tfc_tfjs_model_check). */
+static int answer_tfjs(tfc_answer **out, const tfc_tfjs_model *m, const tfc_allocator *alloc, tfc_error *err)
+{
+    size_t n = tfc_tfjs_release_count();
+    tfc_answer *a = answer_new(alloc, n);
+    if (!a) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    a->scheme = "tfjs";
+    int rc = TFC_OK;
+    for (size_t i = 0; i < n && !rc; i++) {
+        tfc_verdict *v = NULL;
+        if ((rc = set_release(a, i, tfc_tfjs_release_name(i), -1, NULL))) break;
+        rc = tfc_tfjs_model_check(&v, m, i, TFC_TFJS_RUNTIME, err);
+        if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
+        tfc_verdict_free(v);
+    }
+    if (rc) {
+        tfc_answer_free(a);
+        return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
+    }
+    summarize(a);
+    *out = a;
+    return TFC_OK;
+}
+
 /* A part that adds nothing to a merged verdict: accepted, no finding. */
 static int silent(const tfc_verdict *v)
 {
@@ -342,6 +369,7 @@ static int check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_reg
             return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's TFLite content was not read");
         return answer_tflite(out, tfc_artifact_tflite(a), alloc, warnings, err);
     }
+    if (tfc_artifact_tfjs_model(a)) return answer_tfjs(out, tfc_artifact_tfjs_model(a), alloc, err);
     if (!tfc_artifact_scheme(a))
         return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
                          tfc_container_kind_name(tfc_artifact_kind(a)));

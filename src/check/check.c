@@ -252,7 +252,8 @@ static int kind_not_loaded(tfc_verdict *all, const tfc_artifact *a, const tfc_ta
      * unreadable input, whatever the target: as every other side says. */
     int rc = tfc_artifact_is_directory(a) ? tfc_artifact_checkpoint_status(a, err) : TFC_OK;
     if (rc) return rc;
-    rc = tfc__verdict_kind_not_loaded(all, tfc_target_name(t), kind);
+    rc = tfc__tfjs_kind_not_loaded(all, t, kind);
+    if (rc == 1) rc = tfc__verdict_kind_not_loaded(all, tfc_target_name(t), kind);
     return rc ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
 }
 
@@ -289,7 +290,7 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
     if (!all) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int rc;
     int32_t kind = tfc_artifact_kind(a);
-    if (kind != TFC_KIND_TFLITE && !tfc_artifact_scheme(a))
+    if (kind != TFC_KIND_TFLITE && !tfc_artifact_scheme(a) && !tfc_artifact_tfjs_model(a))
         /* Detected but not read (tfc_artifact_options::read_kinds). */
         return verdict_fail(all, tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
                                            tfc_container_kind_name(kind)));
@@ -315,6 +316,7 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
             rc = tfc__fail(err, rc, -1, "out of memory");
         break;
     case TFC__SIDE_CONSUMER: rc = check_consumer(all, a, t, err); break;
+    case TFC__SIDE_TFJS: rc = tfc__check_tfjs(all, a, t, err); break;
     case TFC__SIDE_NONE: rc = kind_not_loaded(all, a, t, err); break;
     default: rc = check_any(all, a, t, ans, &o, err);
     }
