@@ -26,6 +26,9 @@ struct tfc_verdict {
     /* The names of the parts findings come from ("meta_graph 0"), owned. */
     char **wheres;
     size_t n_wheres;
+    /* Findings keep their reason, severity, subject and value but no
+     * message (tfc__verdict_set_quiet). */
+    int quiet;
 };
 
 const char *tfc_verdict_reason_name(int32_t reason)
@@ -71,6 +74,11 @@ tfc_verdict *tfc__verdict_new(const tfc_allocator *a)
 void tfc__verdict_set_max(tfc_verdict *v, size_t max)
 {
     if (v && max) v->max = max;
+}
+
+void tfc__verdict_set_quiet(tfc_verdict *v)
+{
+    if (v) v->quiet = 1;
 }
 
 /* The outcome a finding of this severity leads to. */
@@ -121,9 +129,13 @@ int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const cha
      * vsnprintf(NULL, 0) first costs as much as formatting twice.) */
     char local[1024];
     va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(local, sizeof local, fmt, ap);
-    va_end(ap);
+    int n = 0;
+    local[0] = '\0';
+    if (!v->quiet) {
+        va_start(ap, fmt);
+        n = vsnprintf(local, sizeof local, fmt, ap);
+        va_end(ap);
+    }
     if (n < 0) return TFC_E_INTERNAL;
     char *msg = tfc__alloc(&v->alloc, (size_t)n + 1);
     if (!msg) return TFC_E_NOMEM;
