@@ -51,6 +51,9 @@ struct tfc_answer {
     /* The parts of the release whose messages a quiet answer shows. */
     tfc_verdict **loud;
     size_t n_loud;
+    /* Release names borrowed from the registry, not copied: a quiet answer
+     * (a scan record's) is freed before the target's registry. */
+    int names_borrowed;
 };
 
 /* ---- the TFLite release axis ---------------------------------------------- */
@@ -225,9 +228,11 @@ static int checkpoint_consumers_say_nothing(const tfc_registry *reg, const tfc_c
 
 /* Release i's entry of a registry answer, from its parts in tfc_check's
  * order: each meta graph's verdict (`loud[g]`, else part g's verdict in
- * ra), the directory's checkpoint `ck`, the container rule. */
-static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, tfc_release_answer *const *ra,
-                      tfc_verdict *const *loud, size_t n_parts, int named, const tfc_verdict *ck, tfc_error *err)
+ * ra), the directory's checkpoint `ck`, the container rule (the
+ * artifact's row, tfc__container_rule). */
+static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const struct tfc__container_rec *rule,
+                      tfc_release_answer *const *ra, tfc_verdict *const *loud, size_t n_parts, int named,
+                      const tfc_verdict *ck, tfc_error *err)
 {
     const char *rel = tfc_release_answer_release(ra[0], i);
 #define PART(g) (loud ? loud[g] : tfc_release_answer_verdict(ra[g], i))
@@ -238,9 +243,11 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, tfc_rele
     const tfc_verdict *only = PART(0);
     for (size_t g = 0; g < n_parts; g++)
         if (!silent(PART(g))) speaking++, only = PART(g);
-    int too_new = tfc__container_refusing(art, rel) != NULL; /* the container rule, as tfc_check applies it */
+    int too_new = tfc__container_refuses(rule, rel); /* the container rule, as tfc_check applies it */
     int borrow = !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
-    int rc = set_release(a, i, rel, tfc_release_answer_consumer(ra[0], i), borrow ? only : NULL);
+    int64_t ci = tfc_release_answer_consumer(ra[0], i);
+    int rc = a->names_borrowed ? set_static_release(a, i, rel, ci, borrow ? only : NULL)
+                               : set_release(a, i, rel, ci, borrow ? only : NULL);
     if (!rc && too_new) rc = tfc__check_container_release(a->e[i].own, art, rel, NULL, err);
     for (size_t g = 0; g < n_parts && !rc && !borrow; g++) {
         char where[48] = "";
@@ -275,7 +282,7 @@ static int make_loud(tfc_answer *a, size_t count, const tfc_artifact *art, const
     tfc__free(&a->alloc, e->own_release);
     tfc_verdict_free(e->own);
     memset(e, 0, sizeof *e);
-    int rc = make_entry(a, p, art, ra, a->loud, n_parts, named, ck_of[p], err);
+    int rc = make_entry(a, p, art, tfc__container_rule(art), ra, a->loud, n_parts, named, ck_of[p], err);
     a->n = n; /* set_release counts entries as it makes them */
     return rc;
 }
@@ -308,8 +315,10 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     size_t count = rc ? 0 : tfc_release_answer_count(ra[0]);
     tfc_answer *a = rc ? NULL : answer_new(alloc, count);
     if (!rc && !a) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (a) a->names_borrowed = quiet;
     const tfc_checkpoint *ckpt = tfc_artifact_is_directory(art) ? tfc_artifact_checkpoint(art) : NULL;
     int named = tfc__check_parts_named(art);
+    const struct tfc__container_rec *rule = tfc__container_rule(art);
     /* The directory's checkpoint, asked of every release at once: the
      * registry's checkpoint consumers in one answer, and the bundle
      * reader's rule once when its verdict has no finding (then no message
@@ -352,7 +361,7 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
             else if (!(rc = tfc__check_checkpoint_release(&temp, reg, rel, NULL, ckpt, err)))
                 ck = temp;
         }
-        if (!rc) rc = make_entry(a, i, art, ra, NULL, n_parts, named, ck, err);
+        if (!rc) rc = make_entry(a, i, art, rule, ra, NULL, n_parts, named, ck, err);
         ck_of[i] = ck;
         ck_temp[i] = temp;
     }
