@@ -167,7 +167,7 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
             continue;
         }
         tfc_verdict *v = NULL;
-        rc = tfc__axis_check_verdict(&v, ax, i, err);
+        rc = warnings ? tfc__axis_check_verdict(&v, ax, i, err) : tfc__axis_check_outcome(&v, ax, i, err);
         if (!rc && vers) rc = tfc__check_tflite_versions(v, vers, err);
         /* The release's verdict is the one made, kept as it is: a copy
          * into a verdict of the default size would be the same findings
@@ -181,6 +181,26 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
         if (!rc) rc = set_static_release(a, i, rel[i], -1, NULL);
         if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
         tfc_verdict_free(v);
+    }
+    /* Outcome-only verdicts (a scan record's answer): the release it shows
+     * (tfc_check's pick, the newest accepting, else the newest) gets its
+     * whole verdict; the outcome-only one stays for releases that hold it. */
+    if (!rc && !warnings && n) {
+        size_t p = n - 1;
+        for (size_t i = 0; i < n; i++)
+            if (tfc_verdict_outcome(a->e[i].verdict) == TFC_OUTCOME_ACCEPTED) p = i;
+        tfc_verdict *v = NULL;
+        a->loud = tfc__calloc(&a->alloc, 1, sizeof *a->loud);
+        rc = a->loud ? tfc__axis_check_verdict(&v, ax, p, err) : TFC_E_NOMEM;
+        if (!rc && tfc_verdict_finding_count(v) > TFC_DEFAULT_MAX_FINDINGS) {
+            /* as the loop above keeps it: copied into a verdict of the default size */
+            tfc_verdict *d = tfc__verdict_new(&a->alloc);
+            rc = d ? tfc__verdict_append(d, v, "") : TFC_E_NOMEM;
+            tfc_verdict_free(v);
+            v = d;
+        }
+        if (a->loud) a->loud[0] = v, a->n_loud = 1;
+        if (!rc) a->e[p].verdict = v;
     }
     tfc__axis_check_free(ax);
     tfc_op_versions_free(vers);

@@ -132,16 +132,20 @@ static void free_str(const tfc_allocator *a, char *s)
     if (s != empty_str) tfc__free(a, s);
 }
 
+/* An outcome-only verdict keeps what decides its outcome and names it
+ * (tfc_verdict_first_finding): the first error, else the first
+ * undetermined finding. Nothing after those changes either. */
+static int quiet_skips(const tfc_verdict *v, int32_t severity)
+{
+    return v->quiet && (severity == TFC_SEVERITY_WARNING || v->outcome == TFC_OUTCOME_REJECTED ||
+                        (severity == TFC_SEVERITY_UNDETERMINED && v->outcome == TFC_OUTCOME_UNDETERMINED));
+}
+
 int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const char *subject,
                      int64_t value, const char *fmt, ...)
 {
     if (!v) return TFC_E_INVALID_ARGUMENT;
-    /* An outcome-only verdict keeps what decides its outcome and names it
-     * (tfc_verdict_first_finding): the first error, else the first
-     * undetermined finding. Nothing after those changes either. */
-    if (v->quiet && (severity == TFC_SEVERITY_WARNING || v->outcome == TFC_OUTCOME_REJECTED ||
-                     (severity == TFC_SEVERITY_UNDETERMINED && v->outcome == TFC_OUTCOME_UNDETERMINED)))
-        return TFC_OK;
+    if (quiet_skips(v, severity)) return TFC_OK;
     int room = make_room(v, severity);
     if (room <= 0) return room;
     /* Most messages fit a stack buffer: format once, then copy; only a
@@ -184,9 +188,10 @@ int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const cha
 /* Appends a copy of finding f (no formatting: its strings are copied). */
 static int add_copy(tfc_verdict *v, const finding *f)
 {
+    if (quiet_skips(v, f->severity)) return TFC_OK;
     int room = make_room(v, f->severity);
     if (room <= 0) return room;
-    char *msg = own_str(v, f->message, strlen(f->message));
+    char *msg = v->quiet ? empty_str : own_str(v, f->message, strlen(f->message));
     char *subj = msg ? own_str(v, f->subject, strlen(f->subject)) : NULL;
     if (!subj) {
         if (msg) free_str(&v->alloc, msg);
