@@ -142,6 +142,17 @@ static void summarize(tfc_answer *a)
                                                                          : TFC_OUTCOME_REJECTED;
 }
 
+/* The release of entries [0, n) (n > 0) a scan record shows when the
+ * target has no side for the kind: tfc_check's pick (check.c, check_any),
+ * the newest accepting release, else the newest. */
+static size_t shown_release(const tfc_answer *a, size_t n)
+{
+    size_t p = n - 1;
+    for (size_t i = 0; i < n; i++)
+        if (tfc_verdict_outcome(a->e[i].verdict) == TFC_OUTCOME_ACCEPTED) p = i;
+    return p;
+}
+
 /* Every runtime release of the axis, from the release tables: what does
  * not depend on the release (identifier, schema, structure, the
  * converter's versions) once per model, then each release's operator codes
@@ -186,9 +197,7 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
      * (tfc_check's pick, the newest accepting, else the newest) gets its
      * whole verdict; the outcome-only one stays for releases that hold it. */
     if (!rc && !warnings && n) {
-        size_t p = n - 1;
-        for (size_t i = 0; i < n; i++)
-            if (tfc_verdict_outcome(a->e[i].verdict) == TFC_OUTCOME_ACCEPTED) p = i;
+        size_t p = shown_release(a, n);
         tfc_verdict *v = NULL;
         a->loud = tfc__calloc(&a->alloc, 1, sizeof *a->loud);
         rc = a->loud ? tfc__axis_check_verdict(&v, ax, p, err) : TFC_E_NOMEM;
@@ -286,9 +295,7 @@ static int make_loud(tfc_answer *a, size_t count, const tfc_artifact *art, const
                      tfc_release_answer *const *ra, size_t n_parts, int named, const tfc_verdict *const *ck_of,
                      tfc_error *err)
 {
-    size_t n = a->n, p = count - 1;
-    for (size_t i = 0; i < count; i++)
-        if (tfc_verdict_outcome(a->e[i].verdict) == TFC_OUTCOME_ACCEPTED) p = i;
+    size_t n = a->n, p = shown_release(a, count);
     a->loud = tfc__calloc(&a->alloc, n_parts, sizeof *a->loud);
     if (!a->loud) return TFC_E_NOMEM;
     a->n_loud = n_parts;
