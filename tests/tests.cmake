@@ -412,6 +412,12 @@ if(NOT TFC_SANITIZE)
       add_test(NAME consistency COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/consistency/test_consistency.py)
       set_tests_properties(consistency PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}" TIMEOUT 900)
     endif()
+    # A scan record's all-release answer is outcome-only but for the release
+    # it shows, whose code and message are the full answer's (issue 26).
+    if(TFC_BUILD_CLI)
+      add_test(NAME scan_shown COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/consistency/test_scan_shown.py
+                    $<TARGET_FILE:tfcompat_cli>)
+    endif()
     # tfcompat.dask on a distributed.LocalCluster (two worker processes) over
     # the corpus replicated to thousands of paths, against `tfcompat scan`.
     # Needs a python3 with dask and distributed (Debian: python3-distributed,

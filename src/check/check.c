@@ -83,9 +83,8 @@ static int dir_checkpoint(tfc_verdict *all, const tfc_artifact *a, const tfc_reg
     return rc ? rc : append_free(all, v, "variables/variables.index", err);
 }
 
-const tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const char *release)
+const tfc__container_rec *tfc__container_rule(const tfc_artifact *a)
 {
-    if (!release || *release < '0' || *release > '9') return NULL;
     /* A directory with variables/ (read or not) needs the 0.12 layout; one
      * without is a saved_model.pb the first loader reads. */
     int with_variables = tfc_artifact_is_directory(a) &&
@@ -94,9 +93,20 @@ const tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const c
                            ? "saved_model_dir"
                            : tfc_container_kind_name(tfc_artifact_kind(a));
     for (size_t i = 0; i < tfc__container_count; i++)
-        if (!strcmp(tfc__containers[i].kind, kind))
-            return tfc_release_compare(release, tfc__containers[i].first_release) < 0 ? &tfc__containers[i] : NULL;
+        if (!strcmp(tfc__containers[i].kind, kind)) return &tfc__containers[i];
     return NULL;
+}
+
+int tfc__container_refuses(const tfc__container_rec *rule, const char *release)
+{
+    if (!rule || !release || *release < '0' || *release > '9') return 0;
+    return tfc_release_compare(release, rule->first_release) < 0;
+}
+
+const tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const char *release)
+{
+    const tfc__container_rec *c = tfc__container_rule(a);
+    return tfc__container_refuses(c, release) ? c : NULL;
 }
 
 int tfc__check_container_release(tfc_verdict *v, const tfc_artifact *a, const char *release, const char *tf_version,

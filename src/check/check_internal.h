@@ -118,6 +118,10 @@ TFC__HIDDEN int tfc__check_checkpoint_release(tfc_verdict **out, const tfc_regis
  * first release that reads it, else NULL (also for a release that is not a
  * dotted number, as a registry of other names may have). */
 TFC__HIDDEN const struct tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const char *release);
+/* Its two halves, for a caller that asks many releases: the artifact's row
+ * (NULL: none), and whether release `release` predates it (0 for NULL). */
+TFC__HIDDEN const struct tfc__container_rec *tfc__container_rule(const tfc_artifact *a);
+TFC__HIDDEN int tfc__container_refuses(const struct tfc__container_rec *rule, const char *release);
 
 /* Appends the container rule's finding for `release` to v (nothing when it
  * reads the container): CONTAINER_TOO_NEW, an error naming the format.
