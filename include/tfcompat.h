@@ -83,6 +83,7 @@
 #include "tfcompat/opreg.h"
 #include "tfcompat/scan.h"
 #include "tfcompat/product.h"
+#include "tfcompat/tfjs.h"
 
 #ifdef TFC_BUILDING_BLOCKS
 #include "tfcompat/deprecated.h"

@@ -3,6 +3,7 @@
 # layers below it:
 #   core/        error model, verdicts, wire format, VersionDef, containers, reading and writing files
 #   checkpoint/  tensor-bundle checkpoint indexes
+#   tfjs/        TensorFlow.js model.json (the reader; jansson stays in it)
 #   registry/    consumers, TensorFlow's release history, policy, op deprecations,
 #                the op registry by release (op-level verdict)
 #   opver/       the separate TFLite op-version module (its own API version)
@@ -26,6 +27,8 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/core/write.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/crc32c.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/checkpoint.c
+  ${CMAKE_CURRENT_LIST_DIR}/tfjs/model_json.c
+  ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_ops.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/release_grammar.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/registry.c
@@ -38,6 +41,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/artifact/artifact.c
   ${CMAKE_CURRENT_LIST_DIR}/artifact/scan_walk.c
   ${CMAKE_CURRENT_LIST_DIR}/check/target.c
+  ${CMAKE_CURRENT_LIST_DIR}/check/tfjs_target.c
   ${CMAKE_CURRENT_LIST_DIR}/check/product.c
   ${CMAKE_CURRENT_LIST_DIR}/check/check.c
   ${CMAKE_CURRENT_LIST_DIR}/check/answer.c
@@ -47,7 +51,7 @@ list(APPEND TFC_SOURCES
 )
 # Private include folders of the layers (internal headers are named by file).
 set(TFC_PRIVATE_INCLUDES
-  ${CMAKE_CURRENT_LIST_DIR} ${CMAKE_CURRENT_LIST_DIR}/core ${CMAKE_CURRENT_LIST_DIR}/checkpoint
+  ${CMAKE_CURRENT_LIST_DIR} ${CMAKE_CURRENT_LIST_DIR}/core ${CMAKE_CURRENT_LIST_DIR}/checkpoint ${CMAKE_CURRENT_LIST_DIR}/tfjs
   ${CMAKE_CURRENT_LIST_DIR}/registry ${CMAKE_CURRENT_LIST_DIR}/artifact ${CMAKE_CURRENT_LIST_DIR}/check)
 
 # ---- tables generated from data/ at build time (tools/gen/) ----------------
@@ -85,3 +89,10 @@ list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/check/container_tables.c)
 
 # The op-version module (its own public header, tfcompat/opver.h).
 include(${CMAKE_CURRENT_LIST_DIR}/opver/opver.cmake)
+
+# TensorFlow.js releases and the ops each runtime and converter maps
+# (src/tfjs/tfjs_ops.c; data/README.md, "TensorFlow.js tables").
+tfc_gen_tables(SUBCOMMAND tfjs OUTPUTS ${PROJECT_BINARY_DIR}/src/tfjs/tfjs_tables.c
+  INPUTS ${PROJECT_SOURCE_DIR}/data/tfjs_releases.csv ${PROJECT_SOURCE_DIR}/data/tfjs_op_presence.csv
+         ${PROJECT_SOURCE_DIR}/data/tfjs_npm_bundles.csv)
+list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/tfjs/tfjs_tables.c)

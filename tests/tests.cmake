@@ -39,6 +39,8 @@ tfc_add_test(test_delegate unit/test_delegate.c)
 # The ABI of caller structs (common.h, "Caller structs"): every _init and
 # consumer with older, smaller and newer, larger layouts.
 tfc_add_test(test_struct_abi unit/test_struct_abi.c)
+# TensorFlow.js model.json (tfcompat/tfjs.h).
+tfc_add_test(test_tfjs unit/test_tfjs.c)
 
 # ---- internal modules (tfc__ helpers, no public header of their own) ---------
 tfc_add_test(test_internal_flatbuf internal/test_flatbuf.c)
@@ -133,6 +135,7 @@ tfc_add_fuzz(op_version fuzz/fuzz_op_version.c)
 tfc_add_fuzz(paths fuzz/fuzz_paths.c)
 tfc_add_fuzz(saved_model_dir fuzz/fuzz_saved_model_dir.c)
 tfc_add_fuzz(scan_walk fuzz/fuzz_scan_walk.c)
+tfc_add_fuzz(tfjs fuzz/fuzz_tfjs.c)
 if(TFC_BUILD_CLI)
   # The command's sources with its main() renamed, for the argument harness.
   file(GLOB _tfc_cli_sources ${PROJECT_SOURCE_DIR}/src/cli/*.c)
@@ -190,6 +193,13 @@ if(TFC_BUILD_CLI)
     add_test(NAME cli_products
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_products.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_products PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # TensorFlow.js model.json (issue 29): inspect, check, releases, scan.
+    add_test(NAME cli_tfjs
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_cli_tfjs.sh $<TARGET_FILE:tfcompat_cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_tfjs PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+    # tests/corpus/tfjs and the TF.js fuzz seeds are what make_corpus_models.py writes.
+    add_test(NAME tfjs_corpus_generated
+             COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_runtime/make_corpus_models.py --check ${PROJECT_SOURCE_DIR})
     # One release grammar: malformed spellings exit 64 in every option,
     # registry/resolver files name the line, product names one way.
     add_test(NAME cli_release_grammar
@@ -409,6 +419,12 @@ if(NOT TFC_SANITIZE)
       add_test(NAME consistency COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/consistency/test_consistency.py)
       set_tests_properties(consistency PROPERTIES ENVIRONMENT "${TFC_PYTHON_ENV}" TIMEOUT 900)
     endif()
+    # A scan record's all-release answer is outcome-only but for the release
+    # it shows, whose code and message are the full answer's (issue 26).
+    if(TFC_BUILD_CLI)
+      add_test(NAME scan_shown COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/consistency/test_scan_shown.py
+                    $<TARGET_FILE:tfcompat_cli>)
+    endif()
     # tfcompat.dask on a distributed.LocalCluster (two worker processes) over
     # the corpus replicated to thousands of paths, against `tfcompat scan`.
     # Needs a python3 with dask and distributed (Debian: python3-distributed,
@@ -526,5 +542,49 @@ else()
   target_compile_definitions(test_litert_runtime PRIVATE TFC_NODE_PATH="${TFC_NODE}")
   add_test(NAME litert_runtime COMMAND test_litert_runtime ${TFC_RUNTIMES})
   set_tests_properties(litert_runtime PROPERTIES TIMEOUT 900)
+endif()
+
+# ---- the TensorFlow.js oracle: real @tensorflow/tfjs releases under Node ------
+# tests/tfjs_runtime/package.json pins them; tools/bootstrap.sh installs them
+# with `npm ci`. Each model of tests/tfjs_runtime/models, and the three graph
+# models of tests/corpus/tfjs (ours, with MoveNet's, BlazeFace's and a small
+# model's op sets; on zero weights and their tfcompatFeeds),
+# is run once in each release and the outcome compared with
+# tfc_tfjs_model_check.
+add_executable(test_tfjs_runtime tfjs_runtime/test_tfjs_runtime.c)
+target_compile_options(test_tfjs_runtime PRIVATE ${TFC_WARNINGS} -Wno-missing-prototypes)
+target_compile_definitions(test_tfjs_runtime PRIVATE _POSIX_C_SOURCE=200809L)
+target_link_libraries(test_tfjs_runtime PRIVATE tfcompat_static)
+file(READ ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_runtime/package.json TFC_TFJS_PACKAGE_JSON)
+string(REGEX MATCHALL "\"tfjs-[0-9][^\"]*\"" TFC_TFJS_RUNTIMES "${TFC_TFJS_PACKAGE_JSON}")
+string(REPLACE "\"" "" TFC_TFJS_RUNTIMES "${TFC_TFJS_RUNTIMES}")
+set(TFC_TFJS_MISSING "")
+set(TFC_TFJS_RELEASES "")
+foreach(rt ${TFC_TFJS_RUNTIMES})
+  if(NOT EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_runtime/node_modules/${rt}/package.json)
+    list(APPEND TFC_TFJS_MISSING ${rt})
+  endif()
+  string(REGEX REPLACE "^tfjs-" "" _rel ${rt})
+  list(APPEND TFC_TFJS_RELEASES ${_rel})
+endforeach()
+string(REPLACE ";" "," TFC_TFJS_RELEASES "${TFC_TFJS_RELEASES}")
+file(GLOB TFC_TFJS_MODELS ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_runtime/models/*.json)
+if(NOT TFC_NODE OR TFC_NODE_MAJOR LESS 20)
+  message(STATUS "No node 20 or newer: the tfjs_runtime test is not registered")
+elseif(TFC_TFJS_MISSING)
+  message(STATUS "TensorFlow.js releases not installed (${TFC_TFJS_MISSING}): the tfjs_runtime test is not registered (run tools/bootstrap.sh, or npm ci in tests/tfjs_runtime)")
+else()
+  add_test(NAME tfjs_runtime COMMAND test_tfjs_runtime ${TFC_NODE} ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_runtime/oracle.mjs
+                                     ${TFC_TFJS_RELEASES} ${TFC_TFJS_MODELS}
+                                     --real ${TFC_TEST_DIR}/corpus/tfjs/movenet_like_model.json
+                                     ${TFC_TEST_DIR}/corpus/tfjs/blazeface_like_model.json
+                                     ${TFC_TEST_DIR}/corpus/tfjs/small_graph_model.json)
+  set_tests_properties(tfjs_runtime PROPERTIES TIMEOUT 600)
+  # The runtime op lists of data/ equal the compiled npm packages' op mappers.
+  if(TFC_PYTHON3)
+    string(REPLACE "," ";" _tfc_tfjs_release_list "${TFC_TFJS_RELEASES}")
+    add_test(NAME tfjs_npm_op_lists COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_runtime/test_npm_op_lists.py
+                                            ${PROJECT_SOURCE_DIR} ${_tfc_tfjs_release_list})
+  endif()
 endif()
 tfc_add_test(test_release_grammar unit/test_release_grammar.c)

@@ -18,7 +18,7 @@
 #   (no argument)  everything the whole test suite uses (tools/test.sh, CI),
 #                  Node and the npm runtimes of tests/runtime included
 #   --build        only what building the library and the command needs
-#                  (tools/demo.sh): compiler, CMake, pkg-config, protobuf-c,
+#                  (tools/demo.sh): compiler, CMake, pkg-config, protobuf-c, jansson,
 #                  snappy; no test tools, no Node, no npm
 set -euo pipefail
 mode=all
@@ -34,7 +34,8 @@ fi
 # package:command (a tool found on PATH) or package:pkg-config name (a
 # library) or package:python3 module (an optional Python module).
 build=(cmake:cmd:cmake make:cmd:make gcc:cmd:gcc pkg-config:cmd:pkg-config
-       libprotobuf-c-dev:pc:libprotobuf-c protobuf-c-compiler:cmd:protoc-c libsnappy-dev:pc:snappy)
+       libprotobuf-c-dev:pc:libprotobuf-c protobuf-c-compiler:cmd:protoc-c libsnappy-dev:pc:snappy
+       libjansson-dev:pc:jansson)
 required=("${build[@]}" binutils:cmd:objdump libcmocka-dev:pc:cmocka)
 # python3-venv: the python_venv test (`pip install ./python` in a fresh venv).
 optional=(python3:cmd:python3 g++:cmd:g++ rustc:cmd:rustc abigail-tools:cmd:abidiff python3-distributed:py:distributed
@@ -99,15 +100,20 @@ if [[ ${TFC_SKIP_NODE:-0} != 1 && $mode == all ]]; then
   fi
   if command -v npm >/dev/null 2>&1; then
     # npm ci again only when the lock file changed since the last install.
-    stamp=$root/tests/runtime/node_modules/.tfc-lock-sha256
-    want=$(sha256sum "$root/tests/runtime/package-lock.json" | cut -d' ' -f1)
-    if [[ ! -f $stamp || $(cat "$stamp") != "$want" ]]; then
-      echo "bootstrap: npm ci in tests/runtime"
-      if (cd "$root/tests/runtime" && npm ci --no-audit --no-fund --loglevel=error >/dev/null); then
-        echo "$want" >"$stamp"
-      else
-        echo "bootstrap: npm ci failed; the litert_runtime test will not run" >&2
+    # tests/runtime: LiteRT.js and tfjs-tflite; tests/tfjs_runtime: the
+    # @tensorflow/tfjs releases of the TF.js oracle.
+    for dir_test in runtime:litert_runtime tfjs_runtime:tfjs_runtime; do
+      dir=${dir_test%%:*} test=${dir_test#*:}
+      stamp=$root/tests/$dir/node_modules/.tfc-lock-sha256
+      want=$(sha256sum "$root/tests/$dir/package-lock.json" | cut -d' ' -f1)
+      if [[ ! -f $stamp || $(cat "$stamp") != "$want" ]]; then
+        echo "bootstrap: npm ci in tests/$dir"
+        if (cd "$root/tests/$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null); then
+          echo "$want" >"$stamp"
+        else
+          echo "bootstrap: npm ci failed; the $test test will not run" >&2
+        fi
       fi
-    fi
+    done
   fi
 fi

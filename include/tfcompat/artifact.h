@@ -19,6 +19,7 @@
  *   checkpoint index           tfc_artifact_checkpoint
  *   bare VersionDef            tfc_artifact_versiondef
  *   TFLite model               tfc_artifact_tflite
+ *   TensorFlow.js model.json   tfc_artifact_tfjs_model (Since 1.1.0)
  *
  * and, for every kind that carries VersionDefs, what a consumer checks:
  * the scheme (tfc_artifact_scheme), the VersionDefs (one per meta graph;
@@ -53,6 +54,7 @@
 #include "tfcompat/common.h"
 #include "tfcompat/container.h"
 #include "tfcompat/opver.h"
+#include "tfcompat/tfjs.h"
 #include "tfcompat/versiondef.h"
 
 #ifdef __cplusplus
@@ -212,11 +214,23 @@ TFC_API const tfc_tflite_model *tfc_artifact_tflite(const tfc_artifact *a);
  */
 TFC_API const tfc_versiondef *tfc_artifact_versiondef(const tfc_artifact *a);
 
+#ifdef TFC_BUILDING_BLOCKS
+/**
+ * The TensorFlow.js model (borrowed, tfcompat/tfjs.h) of a
+ * TFC_KIND_TFJS_MODEL artifact, read with the default tfc_tfjs_options and
+ * the artifact's allocator; NULL for another kind. It carries no
+ * VersionDef a TensorFlow consumer checks (tfc_artifact_versions_count is
+ * 0). Since 1.1.0.
+ */
+TFC_API const tfc_tfjs_model *tfc_artifact_tfjs_model(const tfc_artifact *a);
+#endif /* TFC_BUILDING_BLOCKS */
+
 /**
  * The registry scheme the artifact's VersionDefs are checked in (static):
  * tfc_registry_scheme_checkpoint() for a checkpoint index, tfc_registry_scheme_graphdef() for
  * a GraphDef, MetaGraphDef, SavedModel or bare VersionDef; NULL for a
- * TFLite model (its op versions are checked by tfcompat/opver.h) or NULL.
+ * TFLite model (its op versions are checked by tfcompat/opver.h), a
+ * TensorFlow.js model (tfcompat/tfjs.h) or NULL.
  * A SavedModel directory's checkpoint is in the checkpoint scheme: reach
  * it with tfc_artifact_checkpoint. Since 0.2.0.
  */

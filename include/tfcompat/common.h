@@ -101,7 +101,11 @@ extern "C" {
     X(TFC_E_PARSE, -90, "syntax error in a text file")                               \
     X(TFC_E_DUPLICATE, -91, "duplicate entry")                                       \
     X(TFC_E_UNKNOWN_RELEASE, -92, "release not known")                               \
-    X(TFC_E_FROZEN, -93, "object is immutable")
+    X(TFC_E_FROZEN, -93, "object is immutable")                                      \
+    X(TFC_E_JSON_SYNTAX, -110, "malformed JSON")                                     \
+    X(TFC_E_BAD_UTF8, -111, "string is not valid UTF-8")                             \
+    X(TFC_E_NUMBER_RANGE, -112, "number outside the representable range")          \
+    X(TFC_E_JSON_TYPE, -113, "JSON value of the wrong type")
 
 /** Status codes. Values are part of the ABI and never change. */
 enum tfc_status_code {

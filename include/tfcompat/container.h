@@ -46,7 +46,10 @@ enum tfc_kind {
     TFC_KIND_SAVED_MODEL = 3,
     TFC_KIND_CHECKPOINT_INDEX = 4,
     TFC_KIND_TFLITE = 5,
-    TFC_KIND_VERSION_DEF = 6
+    TFC_KIND_VERSION_DEF = 6,
+    /** A TensorFlow.js model.json (tfcompat/tfjs.h): a JSON object with a
+     * "modelTopology" member in its first MiB. Since 1.1.0. */
+    TFC_KIND_TFJS_MODEL = 7
 };
 
 #ifdef TFC_BUILDING_BLOCKS

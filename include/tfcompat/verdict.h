@@ -47,7 +47,8 @@ enum tfc_severity {
  * SARIF rules print them).
  * Ranges: acceptance rule 1..99, registry/ops/checkpoints 100..199,
  * TFLite op-version module 200..299, the target against the kind of
- * model 300..399 (tfcompat/check.h, "What a target answers").
+ * model 300..399 (tfcompat/check.h, "What a target answers"), TensorFlow.js
+ * 400..499.
  */
 #define TFC_REASON_TABLE(X)                                                     \
     X(TFC_REASON_NONE, 0, "NONE") \
@@ -87,7 +88,11 @@ enum tfc_severity {
     X(TFC_REASON_UNSUPPORTED_VARIABLE_TENSOR, 213, "UNSUPPORTED_VARIABLE_TENSOR") \
     X(TFC_REASON_UNSUPPORTED_TENSOR_TYPE, 214, "UNSUPPORTED_TENSOR_TYPE") \
     X(TFC_REASON_KIND_NOT_LOADED, 300, "KIND_NOT_LOADED") \
-    X(TFC_REASON_RELEASE_INTERPRETER, 301, "RELEASE_INTERPRETER")
+    X(TFC_REASON_RELEASE_INTERPRETER, 301, "RELEASE_INTERPRETER") \
+    X(TFC_REASON_TFJS_UNKNOWN_OP, 400, "TFJS_UNKNOWN_OP") \
+    X(TFC_REASON_TFJS_UNSUPPORTED_OP, 401, "TFJS_UNSUPPORTED_OP") \
+    X(TFC_REASON_TFJS_LIST_UNKNOWN, 402, "TFJS_LIST_UNKNOWN") \
+    X(TFC_REASON_TFJS_LAYERS_MODEL, 403, "TFJS_LAYERS_MODEL")
 
 /** Reason codes of findings. Values are part of the ABI. */
 enum tfc_reason {

@@ -14,6 +14,7 @@
 #include "tfcompat/artifact.h"
 #include "tfcompat/file.h"
 #include "tfcompat/registry.h"
+#include "tfcompat/tfjs.h"
 
 /* What a consumer checks: one VersionDef and the ops of its graph. */
 typedef struct unit {
@@ -34,6 +35,7 @@ struct tfc_artifact {
     tfc_error checkpoint_error;
     tfc_tflite_model *tflite;
     tfc_versiondef *versiondef;
+    tfc_tfjs_model *tfjs;
     unit *units;
     size_t n_units;
 };
@@ -47,6 +49,7 @@ typedef struct resolved {
     tfc_parse_options parse;
     tfc_checkpoint_options checkpoint;
     tfc_tflite_options tflite;
+    tfc_tfjs_options tfjs; /* the defaults, with the artifact's allocator */
 } resolved;
 
 void tfc_artifact_options_init(tfc_artifact_options *opts, size_t size)
@@ -77,7 +80,7 @@ static int resolve(resolved *r, const tfc_artifact_options *in, tfc_error *err)
     r->alloc = o.allocator;
     switch (o.expected_kind) {
     case TFC_KIND_UNKNOWN: case TFC_KIND_GRAPH_DEF: case TFC_KIND_META_GRAPH_DEF: case TFC_KIND_SAVED_MODEL:
-    case TFC_KIND_CHECKPOINT_INDEX: case TFC_KIND_TFLITE: case TFC_KIND_VERSION_DEF:
+    case TFC_KIND_CHECKPOINT_INDEX: case TFC_KIND_TFLITE: case TFC_KIND_VERSION_DEF: case TFC_KIND_TFJS_MODEL:
         break;
     default:
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "expected_kind %d is not a kind", (int)o.expected_kind);
@@ -90,6 +93,8 @@ static int resolve(resolved *r, const tfc_artifact_options *in, tfc_error *err)
     if (!r->checkpoint.allocator) r->checkpoint.allocator = r->alloc;
     tfc__tflite_options_resolve(&r->tflite, o.tflite);
     if (!r->tflite.allocator) r->tflite.allocator = r->alloc;
+    tfc_tfjs_options_init(&r->tfjs, sizeof r->tfjs);
+    r->tfjs.allocator = r->alloc;
     return TFC_OK;
 }
 
@@ -119,6 +124,7 @@ void tfc_artifact_free(tfc_artifact *a)
     tfc_checkpoint_free(a->checkpoint);
     tfc_tflite_model_free(a->tflite);
     tfc_versiondef_free(a->versiondef);
+    tfc_tfjs_model_free(a->tfjs);
     tfc__free(&a->alloc, a->path);
     tfc__free(&a->alloc, a->checkpoint_path);
     tfc_allocator alloc = a->alloc;
@@ -250,6 +256,9 @@ int32_t tfc_artifact_open(tfc_artifact **out, const char *path, const tfc_artifa
     case TFC_KIND_VERSION_DEF:
         rc = open_versiondef(&a->versiondef, path, &r.parse, err);
         break;
+    case TFC_KIND_TFJS_MODEL:
+        rc = tfc_tfjs_model_open(&a->tfjs, path, &r.tfjs, err);
+        break;
     default: /* GraphDef, MetaGraphDef, SavedModel: the content decides (or must match) */
         rc = tfc_file_open_model(&a->model, path, r.expected_kind, &r.parse, err);
         if (!rc) a->kind = tfc_model_kind(a->model);
@@ -293,6 +302,9 @@ int32_t tfc_artifact_parse(tfc_artifact **out, const uint8_t *data, size_t len, 
     case TFC_KIND_VERSION_DEF:
         rc = tfc_versiondef_parse(&a->versiondef, data, len, &r.parse, err);
         break;
+    case TFC_KIND_TFJS_MODEL:
+        rc = tfc_tfjs_model_parse(&a->tfjs, data, len, &r.tfjs, err);
+        break;
     default:
         rc = tfc_model_parse(&a->model, data, len, r.expected_kind, &r.parse, err);
         if (!rc) a->kind = tfc_model_kind(a->model);
@@ -313,6 +325,7 @@ const tfc_checkpoint *tfc_artifact_checkpoint(const tfc_artifact *a) { return a 
 const char *tfc_artifact_checkpoint_path(const tfc_artifact *a) { return a ? a->checkpoint_path : NULL; }
 const tfc_tflite_model *tfc_artifact_tflite(const tfc_artifact *a) { return a ? a->tflite : NULL; }
 const tfc_versiondef *tfc_artifact_versiondef(const tfc_artifact *a) { return a ? a->versiondef : NULL; }
+const tfc_tfjs_model *tfc_artifact_tfjs_model(const tfc_artifact *a) { return a ? a->tfjs : NULL; }
 
 int32_t tfc_artifact_checkpoint_status(const tfc_artifact *a, tfc_error *err)
 {
@@ -323,7 +336,7 @@ int32_t tfc_artifact_checkpoint_status(const tfc_artifact *a, tfc_error *err)
 
 const char *tfc_artifact_scheme(const tfc_artifact *a)
 {
-    if (!a || a->kind == TFC_KIND_TFLITE) return NULL;
+    if (!a || a->kind == TFC_KIND_TFLITE || a->kind == TFC_KIND_TFJS_MODEL) return NULL;
     return a->kind == TFC_KIND_CHECKPOINT_INDEX ? tfc_registry_scheme_checkpoint() : tfc_registry_scheme_graphdef();
 }
 

@@ -72,7 +72,10 @@ static int named_like_model(const char *name)
     static const char *const ext[] = {".pb", ".pbtxt", ".meta", ".index", ".tflite", ".lite"};
     for (size_t i = 0; i < sizeof ext / sizeof ext[0]; i++)
         if (ends_with(name, ext[i])) return 1;
-    return 0;
+    /* A TensorFlow.js model: the name tensorflowjs_converter writes; other
+     * JSON files of a store (config.json, a tool's expected output) are not
+     * models. */
+    return !strcmp(name, "model.json");
 }
 
 /* The parts of a SavedModel directory that belong to its model (its

@@ -12,6 +12,7 @@
 #include "check_internal.h"
 #include "opver/release_axis.h"
 #include "products_internal.h"
+#include "registry/registry_check_internal.h"
 #include "tfcompat/checkpoint.h"
 #include "tfcompat/container.h"
 #include "tfcompat/opreg.h"
@@ -47,6 +48,12 @@ struct tfc_answer {
     tfc_release_answer **held;
     size_t n_held;
     tfc_release_answer *held_ck;
+    /* The parts of the release whose messages a quiet answer shows. */
+    tfc_verdict **loud;
+    size_t n_loud;
+    /* Release names borrowed from the registry, not copied: a quiet answer
+     * (a scan record's) is freed before the target's registry. */
+    int names_borrowed;
 };
 
 /* ---- the TFLite release axis ---------------------------------------------- */
@@ -135,6 +142,17 @@ static void summarize(tfc_answer *a)
                                                                          : TFC_OUTCOME_REJECTED;
 }
 
+/* The release of entries [0, n) (n > 0) a scan record shows when the
+ * target has no side for the kind: tfc_check's pick (check.c, check_any),
+ * the newest accepting release, else the newest. */
+static size_t shown_release(const tfc_answer *a, size_t n)
+{
+    size_t p = n - 1;
+    for (size_t i = 0; i < n; i++)
+        if (tfc_verdict_outcome(a->e[i].verdict) == TFC_OUTCOME_ACCEPTED) p = i;
+    return p;
+}
+
 /* Every runtime release of the axis, from the release tables: what does
  * not depend on the release (identifier, schema, structure, the
  * converter's versions) once per model, then each release's operator codes
@@ -160,7 +178,7 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
             continue;
         }
         tfc_verdict *v = NULL;
-        rc = tfc__axis_check_verdict(&v, ax, i, err);
+        rc = warnings ? tfc__axis_check_verdict(&v, ax, i, err) : tfc__axis_check_outcome(&v, ax, i, err);
         if (!rc && vers) rc = tfc__check_tflite_versions(v, vers, err);
         /* The release's verdict is the one made, kept as it is: a copy
          * into a verdict of the default size would be the same findings
@@ -175,8 +193,53 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
         if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
         tfc_verdict_free(v);
     }
+    /* Outcome-only verdicts (a scan record's answer): the release it shows
+     * (tfc_check's pick, the newest accepting, else the newest) gets its
+     * whole verdict; the outcome-only one stays for releases that hold it. */
+    if (!rc && !warnings && n) {
+        size_t p = shown_release(a, n);
+        tfc_verdict *v = NULL;
+        a->loud = tfc__calloc(&a->alloc, 1, sizeof *a->loud);
+        rc = a->loud ? tfc__axis_check_verdict(&v, ax, p, err) : TFC_E_NOMEM;
+        if (!rc && tfc_verdict_finding_count(v) > TFC_DEFAULT_MAX_FINDINGS) {
+            /* as the loop above keeps it: copied into a verdict of the default size */
+            tfc_verdict *d = tfc__verdict_new(&a->alloc);
+            rc = d ? tfc__verdict_append(d, v, "") : TFC_E_NOMEM;
+            tfc_verdict_free(v);
+            v = d;
+        }
+        if (a->loud) a->loud[0] = v, a->n_loud = 1;
+        if (!rc) a->e[p].verdict = v;
+    }
     tfc__axis_check_free(ax);
     tfc_op_versions_free(vers);
+    if (rc) {
+        tfc_answer_free(a);
+        return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
+    }
+    summarize(a);
+    *out = a;
+    return TFC_OK;
+}
+
+/* ---- the TensorFlow.js release axis ---------------------------------------- */
+
+/* A model.json: every TF.js release of the table, each its runtime's
+ * verdict (tfc_tfjs_model_check). */
+static int answer_tfjs(tfc_answer **out, const tfc_tfjs_model *m, const tfc_allocator *alloc, tfc_error *err)
+{
+    size_t n = tfc_tfjs_release_count();
+    tfc_answer *a = answer_new(alloc, n);
+    if (!a) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    a->scheme = "tfjs";
+    int rc = TFC_OK;
+    for (size_t i = 0; i < n && !rc; i++) {
+        tfc_verdict *v = NULL;
+        if ((rc = set_release(a, i, tfc_tfjs_release_name(i), -1, NULL))) break;
+        rc = tfc_tfjs_model_check(&v, m, i, TFC_TFJS_RUNTIME, err);
+        if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
+        tfc_verdict_free(v);
+    }
     if (rc) {
         tfc_answer_free(a);
         return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
@@ -219,18 +282,78 @@ static int checkpoint_consumers_say_nothing(const tfc_registry *reg, const tfc_c
     return quiet;
 }
 
+/* Release i's entry of a registry answer, from its parts in tfc_check's
+ * order: each meta graph's verdict (`loud[g]`, else part g's verdict in
+ * ra), the directory's checkpoint `ck`, the container rule (the
+ * artifact's row, tfc__container_rule). */
+static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const struct tfc__container_rec *rule,
+                      tfc_release_answer *const *ra, tfc_verdict *const *loud, size_t n_parts, int named,
+                      const tfc_verdict *ck, tfc_error *err)
+{
+    const char *rel = tfc_release_answer_release(ra[0], i);
+#define PART(g) (loud ? loud[g] : tfc_release_answer_verdict(ra[g], i))
+    /* One part says something and needs no name (one graph, nothing
+     * from the checkpoint): the merge of tfc_check would copy it as it
+     * is, so release i's verdict is that part's own (held, not copied). */
+    size_t speaking = 0;
+    const tfc_verdict *only = PART(0);
+    for (size_t g = 0; g < n_parts; g++)
+        if (!silent(PART(g))) speaking++, only = PART(g);
+    int too_new = tfc__container_refuses(rule, rel); /* the container rule, as tfc_check applies it */
+    int borrow = !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
+    int64_t ci = tfc_release_answer_consumer(ra[0], i);
+    int rc = a->names_borrowed ? set_static_release(a, i, rel, ci, borrow ? only : NULL)
+                               : set_release(a, i, rel, ci, borrow ? only : NULL);
+    if (!rc && too_new) rc = tfc__check_container_release(a->e[i].own, art, rel, NULL, err);
+    for (size_t g = 0; g < n_parts && !rc && !borrow; g++) {
+        char where[48] = "";
+        if (named) snprintf(where, sizeof where, "meta_graph %zu", g);
+        rc = tfc__verdict_append(a->e[i].own, PART(g), where);
+    }
+#undef PART
+    if (!rc && !borrow && ck) rc = tfc__verdict_append(a->e[i].own, ck, "variables/variables.index");
+    return rc;
+}
+
+/* The entry of the release a quiet answer shows, made again from its
+ * meta graphs' verdicts with messages (outcome, reasons and subjects are
+ * the quiet ones: the same rules on the same numbers). */
+static int make_loud(tfc_answer *a, size_t count, const tfc_artifact *art, const tfc_registry *reg,
+                     tfc_release_answer *const *ra, size_t n_parts, int named, const tfc_verdict *const *ck_of,
+                     tfc_error *err)
+{
+    size_t n = a->n, p = shown_release(a, count);
+    a->loud = tfc__calloc(&a->alloc, n_parts, sizeof *a->loud);
+    if (!a->loud) return TFC_E_NOMEM;
+    a->n_loud = n_parts;
+    const tfc_model *m = tfc_artifact_model(art);
+    size_t ci = (size_t)tfc_release_answer_consumer(ra[0], p);
+    for (size_t g = 0; g < n_parts; g++) {
+        int rc = tfc__opreg_check_consumer(&a->loud[g], reg, ci, tfc_model_meta_graph(m, g), err);
+        if (rc) return rc;
+    }
+    entry *e = &a->e[p];
+    tfc__free(&a->alloc, e->own_release);
+    tfc_verdict_free(e->own);
+    memset(e, 0, sizeof *e);
+    int rc = make_entry(a, p, art, tfc__container_rule(art), ra, a->loud, n_parts, named, ck_of[p], err);
+    a->n = n; /* set_release counts entries as it makes them */
+    return rc;
+}
+
 /* Graph kinds, VersionDefs and checkpoints: every consumer of the
  * artifact's scheme. Each meta graph is asked of every release at once
  * (tfc_opreg_check), then release i's parts are merged as tfc_check merges
  * them. */
 static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_registry *reg,
-                           const tfc_allocator *alloc, tfc_error *err)
+                           const tfc_allocator *alloc, int quiet, tfc_error *err)
 {
     const char *scheme = tfc_artifact_scheme(art);
     int32_t kind = tfc_artifact_kind(art);
     const tfc_model *m = tfc_artifact_model(art);
     size_t n_graphs = m ? tfc_model_meta_graph_count(m) : 0;
     size_t n_parts = n_graphs ? n_graphs : 1;
+    quiet = quiet && n_graphs; /* only meta graphs' verdicts are asked quietly */
     if (tfc_artifact_is_directory(art)) {
         int rc = tfc_artifact_checkpoint_status(art, err);
         if (rc) return rc;
@@ -242,12 +365,14 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
         rc = tfc_registry_check(&ra[0], reg, scheme, tfc_checkpoint_versions(tfc_artifact_checkpoint(art)), NULL, 0, err);
     else if (!n_graphs)
         rc = tfc_registry_check(&ra[0], reg, scheme, tfc_artifact_versions(art, 0), NULL, 0, err);
-    for (size_t g = 0; g < n_graphs && !rc; g++) rc = tfc_opreg_check(&ra[g], reg, tfc_model_meta_graph(m, g), err);
+    for (size_t g = 0; g < n_graphs && !rc; g++) rc = tfc__opreg_check_all(&ra[g], reg, tfc_model_meta_graph(m, g), quiet, err);
     size_t count = rc ? 0 : tfc_release_answer_count(ra[0]);
     tfc_answer *a = rc ? NULL : answer_new(alloc, count);
     if (!rc && !a) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (a) a->names_borrowed = quiet;
     const tfc_checkpoint *ckpt = tfc_artifact_is_directory(art) ? tfc_artifact_checkpoint(art) : NULL;
     int named = tfc__check_parts_named(art);
+    const struct tfc__container_rec *rule = tfc__container_rule(art);
     /* The directory's checkpoint, asked of every release at once: the
      * registry's checkpoint consumers in one answer, and the bundle
      * reader's rule once when its verdict has no finding (then no message
@@ -270,6 +395,9 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
             ck_n = tfc_release_answer_count(cka);
         }
     }
+    const tfc_verdict **ck_of = tfc__calloc(alloc, count ? count : 1, sizeof *ck_of);
+    tfc_verdict **ck_temp = tfc__calloc(alloc, count ? count : 1, sizeof *ck_temp);
+    if (!rc && (!ck_of || !ck_temp)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     for (size_t i = 0; i < count && !rc; i++) {
         const char *rel = tfc_release_answer_release(ra[0], i);
         /* Release i's parts, in tfc_check's order. */
@@ -287,25 +415,17 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
             else if (!(rc = tfc__check_checkpoint_release(&temp, reg, rel, NULL, ckpt, err)))
                 ck = temp;
         }
-        /* One part says something and needs no name (one graph, nothing
-         * from the checkpoint): the merge of tfc_check would copy it as it
-         * is, so release i's verdict is that part's own (held, not copied). */
-        size_t speaking = 0;
-        const tfc_verdict *only = tfc_release_answer_verdict(ra[0], i);
-        for (size_t g = 0; g < n_parts; g++)
-            if (!silent(tfc_release_answer_verdict(ra[g], i))) speaking++, only = tfc_release_answer_verdict(ra[g], i);
-        int too_new = tfc__container_refusing(art, rel) != NULL; /* the container rule, as tfc_check applies it */
-        int borrow = !rc && !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
-        if (!rc) rc = set_release(a, i, rel, tfc_release_answer_consumer(ra[0], i), borrow ? only : NULL);
-        if (!rc && too_new) rc = tfc__check_container_release(a->e[i].own, art, rel, NULL, err);
-        for (size_t g = 0; g < n_parts && !rc && !borrow; g++) {
-            char where[48] = "";
-            if (named) snprintf(where, sizeof where, "meta_graph %zu", g);
-            rc = tfc__verdict_append(a->e[i].own, tfc_release_answer_verdict(ra[g], i), where);
-        }
-        if (!rc && !borrow && ck) rc = tfc__verdict_append(a->e[i].own, ck, "variables/variables.index");
-        tfc_verdict_free(temp);
+        if (!rc) rc = make_entry(a, i, art, rule, ra, NULL, n_parts, named, ck, err);
+        ck_of[i] = ck;
+        ck_temp[i] = temp;
     }
+    /* A quiet answer: the release a record shows (tfc_check's pick when
+     * the target has no side for the kind: the newest accepting, else the
+     * newest) made again with its messages. */
+    if (!rc && quiet && count) rc = make_loud(a, count, art, reg, ra, n_parts, named, ck_of, err);
+    for (size_t i = 0; ck_temp && i < count; i++) tfc_verdict_free(ck_temp[i]);
+    tfc__free(alloc, ck_temp);
+    tfc__free(alloc, (void *)ck_of);
     tfc_verdict_free(bundle);
     if (a && !rc) {
         /* The verdicts release entries borrow live as long as the answer. */
@@ -342,10 +462,11 @@ static int check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_reg
             return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's TFLite content was not read");
         return answer_tflite(out, tfc_artifact_tflite(a), alloc, warnings, err);
     }
+    if (tfc_artifact_tfjs_model(a)) return answer_tfjs(out, tfc_artifact_tfjs_model(a), alloc, err);
     if (!tfc_artifact_scheme(a))
         return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
                          tfc_container_kind_name(tfc_artifact_kind(a)));
-    return answer_registry(out, a, registry ? registry : tfc_registry_default(), alloc, err);
+    return answer_registry(out, a, registry ? registry : tfc_registry_default(), alloc, !warnings, err);
 }
 
 int32_t tfc_check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
@@ -371,6 +492,8 @@ void tfc_answer_free(tfc_answer *a)
     for (size_t g = 0; a->held && g < a->n_held; g++) tfc_release_answer_free(a->held[g]);
     tfc__free(&al, a->held);
     tfc_release_answer_free(a->held_ck);
+    for (size_t g = 0; a->loud && g < a->n_loud; g++) tfc_verdict_free(a->loud[g]);
+    tfc__free(&al, a->loud);
     tfc__free(&al, a->e);
     tfc__free(&al, a->runs);
     tfc__free(&al, a);

@@ -84,9 +84,8 @@ static int dir_checkpoint(tfc_verdict *all, const tfc_artifact *a, const tfc_reg
     return rc ? rc : append_free(all, v, "variables/variables.index", err);
 }
 
-const tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const char *release)
+const tfc__container_rec *tfc__container_rule(const tfc_artifact *a)
 {
-    if (!release || *release < '0' || *release > '9') return NULL;
     /* A directory with variables/ (read or not) needs the 0.12 layout; one
      * without is a saved_model.pb the first loader reads. */
     int with_variables = tfc_artifact_is_directory(a) &&
@@ -95,9 +94,20 @@ const tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const c
                            ? "saved_model_dir"
                            : tfc_container_kind_name(tfc_artifact_kind(a));
     for (size_t i = 0; i < tfc__container_count; i++)
-        if (!strcmp(tfc__containers[i].kind, kind))
-            return tfc_release_compare(release, tfc__containers[i].first_release) < 0 ? &tfc__containers[i] : NULL;
+        if (!strcmp(tfc__containers[i].kind, kind)) return &tfc__containers[i];
     return NULL;
+}
+
+int tfc__container_refuses(const tfc__container_rec *rule, const char *release)
+{
+    if (!rule || !release || *release < '0' || *release > '9') return 0;
+    return tfc_release_compare(release, rule->first_release) < 0;
+}
+
+const tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const char *release)
+{
+    const tfc__container_rec *c = tfc__container_rule(a);
+    return tfc__container_refuses(c, release) ? c : NULL;
 }
 
 int tfc__check_container_release(tfc_verdict *v, const tfc_artifact *a, const char *release, const char *tf_version,
@@ -253,7 +263,8 @@ static int kind_not_loaded(tfc_verdict *all, const tfc_artifact *a, const tfc_ta
      * unreadable input, whatever the target: as every other side says. */
     int rc = tfc_artifact_is_directory(a) ? tfc_artifact_checkpoint_status(a, err) : TFC_OK;
     if (rc) return rc;
-    rc = tfc__verdict_kind_not_loaded(all, tfc_target_name(t), kind);
+    rc = tfc__tfjs_kind_not_loaded(all, t, kind);
+    if (rc == 1) rc = tfc__verdict_kind_not_loaded(all, tfc_target_name(t), kind);
     return rc ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
 }
 
@@ -290,7 +301,7 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
     if (!all) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int rc;
     int32_t kind = tfc_artifact_kind(a);
-    if (kind != TFC_KIND_TFLITE && !tfc_artifact_scheme(a))
+    if (kind != TFC_KIND_TFLITE && !tfc_artifact_scheme(a) && !tfc_artifact_tfjs_model(a))
         /* Detected but not read (tfc_artifact_options::read_kinds). */
         return verdict_fail(all, tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
                                            tfc_container_kind_name(kind)));
@@ -316,6 +327,7 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
             rc = tfc__fail(err, rc, -1, "out of memory");
         break;
     case TFC__SIDE_CONSUMER: rc = check_consumer(all, a, t, err); break;
+    case TFC__SIDE_TFJS: rc = tfc__check_tfjs(all, a, t, err); break;
     case TFC__SIDE_NONE: rc = kind_not_loaded(all, a, t, err); break;
     default: rc = check_any(all, a, t, ans, &o, err);
     }

@@ -50,6 +50,12 @@ struct tfc_target {
     tfc_resolver *interp;
     char *interp_why;
     char *kind_name[2]; /* tfc_target_name_for_kind: [0] graph kinds, [1] TFLite */
+    /* TensorFlow.js side (tfjs_target.c): 0 none, else TFC_TFJS_RUNTIME
+     * ("tfjs@X", and "tfjs-node@X" on a model.json) or TFC_TFJS_CONVERTER
+     * ("tfjs-converter@X"), with its row of the TF.js release table. */
+    int32_t tfjs_side;
+    size_t tfjs_index;
+    char tfjs_name[64]; /* "TensorFlow.js 4.22.0", "tensorflowjs_converter 4.22.0" */
 };
 
 /* Which side of a target answers an artifact kind: the one rule every
@@ -60,7 +66,8 @@ enum tfc__side {
     TFC__SIDE_CONSUMER = 2,   /* an explicit VersionDef consumer */
     TFC__SIDE_RUNTIME = 3,    /* the TFLite side named (release, profile, resolver) */
     TFC__SIDE_INTERPRETER = 4, /* the TensorFlow release's tf.lite.Interpreter */
-    TFC__SIDE_NONE = 5        /* no side for this kind: KIND_NOT_LOADED */
+    TFC__SIDE_NONE = 5,       /* no side for this kind: KIND_NOT_LOADED */
+    TFC__SIDE_TFJS = 6        /* the TensorFlow.js side: a model.json, or the converter on a graph */
 };
 TFC__HIDDEN int tfc__target_side(const tfc_target *t, int32_t kind);
 
@@ -111,6 +118,10 @@ TFC__HIDDEN int tfc__check_checkpoint_release(tfc_verdict **out, const tfc_regis
  * first release that reads it, else NULL (also for a release that is not a
  * dotted number, as a registry of other names may have). */
 TFC__HIDDEN const struct tfc__container_rec *tfc__container_refusing(const tfc_artifact *a, const char *release);
+/* Its two halves, for a caller that asks many releases: the artifact's row
+ * (NULL: none), and whether release `release` predates it (0 for NULL). */
+TFC__HIDDEN const struct tfc__container_rec *tfc__container_rule(const tfc_artifact *a);
+TFC__HIDDEN int tfc__container_refuses(const struct tfc__container_rec *rule, const char *release);
 
 /* Appends the container rule's finding for `release` to v (nothing when it
  * reads the container): CONTAINER_TOO_NEW, an error naming the format.
@@ -140,6 +151,22 @@ TFC__HIDDEN int tfc__check_releases_shown(tfc_answer **out, const tfc_artifact *
  * made here when the target has no side for the artifact's kind). */
 TFC__HIDDEN int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t,
                                        const tfc_answer *ans, const tfc_check_options *opts, tfc_error *err);
+
+/* TensorFlow.js targets (tfjs_target.c). An item "tfjs@X" or
+ * "tfjs-converter@X" (`name` is "tfjs" or "tfjs-converter"): sets the side,
+ * TFC_E_UNKNOWN_RELEASE for a release the table lacks. */
+TFC__HIDDEN int tfc__target_tfjs(tfc_target *t, const char *name, const char *ver, tfc_error *err);
+/* A product of the catalogue just parsed: tfjs-node@X (and -gpu) also
+ * answers a model.json with TensorFlow.js X's op mapping, when the table
+ * has X (else it has no TF.js side). */
+TFC__HIDDEN void tfc__target_tfjs_product(tfc_target *t, const char *product, const char *ver);
+/* The TF.js side on a TFC_KIND_TFJS_MODEL artifact (the runtime) or a
+ * graph kind (the converter), appended to all. */
+TFC__HIDDEN int tfc__check_tfjs(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err);
+/* The refusal of a TF.js side for another kind, or of another side for a
+ * model.json (KIND_NOT_LOADED); 1 when neither applies (the generic one
+ * does). 0 done, TFC_E_NOMEM. */
+TFC__HIDDEN int tfc__tfjs_kind_not_loaded(tfc_verdict *v, const tfc_target *t, int32_t kind);
 
 /* 1 when a verdict on `a` names the meta graph each finding comes from
  * (tfc_verdict_finding_where): the model has several. A SavedModel

@@ -363,8 +363,14 @@ static int parse_item(tfc_target *t, const char *item, tfc_error *err)
         if (strieq(tfc_resolver_profile_name(i), item)) return parse_runtime_or_profile(t, item, err);
     for (size_t i = 0; i < tfc_registry_consumer_count(t->registry); i++)
         if (strieq(tfc_registry_consumer_name(t->registry, i), name)) return parse_tf(t, ver, name, err);
+    /* TensorFlow.js: the runtime's op mapping, the converter's op list. */
+    if (strieq(name, "tfjs") || strieq(name, "tfjs-converter")) return tfc__target_tfjs(t, name, ver, err);
     /* A product users name: "tfjs-node@4.22.0", "tf-serving@2.11.1". */
-    if (is_product(name)) return parse_product(t, name, ver, err);
+    if (is_product(name)) {
+        int rc = parse_product(t, name, ver, err);
+        if (!rc) tfc__target_tfjs_product(t, name, ver);
+        return rc;
+    }
     char known[512];
     size_t k = 0;
     known[0] = 0;
@@ -424,7 +430,11 @@ int tfc__target_interpreter(const tfc_target *ct, const tfc_resolver **r, const 
 
 int tfc__target_side(const tfc_target *t, int32_t kind)
 {
-    if (!t->release && !t->has_consumer && !t->resolver) return TFC__SIDE_ANY;
+    if (!t->release && !t->has_consumer && !t->resolver && !t->tfjs_side) return TFC__SIDE_ANY;
+    if (kind == TFC_KIND_TFJS_MODEL) return t->tfjs_side == TFC_TFJS_RUNTIME ? TFC__SIDE_TFJS : TFC__SIDE_NONE;
+    if (t->tfjs_side == TFC_TFJS_CONVERTER && !t->release && !t->has_consumer && kind != TFC_KIND_TFLITE &&
+        kind != TFC_KIND_CHECKPOINT_INDEX)
+        return TFC__SIDE_TFJS;
     if (kind == TFC_KIND_TFLITE)
         return t->resolver ? TFC__SIDE_RUNTIME : t->interp_release ? TFC__SIDE_INTERPRETER : TFC__SIDE_NONE;
     return t->release ? TFC__SIDE_RELEASE : t->has_consumer ? TFC__SIDE_CONSUMER : TFC__SIDE_NONE;
@@ -470,6 +480,7 @@ static int make_name(tfc_target *t)
         tfc__product_name(p, sizeof p, t->product_tflite);
         snprintf(buf + n, sizeof buf - n, "%s%s", n ? ", " : "", p);
     } else if (t->runtime) snprintf(buf + n, sizeof buf - n, "%sTFLite runtime %s", n ? ", " : "", t->runtime);
+    else if (!n && t->tfjs_side) snprintf(buf, sizeof buf, "%s", t->tfjs_name);
     else if (!n) snprintf(buf, sizeof buf, "any release");
     char graph[512], lite[600];
     switch (tfc__target_side(t, TFC_KIND_SAVED_MODEL)) {
@@ -644,6 +655,7 @@ const char *tfc_target_name(const tfc_target *t) { return t && t->name ? t->name
 const char *tfc_target_name_for_kind(const tfc_target *t, int32_t kind)
 {
     if (!t) return "";
+    if (kind == TFC_KIND_TFJS_MODEL && t->tfjs_side == TFC_TFJS_RUNTIME) return t->tfjs_name;
     const char *s = t->kind_name[kind == TFC_KIND_TFLITE];
     return s ? s : tfc_target_name(t);
 }

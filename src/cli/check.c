@@ -52,6 +52,7 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
 {
     int32_t outcome = tfc_verdict_outcome(v);
     int tflite = tfc_artifact_kind(a) == TFC_KIND_TFLITE;
+    int tfjs = tfc_artifact_kind(a) == TFC_KIND_TFJS_MODEL; /* answered by a TF.js side, or refused */
     int64_t ci = tfc_target_consumer(t);
     const char *scheme = args->scheme ? args->scheme : tfc_artifact_scheme(a);
     const char *note = tfc_target_note(t);
@@ -89,7 +90,7 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
             jw_int(&w, args->min_producer);
             jw_key(&w, "scheme");
             jw_string(&w, scheme);
-        } else if (ci >= 0) {
+        } else if (ci >= 0 && !tfjs) {
             int known = tfc_registry_consumer_known(reg, (size_t)ci);
             jw_key(&w, "consumer");
             if (known) jw_int(&w, tfc_registry_consumer_version(reg, (size_t)ci));
@@ -129,7 +130,7 @@ static int report(const tfc_registry *reg, const tfc_target *t, const cli_target
                            : outcome == TFC_OUTCOME_REJECTED ? "rejects it"
                                                              : "may or may not accept it (undetermined)";
         if (note[0]) cli_diag("check", note, NULL);
-        if (tflite || (!args->has_consumer && ci < 0)) { /* the side the check layer picked, or the refusing target */
+        if (tflite || tfjs || (!args->has_consumer && ci < 0)) { /* the side the check layer picked, or the refusing target */
             cli_text_path(stdout, path);
             cli_text_escaped(stdout, tfc_target_name_for_kind(t, tfc_artifact_kind(a)));
             printf(" %s\n", verb);

@@ -120,6 +120,8 @@ int cli_no_model(const char *const *roots, size_t n_roots, uint64_t links);
 
 /* `tflite inspect` output for an opened model (also `inspect` of a TFLite file). */
 int cli_tflite_inspect(const char *path, const tfc_tflite_model *m, int json, int operators);
+/* `inspect` of a TensorFlow.js model.json (inspect_tfjs.c). */
+int cli_tfjs_inspect(const tfc_tfjs_model *m, int json, int operators);
 
 /* Model output (model_out.c). */
 void cli_versions_json(jw *w, const tfc_versiondef *v);

@@ -192,6 +192,7 @@ static int show(const tfc_artifact *a, const char *path, int json, int operators
     int32_t kind = tfc_artifact_kind(a);
     /* Same output as `tfcompat tflite inspect`. */
     if (kind == TFC_KIND_TFLITE) return cli_tflite_inspect(path, tfc_artifact_tflite(a), json, operators);
+    if (kind == TFC_KIND_TFJS_MODEL) return cli_tfjs_inspect(tfc_artifact_tfjs_model(a), json, operators);
     if (kind == TFC_KIND_VERSION_DEF) {
         const tfc_versiondef *v = tfc_artifact_versiondef(a);
         if (json) {

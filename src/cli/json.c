@@ -95,21 +95,25 @@ static void write_escaped(FILE *f, const char *str, size_t n)
 {
     const unsigned char *s = (const unsigned char *)str;
     fputc('"', f);
-    size_t i = 0;
+    size_t i = 0, plain = 0; /* s[plain, i) is written as it is, in one fwrite */
     while (i < n) {
         unsigned char c = s[i];
-        if (c == '"' || c == '\\') { fputc('\\', f); fputc(c, f); i++; }
-        else if (c == '\n') { fputs("\\n", f); i++; }
-        else if (c == '\r') { fputs("\\r", f); i++; }
-        else if (c == '\t') { fputs("\\t", f); i++; }
-        else if (c < 0x20 || c == 0x7F) { fprintf(f, "\\u%04x", c); i++; }
-        else {
-            uint32_t cp;
-            size_t len = utf8_seq(s + i, n - i, &cp);
-            if (len == 0) { fputs("\\ufffd", f); i++; } /* strict: see the top */
-            else { fwrite(s + i, 1, len, f); i += len; }
+        uint32_t cp;
+        size_t len = 0;
+        if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F && (len = utf8_seq(s + i, n - i, &cp)) != 0) {
+            i += len;
+            continue;
         }
+        if (i > plain) fwrite(s + plain, 1, i - plain, f);
+        if (c == '"' || c == '\\') { fputc('\\', f); fputc(c, f); }
+        else if (c == '\n') fputs("\\n", f);
+        else if (c == '\r') fputs("\\r", f);
+        else if (c == '\t') fputs("\\t", f);
+        else if (c < 0x20 || c == 0x7F) fprintf(f, "\\u%04x", c);
+        else fputs("\\ufffd", f); /* strict: see the top */
+        plain = ++i;
     }
+    if (i > plain) fwrite(s + plain, 1, i - plain, f);
     fputc('"', f);
 }
 

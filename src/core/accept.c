@@ -18,25 +18,11 @@ void tfc_accept_options_init(tfc_accept_options *o, size_t size)
     tfc__struct_out(o, size, &d, sizeof d);
 }
 
-int32_t tfc_accept_check(tfc_verdict **out, const tfc_versiondef *data, int32_t consumer,
-                           int32_t min_producer, const char *upper, const char *lower,
-                           const char *tf_version, const tfc_accept_options *opts, tfc_error *err)
+int tfc__accept_rules(tfc_verdict *v, const tfc_versiondef *data, int32_t consumer, int32_t min_producer,
+                      const char *upper, const char *lower, const char *tf_version, int32_t window)
 {
-    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
-    *out = NULL;
-    if (!upper || !lower || !tf_version)
-        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "upper_name, lower_name and tf_version are required");
-    tfc_accept_options o;
-    tfc_accept_options_init(&o, sizeof o);
-    if (opts) {
-        TFC__READ(tfc_accept_options, &o, opts, allocator);
-        TFC__READ(tfc_accept_options, &o, opts, forward_compat_window);
-    }
-
     int32_t producer = tfc_versiondef_producer(data);
     int32_t min_consumer = tfc_versiondef_min_consumer(data);
-    tfc_verdict *v = tfc__verdict_new(o.allocator);
-    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int rc = TFC_OK;
 
     /* Same order as TensorFlow, so the first error is the one it reports. */
@@ -60,8 +46,8 @@ int32_t tfc_accept_check(tfc_verdict **out, const tfc_versiondef *data, int32_t 
                               "%s disallows consumer version %d.  Please upgrade TensorFlow: "
                               "this version is likely buggy.",
                               upper, (int)consumer);
-    if (!rc && o.forward_compat_window >= 0 &&
-        (int64_t)producer - (int64_t)consumer > (int64_t)o.forward_compat_window)
+    if (!rc && window >= 0 &&
+        (int64_t)producer - (int64_t)consumer > (int64_t)window)
         rc = tfc__verdict_add(v, TFC_REASON_FORWARD_COMPAT_WINDOW, TFC_SEVERITY_WARNING, "",
                               (int64_t)producer - consumer,
                               "%s was produced at version %d, %lld versions after this consumer "
@@ -69,7 +55,28 @@ int32_t tfc_accept_check(tfc_verdict **out, const tfc_versiondef *data, int32_t 
                               "versions, so an import that fails for another reason may fail "
                               "because of the difference.",
                               upper, (int)producer, (long long)((int64_t)producer - consumer),
-                              (int)consumer, (int)o.forward_compat_window);
+                              (int)consumer, (int)window);
+    return rc;
+}
+
+int32_t tfc_accept_check(tfc_verdict **out, const tfc_versiondef *data, int32_t consumer,
+                           int32_t min_producer, const char *upper, const char *lower,
+                           const char *tf_version, const tfc_accept_options *opts, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!upper || !lower || !tf_version)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "upper_name, lower_name and tf_version are required");
+    tfc_accept_options o;
+    tfc_accept_options_init(&o, sizeof o);
+    if (opts) {
+        TFC__READ(tfc_accept_options, &o, opts, allocator);
+        TFC__READ(tfc_accept_options, &o, opts, forward_compat_window);
+    }
+
+    tfc_verdict *v = tfc__verdict_new(o.allocator);
+    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    int rc = tfc__accept_rules(v, data, consumer, min_producer, upper, lower, tf_version, o.forward_compat_window);
     if (rc) {
         tfc_verdict_free(v);
         return tfc__fail(err, rc, -1, "out of memory building the verdict");

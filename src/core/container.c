@@ -22,6 +22,7 @@ const char *tfc_container_kind_name(int32_t kind)
     case TFC_KIND_CHECKPOINT_INDEX: return "checkpoint_index";
     case TFC_KIND_TFLITE: return "tflite";
     case TFC_KIND_VERSION_DEF: return "version_def";
+    case TFC_KIND_TFJS_MODEL: return "tfjs_model";
     default: return "unknown";
     }
 }
@@ -216,6 +217,7 @@ static const char *kind_article(int32_t kind)
     case TFC_KIND_CHECKPOINT_INDEX: return "a checkpoint index (tensor bundle table)";
     case TFC_KIND_TFLITE: return "a TFLite flatbuffer (identifier TFL3)";
     case TFC_KIND_VERSION_DEF: return "a bare VersionDef";
+    case TFC_KIND_TFJS_MODEL: return "a TensorFlow.js model.json";
     default: return "of an unknown kind";
     }
 }

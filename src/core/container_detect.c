@@ -155,6 +155,33 @@ static int looks_like_text(const uint8_t *p, size_t n)
 
 static const uint8_t TABLE_MAGIC[8] = {0x57, 0xfb, 0x80, 0x8b, 0x24, 0x75, 0x47, 0xdb};
 
+/* A TF.js model.json: a JSON object ('{' then '"' after white space; no
+ * binary kind starts so, and a text protobuf never has a quoted field name)
+ * with a "modelTopology" member within its first MiB (tensorflowjs_converter
+ * writes it after format, generatedBy, convertedBy and the signature). */
+#define MODEL_JSON_WINDOW ((size_t)1 << 20)
+static int looks_like_model_json(tfc__src *src, size_t len, int *yes, tfc_error *err)
+{
+    static const char key[] = "\"modelTopology\"";
+    const size_t klen = sizeof key - 1;
+    size_t n = len < MODEL_JSON_WINDOW ? len : MODEL_JSON_WINDOW;
+    const uint8_t *p;
+    *yes = 0;
+    int rc = tfc__src_get(src, 0, n, &p, err);
+    if (rc) return rc;
+    size_t i = 0;
+    while (i < n && (p[i] == ' ' || p[i] == '\n' || p[i] == '\r' || p[i] == '\t')) i++;
+    if (i == n || p[i++] != '{') return TFC_OK;
+    while (i < n && (p[i] == ' ' || p[i] == '\n' || p[i] == '\r' || p[i] == '\t')) i++;
+    if (i == n || p[i] != '"') return TFC_OK;
+    for (; i + klen <= n; i++)
+        if (p[i] == '"' && !memcmp(p + i, key, klen)) {
+            *yes = 1;
+            break;
+        }
+    return TFC_OK;
+}
+
 int tfc__detect_kind_src(int32_t *out_kind, tfc__src *src, tfc_error *err)
 {
     *out_kind = TFC_KIND_UNKNOWN;
@@ -175,6 +202,12 @@ int tfc__detect_kind_src(int32_t *out_kind, tfc__src *src, tfc_error *err)
             *out_kind = TFC_KIND_CHECKPOINT_INDEX;
             return TFC_OK;
         }
+    }
+    int json;
+    if ((rc = looks_like_model_json(src, len, &json, err))) return rc;
+    if (json) {
+        *out_kind = TFC_KIND_TFJS_MODEL;
+        return TFC_OK;
     }
     if ((rc = tfc__src_get(src, 0, len < 512 ? len : 512, &p, err))) return rc;
     if (looks_like_text(p, len))

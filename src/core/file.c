@@ -326,12 +326,19 @@ int tfc__file_detect_kind_bounded(int32_t *out_kind, int *out_unread, const char
     if (rc) return rc;
     size_t n = (size_t)f.size;
     if (buf && n <= cap) {
-        /* Small: read whole, judged by the same detection as bytes in memory. */
-        rc = tfc__file_pread(&f, buf, n, 0, err);
+        /* Small: TFLite's identifier at offset 4 (the detection's first
+         * rule) says the kind from the first 8 bytes, the rest unread;
+         * anything else is read whole and judged by the same detection as
+         * bytes in memory. */
+        size_t first = n < 8 ? n : 8;
+        rc = tfc__file_pread(&f, buf, first, 0, err);
+        int tflite = !rc && n >= 8 && !memcmp(buf + 4, "TFL3", 4);
+        if (!rc && !tflite && n > first) rc = tfc__file_pread(&f, buf + first, n - first, first, err);
         if (!rc) rc = tfc__file_check_unchanged(&f, err);
         if (!rc) {
             *out_unread = 0;
-            rc = tfc_container_detect_kind(out_kind, buf, n, err);
+            if (tflite) *out_kind = TFC_KIND_TFLITE;
+            else rc = tfc_container_detect_kind(out_kind, buf, n, err);
         }
     } else {
         /* Large: the two magics that say a kind at once (TFLite's identifier

@@ -93,6 +93,20 @@ TFC__HIDDEN tfc_verdict *tfc__verdict_new(const tfc_allocator *a);
 /* Findings kept (default TFC_DEFAULT_MAX_FINDINGS; 0 leaves it). Past it,
  * tfc__verdict_add only counts the finding and applies its severity. */
 TFC__HIDDEN void tfc__verdict_set_max(tfc_verdict *v, size_t max);
+/* An outcome-only verdict: from now on tfc__verdict_add formats no message
+ * (the finding's message is "") and keeps only the findings that decide
+ * the outcome and name it: the first error, else the first undetermined
+ * finding (tfc_verdict_first_finding), with the reason, subject and value
+ * a full verdict has (unless that one held more findings than its
+ * maximum). For a verdict of which only those are read: the all-release
+ * answer of a scan record (answer.c). */
+TFC__HIDDEN void tfc__verdict_set_quiet(tfc_verdict *v);
+/* tfc_accept_check's rules, adding their findings to `v` (made by the
+ * caller, e.g. quiet); `window` as tfc_accept_options. TFC_E_NOMEM. */
+struct tfc_versiondef;
+TFC__HIDDEN int tfc__accept_rules(tfc_verdict *v, const struct tfc_versiondef *data, int32_t consumer,
+                                  int32_t min_producer, const char *upper, const char *lower,
+                                  const char *tf_version, int32_t window);
 /* Counts n findings of this severity that were not stored. */
 TFC__HIDDEN void tfc__verdict_drop(tfc_verdict *v, int32_t severity, uint64_t n);
 TFC__HIDDEN int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity,

@@ -123,6 +123,18 @@
       "Check the model against a target that loads its kind.") \
     X(TFC_REASON_RELEASE_INTERPRETER, \
       "A TensorFlow release answers for a TFLite model through its tf.lite.Interpreter.", \
-      "Nothing to fix: the finding names the interpreter that answered.")
+      "Nothing to fix: the finding names the interpreter that answered.") \
+    X(TFC_REASON_TFJS_UNKNOWN_OP, \
+      "The TensorFlow.js release maps no such op: the model fails at its first run with \"Unknown op\".", \
+      "Use a TensorFlow.js release that maps the op (tfcompat releases model.json), or register it with tf.registerOp().") \
+    X(TFC_REASON_TFJS_UNSUPPORTED_OP, \
+      "tensorflowjs_converter of this release has no such op in its op list: it stops with \"Unsupported Ops\".", \
+      "Convert with a newer tensorflowjs_converter, or replace the op before converting.") \
+    X(TFC_REASON_TFJS_LIST_UNKNOWN, \
+      "The op list of this TensorFlow.js release could not be read, so the answer is not known.", \
+      "Check against a release whose op list is known (data/tfjs_releases.csv).") \
+    X(TFC_REASON_TFJS_LAYERS_MODEL, \
+      "A TensorFlow.js layers model: which Keras layers each release supports is not in the data yet.", \
+      "Load it in the release to see, or convert it to a graph model, whose ops are checked.")
 
 #endif

@@ -27,6 +27,9 @@ struct tfc_verdict {
     /* The names of the parts findings come from ("meta_graph 0"), owned. */
     char **wheres;
     size_t n_wheres;
+    /* Outcome only: the first error, else the first undetermined finding,
+     * kept without a message (tfc__verdict_set_quiet). */
+    int quiet;
 };
 
 const char *tfc_verdict_reason_name(int32_t reason)
@@ -74,6 +77,11 @@ void tfc__verdict_set_max(tfc_verdict *v, size_t max)
     if (v && max) v->max = max;
 }
 
+void tfc__verdict_set_quiet(tfc_verdict *v)
+{
+    if (v) v->quiet = 1;
+}
+
 /* The outcome a finding of this severity leads to. */
 static void take_severity(tfc_verdict *v, int32_t severity)
 {
@@ -111,10 +119,34 @@ static int make_room(tfc_verdict *v, int32_t severity)
     return 1;
 }
 
+/* An empty message or subject is this one string, never allocated: most
+ * subjects are empty, and a quiet verdict's messages all are. */
+static char empty_str[1];
+
+static char *own_str(tfc_verdict *v, const char *s, size_t n)
+{
+    return n ? tfc__strndup(&v->alloc, s, n) : empty_str;
+}
+
+static void free_str(const tfc_allocator *a, char *s)
+{
+    if (s != empty_str) tfc__free(a, s);
+}
+
+/* An outcome-only verdict keeps what decides its outcome and names it
+ * (tfc_verdict_first_finding): the first error, else the first
+ * undetermined finding. Nothing after those changes either. */
+static int quiet_skips(const tfc_verdict *v, int32_t severity)
+{
+    return v->quiet && (severity == TFC_SEVERITY_WARNING || v->outcome == TFC_OUTCOME_REJECTED ||
+                        (severity == TFC_SEVERITY_UNDETERMINED && v->outcome == TFC_OUTCOME_UNDETERMINED));
+}
+
 int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const char *subject,
                      int64_t value, const char *fmt, ...)
 {
     if (!v) return TFC_E_INVALID_ARGUMENT;
+    if (quiet_skips(v, severity)) return TFC_OK;
     int room = make_room(v, severity);
     if (room <= 0) return room;
     /* Most messages fit a stack buffer: format once, then copy; only a
@@ -122,23 +154,25 @@ int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const cha
      * vsnprintf(NULL, 0) first costs as much as formatting twice.) */
     char local[1024];
     va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(local, sizeof local, fmt, ap);
-    va_end(ap);
+    int n = 0;
+    local[0] = '\0';
+    if (!v->quiet) {
+        va_start(ap, fmt);
+        n = vsnprintf(local, sizeof local, fmt, ap);
+        va_end(ap);
+    }
     if (n < 0) return TFC_E_INTERNAL;
-    char *msg = tfc__alloc(&v->alloc, (size_t)n + 1);
+    char *msg = (size_t)n < sizeof local ? own_str(v, local, (size_t)n) : tfc__alloc(&v->alloc, (size_t)n + 1);
     if (!msg) return TFC_E_NOMEM;
-    if ((size_t)n < sizeof local) {
-        memcpy(msg, local, (size_t)n + 1);
-    } else {
+    if ((size_t)n >= sizeof local) {
         va_start(ap, fmt);
         vsnprintf(msg, (size_t)n + 1, fmt, ap);
         va_end(ap);
     }
     if (!subject) subject = "";
-    char *subj = tfc__strndup(&v->alloc, subject, strlen(subject));
+    char *subj = own_str(v, subject, strlen(subject));
     if (!subj) {
-        tfc__free(&v->alloc, msg);
+        free_str(&v->alloc, msg);
         return TFC_E_NOMEM;
     }
     finding *f = &v->items[v->count++];
@@ -155,12 +189,13 @@ int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const cha
 /* Appends a copy of finding f (no formatting: its strings are copied). */
 static int add_copy(tfc_verdict *v, const finding *f)
 {
+    if (quiet_skips(v, f->severity)) return TFC_OK;
     int room = make_room(v, f->severity);
     if (room <= 0) return room;
-    char *msg = tfc__strndup(&v->alloc, f->message, strlen(f->message));
-    char *subj = msg ? tfc__strndup(&v->alloc, f->subject, strlen(f->subject)) : NULL;
+    char *msg = v->quiet ? empty_str : own_str(v, f->message, strlen(f->message));
+    char *subj = msg ? own_str(v, f->subject, strlen(f->subject)) : NULL;
     if (!subj) {
-        tfc__free(&v->alloc, msg);
+        if (msg) free_str(&v->alloc, msg);
         return TFC_E_NOMEM;
     }
     v->items[v->count++] = (finding){f->reason, f->severity, f->value, subj, msg, ""};
@@ -233,7 +268,7 @@ int tfc__verdict_promote(tfc_verdict *v, int32_t reason, const char *before, con
         memcpy(m, before, nb);
         memcpy(m + nb, subject, ns);
         memcpy(m + nb + ns, after, na + 1);
-        tfc__free(&v->alloc, f->message);
+        free_str(&v->alloc, f->message);
         f->message = m;
         f->severity = TFC_SEVERITY_ERROR;
         v->outcome = TFC_OUTCOME_REJECTED;
@@ -246,8 +281,8 @@ void tfc_verdict_free(tfc_verdict *v)
     if (!v) return;
     tfc_allocator a = v->alloc;
     for (size_t i = 0; i < v->count; i++) {
-        tfc__free(&a, v->items[i].subject);
-        tfc__free(&a, v->items[i].message);
+        free_str(&a, v->items[i].subject);
+        free_str(&a, v->items[i].message);
     }
     tfc__free(&a, v->items);
     for (size_t i = 0; i < v->n_wheres; i++) tfc__free(&a, v->wheres[i]);

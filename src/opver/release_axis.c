@@ -257,13 +257,14 @@ int tfc__axis_check_same(const tfc__axis_check *c, size_t i)
     return i > 0 && i < c->n && !memcmp(c->states + i * c->w, c->states + (i - 1) * c->w, c->w);
 }
 
-int tfc__axis_check_verdict(tfc_verdict **out, const tfc__axis_check *c, size_t i, tfc_error *err)
+static int axis_verdict(tfc_verdict **out, const tfc__axis_check *c, size_t i, int quiet, tfc_error *err)
 {
     *out = NULL;
     if (i >= c->n) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "release %zu of %zu", i, c->n);
     tfc_verdict *v = tfc__verdict_new(&c->m->alloc);
     if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     tfc__verdict_set_max(v, c->m->max_findings);
+    if (quiet) tfc__verdict_set_quiet(v);
     /* tfc_resolver_check's order; a release's standard interpreter defers
      * no custom op and refuses no tensor (no build properties) */
     int rc = tfc__verdict_append(v, c->head, "") ? tfc__fail(err, TFC_E_NOMEM, -1, "out of memory") : TFC_OK;
@@ -275,4 +276,14 @@ int tfc__axis_check_verdict(tfc_verdict **out, const tfc__axis_check *c, size_t 
     }
     *out = v;
     return TFC_OK;
+}
+
+int tfc__axis_check_verdict(tfc_verdict **out, const tfc__axis_check *c, size_t i, tfc_error *err)
+{
+    return axis_verdict(out, c, i, 0, err);
+}
+
+int tfc__axis_check_outcome(tfc_verdict **out, const tfc__axis_check *c, size_t i, tfc_error *err)
+{
+    return axis_verdict(out, c, i, 1, err);
 }

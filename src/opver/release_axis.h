@@ -47,6 +47,9 @@ int tfc__axis_check_same(const tfc__axis_check *c, size_t i);
 /* Release i's verdict, equal to tfc_resolver_check(m, that release's
  * standard interpreter, TFC_TFLITE_CHECK_STRUCTURE); the caller frees it. */
 int tfc__axis_check_verdict(tfc_verdict **out, const tfc__axis_check *c, size_t i, tfc_error *err);
+/* The same verdict, outcome only (tfc__verdict_set_quiet): what a scan
+ * record's all-release answer needs of every release but the one it shows. */
+int tfc__axis_check_outcome(tfc_verdict **out, const tfc__axis_check *c, size_t i, tfc_error *err);
 
 void tfc__axis_check_free(tfc__axis_check *c);
 

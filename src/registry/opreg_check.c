@@ -118,7 +118,8 @@ int32_t tfc_opreg_check_release(tfc_verdict **out, const tfc_registry *r, const 
     return rc;
 }
 
-int32_t tfc_opreg_check(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g, tfc_error *err)
+int tfc__opreg_check_all(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g, int quiet,
+                         tfc_error *err)
 {
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
@@ -130,7 +131,27 @@ int32_t tfc_opreg_check(tfc_release_answer **out, const tfc_registry *r, const t
         return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     }
     int rc = tfc__registry_check_all(out, r, tfc_registry_scheme_graphdef(), tfc_meta_graph_versions(g), in.ops, in.n_ops,
-                                     in.model, err);
+                                     in.model, quiet, err);
+    graph_input_free(a, &in);
+    return rc;
+}
+
+int32_t tfc_opreg_check(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g, tfc_error *err)
+{
+    return tfc__opreg_check_all(out, r, g, 0, err);
+}
+
+int tfc__opreg_check_consumer(tfc_verdict **out, const tfc_registry *r, size_t ci, const tfc_meta_graph *g,
+                              tfc_error *err)
+{
+    *out = NULL;
+    const tfc_allocator *a = &r->alloc;
+    graph_input in;
+    if (graph_input_make(a, g, &in)) {
+        graph_input_free(a, &in);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    int rc = tfc__registry_check_one(out, r, ci, tfc_meta_graph_versions(g), in.ops, in.n_ops, in.model, NULL, err);
     graph_input_free(a, &in);
     return rc;
 }

@@ -106,36 +106,26 @@ static int check_before_versiondef(tfc_verdict *v, const tfc__consumer_rec *c, c
     return TFC_OK;
 }
 
+/* `quiet`: the verdict's findings get no message (tfc__verdict_set_quiet). */
 static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__consumer_rec *c,
                           const tfc_versiondef *data, const char *const *ops, size_t n_ops,
-                          const tfc__opreg_model *m, const char *tf_version, tfc_error *err)
+                          const tfc__opreg_model *m, const char *tf_version, int quiet, tfc_error *err)
 {
     const tfc__scheme_rec *s = &r->schemes[c->scheme];
     const char *tfv = tf_version ? tf_version : c->release;
-    tfc_verdict *v = NULL;
+    tfc_verdict *v = tfc__verdict_new(&r->alloc);
+    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (quiet) tfc__verdict_set_quiet(v);
     int rc;
-    if (c->scheme == 0 && pre_versiondef(c)) {
-        v = tfc__verdict_new(&r->alloc);
-        if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (c->scheme == 0 && pre_versiondef(c))
         rc = check_before_versiondef(v, c, m, tfv);
-        if (rc) {
-            tfc_verdict_free(v);
-            return tfc__fail(err, rc, -1, "out of memory building the verdict");
-        }
-    } else if (c->known) {
-        tfc_accept_options o;
-        tfc_accept_options_init(&o, sizeof o);
-        o.allocator = &r->alloc;
-        rc = tfc_accept_check(&v, data, c->low, c->min_producer, s->upper, s->lower, tfv, &o, err);
-        if (rc) return rc;
-    } else {
-        v = tfc__verdict_new(&r->alloc);
-        if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    else if (c->known) /* tfc_accept_check's rules, with its default window */
+        rc = tfc__accept_rules(v, data, c->low, c->min_producer, s->upper, s->lower, tfv, TFC_FORWARD_COMPAT_WINDOW);
+    else
         rc = check_bounded(v, c, s, data, tfv);
-        if (rc) {
-            tfc_verdict_free(v);
-            return tfc__fail(err, rc, -1, "out of memory building the verdict");
-        }
+    if (rc) {
+        tfc_verdict_free(v);
+        return tfc__fail(err, rc, -1, "out of memory building the verdict");
     }
     /* Op registration and op deprecations are a GraphDef matter; checked
      * after the versions, as TensorFlow imports nodes only once the version
@@ -196,7 +186,7 @@ int tfc__registry_check_one(tfc_verdict **out, const tfc_registry *r, size_t ci,
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         m = own;
     }
-    int rc = check_consumer(out, r, c, data, ops, n_ops, m, tf_version, err);
+    int rc = check_consumer(out, r, c, data, ops, n_ops, m, tf_version, 0, err);
     tfc__opreg_model_free(own);
     return rc;
 }
@@ -240,12 +230,12 @@ int32_t tfc_registry_check(tfc_release_answer **out, const tfc_registry *r, cons
                            const tfc_versiondef *data, const char *const *ops, size_t n_ops,
                            tfc_error *err)
 {
-    return tfc__registry_check_all(out, r, scheme, data, ops, n_ops, NULL, err);
+    return tfc__registry_check_all(out, r, scheme, data, ops, n_ops, NULL, 0, err);
 }
 
 int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, const char *scheme,
                             const tfc_versiondef *data, const char *const *ops, size_t n_ops,
-                            const tfc__opreg_model *m, tfc_error *err)
+                            const tfc__opreg_model *m, int quiet, tfc_error *err)
 {
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
@@ -298,7 +288,7 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
     int in_range = 0;
     for (size_t i = 0; i < n; i++) {
         rc = check_consumer(&a->verdicts[i], r, &r->consumers[b + i], data, dep_ops ? dep_ops : ops,
-                            dep_ops ? n_dep : n_ops, m, NULL, err);
+                            dep_ops ? n_dep : n_ops, m, NULL, quiet, err);
         if (rc) {
             tfc__free(&r->alloc, dep_ops);
             tfc__opreg_model_free(own);

@@ -11,6 +11,7 @@
 #define TFC_REGISTRY_CHECK_INTERNAL_H
 
 #include "registry_internal.h"
+#include "tfcompat/container.h"
 
 struct tfc__opreg_model;
 /*
@@ -21,9 +22,20 @@ TFC__HIDDEN int tfc__registry_check_one(tfc_verdict **out, const tfc_registry *r
                                         const tfc_versiondef *data, const char *const *ops, size_t n_ops,
                                         const struct tfc__opreg_model *m, const char *tf_version,
                                         tfc_error *err);
-/* tfc_registry_check with op findings from `m` (NULL: built from ops). */
+/* tfc_registry_check with op findings from `m` (NULL: built from ops);
+ * `quiet`: the verdicts' findings have no message (tfc__verdict_set_quiet). */
 TFC__HIDDEN int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, const char *scheme,
                                         const tfc_versiondef *data, const char *const *ops, size_t n_ops,
-                                        const struct tfc__opreg_model *m, tfc_error *err);
+                                        const struct tfc__opreg_model *m, int quiet, tfc_error *err);
+
+/* tfc_opreg_check; `quiet` as tfc__registry_check_all (answer.c: a scan
+ * record's all-release answer, of which one release's messages are shown). */
+TFC__HIDDEN int tfc__opreg_check_all(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g,
+                                     int quiet, tfc_error *err);
+/* Consumer `ci`'s verdict of meta graph `g`, with messages: the verdict
+ * tfc__opreg_check_all (quiet or not) holds for it, as tfc_opreg_check
+ * makes it. */
+TFC__HIDDEN int tfc__opreg_check_consumer(tfc_verdict **out, const tfc_registry *r, size_t ci,
+                                          const tfc_meta_graph *g, tfc_error *err);
 
 #endif

@@ -414,6 +414,40 @@ static void text_files(void)
     write_file("registry_name_64.txt", name64, sizeof name64 - 1);
 }
 
+static void puts_(buf *b, const char *s) { put(b, s, strlen(s)); }
+
+/* model.json (tfcompat/tfjs.h): one file per attack on a JSON reader. */
+static void tfjs_files(void)
+{
+    static const char head[] = "{\"format\": \"graph-model\", \"modelTopology\": {\"node\": [{\"op\": \"Const\", \"attr\": ";
+    buf b = {0};
+    /* 10,000 levels of arrays: refused at the reader's depth limit (64), before jansson */
+    put(&b, head, sizeof head - 1);
+    for (int i = 0; i < 10000; i++) put(&b, "[", 1);
+    for (int i = 0; i < 10000; i++) put(&b, "]", 1);
+    puts_(&b, "}]}}");
+    write_file("tfjs_deep_nesting.json", b.p, b.n);
+    buf_free(&b);
+    static const char big_int[] =
+        "{\"format\": \"graph-model\", \"modelTopology\": {\"versions\": {\"producer\": 123456789012345678901234567890}}}";
+    write_file("tfjs_huge_integer.json", big_int, sizeof big_int - 1);
+    static const char big_real[] = "{\"format\": \"graph-model\", \"modelTopology\": {\"node\": [], \"x\": 1e999999}}";
+    write_file("tfjs_huge_real.json", big_real, sizeof big_real - 1);
+    static const char big_version[] =
+        "{\"format\": \"graph-model\", \"modelTopology\": {\"versions\": {\"producer\": 4294967296}}}";
+    write_file("tfjs_version_past_int32.json", big_version, sizeof big_version - 1);
+    /* an overlong encoding of '/' (C0 AF) and a lone continuation byte inside an op name */
+    static const char bad_utf8[] = "{\"format\": \"graph-model\", \"modelTopology\": {\"node\": [{\"op\": \"Co\xc0\xafnst\x80\"}]}}";
+    write_file("tfjs_invalid_utf8.json", bad_utf8, sizeof bad_utf8 - 1);
+    static const char dup[] =
+        "{\"format\": \"graph-model\", \"modelTopology\": {\"node\": [{\"op\": \"Const\", \"op\": \"Unknown\"}]}}";
+    write_file("tfjs_duplicate_key.json", dup, sizeof dup - 1);
+    static const char nul[] = "{\"format\": \"graph-model\", \"modelTopology\": {\"node\": [{\"op\": \"Const\\u0000X\"}]}}";
+    write_file("tfjs_nul_in_string.json", nul, sizeof nul - 1);
+    static const char trunc[] = "{\"format\": \"graph-model\", \"modelTopology\": {\"node\": [{\"op\": \"Co";
+    write_file("tfjs_truncated.json", trunc, sizeof trunc - 1);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -444,5 +478,6 @@ int main(int argc, char **argv)
     protobuf_files();
     tflite_files(argv[2]);
     text_files();
+    tfjs_files();
     return 0;
 }

@@ -277,6 +277,15 @@ static int32_t run_entry(const char *entry, const char *path)
         tfc_registry_free(r);
         return rc;
     }
+    if (!strcmp(entry, "tfjs")) {
+        tfc_tfjs_options o;
+        tfc_tfjs_options_init(&o, sizeof o);
+        o.allocator = &counting;
+        tfc_tfjs_model *m = NULL;
+        int32_t rc = tfc_tfjs_model_open(&m, path, &o, NULL);
+        tfc_tfjs_model_free(m);
+        return rc;
+    }
     if (!strcmp(entry, "walk")) return run_walk(path, 0);
     if (!strcmp(entry, "scan")) return run_walk(path, 1);
     if (!strcmp(entry, "walk_nofollow")) return run_walk(path, 2);
@@ -322,10 +331,26 @@ static const char *fresh_dir(const char *name, char *path, size_t cap)
     return mkdir(path, 0755) ? NULL : path;
 }
 
+/* A model.json whose one op name is `n` bytes long (written in 1 MiB pieces). */
+static const char *tfjs_long_string(const char *name, size_t n, char *path, size_t cap)
+{
+    snprintf(path, cap, "%s/%s", tmpdir, name + 1);
+    FILE *f = fopen(path, "wb");
+    if (!f) return NULL;
+    static char piece[1 << 20];
+    memset(piece, 'n', sizeof piece);
+    fputs("{\"format\": \"graph-model\", \"modelTopology\": {\"node\": [{\"op\": \"", f);
+    for (size_t k = 0; k < n; k += sizeof piece) fwrite(piece, 1, n - k < sizeof piece ? n - k : sizeof piece, f);
+    fputs("\"}]}}", f);
+    return fclose(f) ? NULL : path;
+}
+
 static const char *special_tree(const char *name)
 {
     static char path[512];
     char p[8192];
+    if (!strcmp(name, "@tfjs_string_100m.json")) return tfjs_long_string(name, (size_t)100 << 20, path, sizeof path);
+    if (!strcmp(name, "@tfjs_string_2m.json")) return tfjs_long_string(name, (size_t)2 << 20, path, sizeof path);
     if (!strcmp(name, "@swapfifo.txt")) {
         snprintf(path, sizeof path, "%s/swapfifo.txt", tmpdir);
         unlink(path);

@@ -452,7 +452,7 @@ class ScanTest(unittest.TestCase):
         for kw, args in (({}, []), ({"tf": "2.11.0", "runtime": "2.8.0"}, ["--tf", "2.11.0", "--runtime", "2.8.0"]),
                          ({"tf": "2.16.2", "jobs": 1}, ["--tf", "2.16.2"])):
             records = list(tfcompat.scan(CORPUS, **kw))
-            self.assertEqual(len(records), 39)
+            self.assertEqual(len(records), 43)  # 39, and the 4 TF.js models of corpus/tfjs
             if CLI:
                 rc, want, summary = self.cli(CORPUS, *args)
                 self.assertEqual(records, want)
@@ -925,6 +925,26 @@ class RegistryFileTest(unittest.TestCase):
         if CLI:
             self.assertEqual(cli_json("check", TF2, "--tf", "myserving@7", "--registry", self.file), (0, v))
             self.assertEqual(cli_json("releases", TF2, "--registry", self.file), (0, r))
+
+
+class TfjsTest(unittest.TestCase):
+    """A TensorFlow.js model.json through the one binding: the verdict and the
+    release ranges the command prints (issue 29)."""
+    MOVENET = os.path.join(CORPUS, "tfjs", "movenet_like_model.json")
+
+    def test_check_and_releases_equal_the_command(self):
+        v = tfcompat.check(self.MOVENET, target="tfjs@2.0.1")
+        self.assertIs(v["accepted"], False)
+        self.assertEqual(v["target"], "TensorFlow.js 2.0.1")
+        self.assertEqual([f["subject"] for f in v["findings"]],
+                         ["TensorListFromTensor", "TensorListGetItem", "TensorListReserve", "TensorListSetItem",
+                          "TensorListStack"])
+        self.assertEqual({f["code"] for f in v["findings"]}, {"TFJS_UNKNOWN_OP"})
+        self.assertIs(tfcompat.check(self.MOVENET, target="tfjs-node@4.22.0")["accepted"], True)
+        r = tfcompat.releases(self.MOVENET)
+        self.assertEqual(r["ranges"], [{"first": "2.1.0", "last": "4.22.0"}])
+        if CLI:
+            self.assertEqual(cli_json("check", self.MOVENET, "--target", "tfjs@2.0.1"), (1, v))
 
 
 if __name__ == "__main__":

@@ -182,6 +182,7 @@ WRAP(tfc_checkpoint_options, tfc_checkpoint_options_init)
 WRAP(tfc_tflite_options, tfc_tflite_options_init)
 WRAP(tfc_consumer_spec, tfc_consumer_spec_init)
 WRAP(tfc_check_options, tfc_check_options_init)
+WRAP(tfc_tfjs_options, tfc_tfjs_options_init)
 
 /* init(p, size) writes the first min(size, lib) bytes of what a full-size
  * init writes, with p->size = size; nothing when size < 4; nothing past. */
@@ -229,6 +230,7 @@ static void init_writes_only_the_callers_bytes(void **state)
     check_init(tfc_tflite_options_init_w, sizeof(tfc_tflite_options), "tfc_tflite_options_init");
     check_init(tfc_consumer_spec_init_w, sizeof(tfc_consumer_spec), "tfc_consumer_spec_init");
     check_init(tfc_check_options_init_w, sizeof(tfc_check_options), "tfc_check_options_init");
+    check_init(tfc_tfjs_options_init_w, sizeof(tfc_tfjs_options), "tfc_tfjs_options_init");
 
     /* the error's defaults, read back through a full struct */
     tfc_error e;

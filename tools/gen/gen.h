@@ -8,6 +8,7 @@
  *   tfc_gen opreg    OUT.c WATCH.c tf_ops.csv tf_op_attrs.csv tf_op_sources.csv tf_attr_policy.csv
  *                    tf_releases.csv tf_op_presence.csv tf_attr_presence.csv
  *                    (tools/gen/opreg.c)
+ *   tfc_gen tfjs     OUT.c tfjs_releases.csv tfjs_op_presence.csv (tools/gen/tfjs.c)
  *
  * Exit status: 0 written, 1 a data fault ("FILE:LINE: message" on stderr),
  * 2 a usage error. Outputs are written to OUT.tmp and renamed when complete.
@@ -22,5 +23,6 @@ int tfc_gen_opreg(int argc, char **argv);
 int tfc_gen_products(int argc, char **argv);
 /* tfc_gen containers OUT.c tf_container_first_release.csv tf_releases.csv (tools/gen/containers.c) */
 int tfc_gen_containers(int argc, char **argv);
+int tfc_gen_tfjs(int argc, char **argv);
 
 #endif

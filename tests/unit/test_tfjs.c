@@ -1,0 +1,512 @@
+/*
+ * Tests for tfcompat/tfjs.h: the model.json reader, on TF.js models with the
+ * op sets and converter stamps of public ones (tests/corpus/tfjs, written by
+ * tests/tfjs_runtime/make_corpus_models.py; see tests/corpus/PROVENANCE.md)
+ * and on small inputs that each break one rule.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <tfcompat.h>
+
+#define CORPUS TFC_TEST_DIR "/corpus/tfjs/"
+
+static tfc_tfjs_model *open_ok(const char *name)
+{
+    tfc_tfjs_model *m = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    int32_t rc = tfc_tfjs_model_open(&m, name, NULL, &err);
+    if (rc) fail_msg("%s: %s (%s)", name, tfc_status_name(rc), err.message);
+    return m;
+}
+
+static void ops_are(const tfc_tfjs_model *m, const char *const *want, size_t n)
+{
+    assert_int_equal(tfc_tfjs_model_op_count(m), n);
+    for (size_t i = 0; i < n; i++) assert_string_equal(tfc_tfjs_model_op(m, i), want[i]);
+    assert_null(tfc_tfjs_model_op(m, n));
+}
+
+static void movenet_graph_model(void **state)
+{
+    (void)state;
+    tfc_tfjs_model *m = open_ok(CORPUS "movenet_like_model.json");
+    assert_int_equal(tfc_tfjs_model_format(m), TFC_TFJS_GRAPH_MODEL);
+    assert_string_equal(tfc_tfjs_model_generated_by(m), "2.7.0");
+    assert_string_equal(tfc_tfjs_model_converted_by(m), "TensorFlow.js Converter v3.7.0");
+    assert_null(tfc_tfjs_model_keras_version(m));
+    int32_t producer, min_consumer;
+    assert_int_equal(tfc_tfjs_model_versions(m, &producer, &min_consumer), 1);
+    assert_int_equal(producer, 716);
+    assert_int_equal(min_consumer, 12);
+    assert_int_equal(tfc_tfjs_model_node_count(m), 90);
+    /* the ops of the graph and of its while loop's functions: MoveNet's op set (v3.7.0's e2e benchmark model) */
+    static const char *const ops[] = {
+        "Abs", "AddN", "AddV2", "ArgMax", "Cast", "ConcatV2", "Const", "DepthwiseConv2dNative", "Equal",
+        "ExpandDims", "FloorDiv", "FusedDepthwiseConv2dNative", "GatherNd", "Greater", "GreaterEqual", "Identity",
+        "Less", "LessEqual", "LogicalAnd", "MaxPool", "Maximum", "Min", "Minimum", "Mul", "Pack", "Placeholder",
+        "RealDiv", "Reciprocal", "Reshape", "ResizeNearestNeighbor", "Select", "Sigmoid", "Split", "Sqrt",
+        "SquaredDifference", "Squeeze", "StatelessWhile", "StridedSlice", "Sub", "Sum", "TensorListFromTensor",
+        "TensorListGetItem", "TensorListReserve", "TensorListSetItem", "TensorListStack", "Tile", "TopKV2",
+        "Transpose", "Unpack", "_FusedConv2D"};
+    ops_are(m, ops, sizeof ops / sizeof *ops);
+    assert_int_equal(tfc_tfjs_model_function_count(m), 2);
+    assert_true(tfc_tfjs_model_attr_count(m) > 0);
+    assert_int_equal(tfc_tfjs_model_shard_count(m), 3);
+    assert_string_equal(tfc_tfjs_model_shard_path(m, 0), "group1-shard1of3.bin");
+    assert_null(tfc_tfjs_model_shard_path(m, 3));
+    assert_true(tfc_tfjs_model_weight_count(m) > 0);
+    assert_null(tfc_tfjs_model_weight_name(m, tfc_tfjs_model_weight_count(m)));
+    tfc_tfjs_model_free(m);
+}
+
+static void small_graph_and_layers_models(void **state)
+{
+    (void)state;
+    tfc_tfjs_model *m = open_ok(CORPUS "small_graph_model.json");
+    assert_string_equal(tfc_tfjs_model_converted_by(m), "TensorFlow.js Converter v1.7.4r1");
+    static const char *const ops[] = {"Const", "MatMul", "Placeholder"};
+    ops_are(m, ops, 3);
+    int32_t producer, min_consumer;
+    assert_int_equal(tfc_tfjs_model_versions(m, &producer, &min_consumer), 1);
+    assert_int_equal(producer, 175);
+    assert_int_equal(min_consumer, 0);
+    assert_int_equal(tfc_tfjs_model_node_count(m), 3);
+    assert_int_equal(tfc_tfjs_model_function_count(m), 0);
+    assert_int_equal(tfc_tfjs_model_attr_count(m), 7);
+    assert_int_equal(tfc_tfjs_model_weight_count(m), 1);
+    assert_string_equal(tfc_tfjs_model_weight_name(m, 0), "w");
+    assert_string_equal(tfc_tfjs_model_weight_dtype(m, 0), "float32");
+    assert_null(tfc_tfjs_model_weight_quantization(m, 0));
+    assert_string_equal(tfc_tfjs_model_shard_path(m, 0), "weights.bin");
+    tfc_tfjs_model_free(m);
+
+    m = open_ok(CORPUS "small_layers_model.json");
+    assert_int_equal(tfc_tfjs_model_format(m), TFC_TFJS_LAYERS_MODEL);
+    assert_string_equal(tfc_tfjs_model_generated_by(m), "TensorFlow.js tfjs-layers v0.0.0");
+    assert_int_equal(tfc_tfjs_model_versions(m, NULL, NULL), 0);
+    assert_string_equal(tfc_tfjs_model_keras_version(m), "tfjs-layers 0.0.0");
+    /* layer classes, not the initializers' (RandomUniform, VarianceScaling, ...) */
+    static const char *const layers[] = {"Embedding", "GRU", "Sequential"};
+    ops_are(m, layers, 3);
+    tfc_tfjs_model_free(m);
+}
+
+static int32_t parse(const char *json, const tfc_tfjs_options *o, tfc_tfjs_model **out, tfc_error *err)
+{
+    tfc_tfjs_model *m = NULL;
+    int32_t rc = tfc_tfjs_model_parse(&m, (const uint8_t *)json, strlen(json), o, err);
+    if (rc) assert_null(m);
+    if (out)
+        *out = m;
+    else
+        tfc_tfjs_model_free(m);
+    return rc;
+}
+
+#define GRAPH(body) "{\"format\": \"graph-model\", \"modelTopology\": " body "}"
+
+static void each_fault_has_its_code(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *json;
+        int32_t code;
+    } cases[] = {
+        {"", TFC_E_EMPTY},
+        {" \n\t ", TFC_E_EMPTY},
+        {"{", TFC_E_TRUNCATED},
+        {"{\"a\": tru}", TFC_E_JSON_SYNTAX},
+        {"{} {}", TFC_E_JSON_SYNTAX},
+        {"[1, 2]", TFC_E_JSON_TYPE},
+        {"{\"format\": \"graph-model\"}", TFC_E_MISSING_FIELD},
+        {"{\"format\": 3, \"modelTopology\": {}}", TFC_E_JSON_TYPE},
+        {"{\"format\": \"saved-model\", \"modelTopology\": {}}", TFC_E_WRONG_KIND},
+        {"{\"modelTopology\": {\"x\": 1}}", TFC_E_WRONG_KIND},
+        {GRAPH("{\"node\": {}}"), TFC_E_JSON_TYPE},
+        {GRAPH("{\"node\": [3]}"), TFC_E_JSON_TYPE},
+        {GRAPH("{\"node\": [{\"name\": \"a\"}]}"), TFC_E_MISSING_FIELD},
+        {GRAPH("{\"node\": [{\"op\": \"\"}]}"), TFC_E_JSON_TYPE},
+        {GRAPH("{\"node\": [{\"op\": \"A\", \"attr\": []}]}"), TFC_E_JSON_TYPE},
+        {GRAPH("{\"node\": [{\"op\": \"A\", \"op\": \"B\"}]}"), TFC_E_DUPLICATE},
+        {GRAPH("{\"node\": [{\"op\": \"A\\u0000\"}]}"), TFC_E_BAD_STRING},
+        {GRAPH("{\"node\": [{\"op\": \"\xff\"}]}"), TFC_E_BAD_UTF8},
+        {GRAPH("{\"node\": [{\"op\": \"\xed\xa0\x80\"}]}"), TFC_E_BAD_UTF8}, /* a UTF-16 surrogate */
+        {GRAPH("{\"versions\": {\"producer\": 9223372036854775808}}"), TFC_E_NUMBER_RANGE},
+        {GRAPH("{\"versions\": {\"producer\": -1e400}}"), TFC_E_NUMBER_RANGE},
+        {GRAPH("{\"versions\": {\"producer\": 2147483648}}"), TFC_E_BAD_VALUE},
+        {GRAPH("{\"versions\": {\"producer\": \"12x\"}}"), TFC_E_JSON_TYPE},
+        {GRAPH("{\"versions\": {\"producer\": 1.5}}"), TFC_E_JSON_TYPE},
+        {GRAPH("{\"library\": {\"function\": [{\"nodeDef\": [{}]}]}}"), TFC_E_MISSING_FIELD},
+        {GRAPH("{}, \"weightsManifest\": {}"), TFC_E_JSON_TYPE},
+        {GRAPH("{}, \"weightsManifest\": [{\"paths\": [1]}]"), TFC_E_JSON_TYPE},
+        {GRAPH("{}, \"weightsManifest\": [{\"weights\": [{\"name\": \"w\"}]}]"), TFC_E_MISSING_FIELD},
+        {GRAPH("{}, \"weightsManifest\": [{\"weights\": [{\"name\": \"w\", \"dtype\": \"float32\", "
+               "\"quantization\": {\"min\": 0}}]}]"),
+         TFC_E_MISSING_FIELD},
+        {"{\"format\": \"layers-model\", \"modelTopology\": {\"model_config\": {\"config\": {}}}}",
+         TFC_E_MISSING_FIELD},
+        {"{\"format\": \"layers-model\", \"modelTopology\": {\"model_config\": {\"class_name\": \"M\", \"config\": "
+         "{\"layers\": [{\"class_name\": 5}]}}}}",
+         TFC_E_JSON_TYPE},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        int32_t rc = parse(cases[i].json, NULL, NULL, &err);
+        if (rc != cases[i].code)
+            fail_msg("case %zu (%s): %s, want %s (%s)", i, cases[i].json, tfc_status_name(rc),
+                     tfc_status_name(cases[i].code), err.message);
+        assert_int_equal(err.code, rc);
+        assert_true(err.message[0] != 0);
+    }
+}
+
+static void limits_are_the_callers(void **state)
+{
+    (void)state;
+    tfc_tfjs_options o;
+    tfc_tfjs_options_init(&o, sizeof o);
+    assert_int_equal(o.max_depth, TFC_TFJS_DEFAULT_MAX_DEPTH);
+    assert_int_equal(o.max_input_size, TFC_TFJS_DEFAULT_MAX_INPUT_SIZE);
+    const char *two_nodes = GRAPH("{\"node\": [{\"op\": \"A\"}, {\"op\": \"B\"}]}");
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(parse(two_nodes, &o, NULL, &err), TFC_OK);
+    o.max_nodes = 1;
+    assert_int_equal(parse(two_nodes, &o, NULL, &err), TFC_E_TOO_MANY);
+    tfc_tfjs_options_init(&o, sizeof o);
+    o.max_depth = 3; /* top, modelTopology, node: a node object is the fourth */
+    assert_int_equal(parse(two_nodes, &o, NULL, &err), TFC_E_TOO_DEEP);
+    assert_int_equal(err.offset, 53);
+    o.max_depth = 4;
+    assert_int_equal(parse(two_nodes, &o, NULL, &err), TFC_OK);
+    tfc_tfjs_options_init(&o, sizeof o);
+    o.max_string_size = 12; /* "modelTopology" with its quotes is 15 */
+    assert_int_equal(parse(two_nodes, &o, NULL, &err), TFC_E_TOO_LARGE);
+    tfc_tfjs_options_init(&o, sizeof o);
+    o.max_values = 4;
+    assert_int_equal(parse(two_nodes, &o, NULL, &err), TFC_E_TOO_MANY);
+    tfc_tfjs_options_init(&o, sizeof o);
+    o.max_input_size = 10;
+    assert_int_equal(parse(two_nodes, &o, NULL, &err), TFC_E_TOO_LARGE);
+    tfc_tfjs_options_init(&o, sizeof o);
+    o.max_weights = 1;
+    assert_int_equal(parse(GRAPH("{}, \"weightsManifest\": [{\"paths\": [\"a\", \"b\"]}]"), &o, NULL, &err),
+                     TFC_E_TOO_MANY);
+    /* An escaped quote does not end a string; brackets inside strings do not nest. */
+    tfc_tfjs_options_init(&o, sizeof o);
+    o.max_depth = 4;
+    tfc_tfjs_model *m = NULL;
+    assert_int_equal(parse(GRAPH("{\"node\": [{\"op\": \"[[[[\\\"{{{{\"}]}"), &o, &m, &err), TFC_OK);
+    assert_string_equal(tfc_tfjs_model_op(m, 0), "[[[[\"{{{{");
+    tfc_tfjs_model_free(m);
+}
+
+static void manifest_initializer_and_formats(void **state)
+{
+    (void)state;
+    tfc_tfjs_model *m = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    /* No format (converters before 1.0): a topology with nodes is a graph. The
+     * initializer's ops count (the runtime runs it); versions as strings. */
+    assert_int_equal(parse("{\"modelTopology\": {\"node\": [{\"op\": \"B\"}, {\"op\": \"A\"}, {\"op\": \"B\"}], "
+                           "\"versions\": {\"producer\": \"27\", \"minConsumer\": null}}, "
+                           "\"modelInitializer\": {\"node\": [{\"op\": \"HashTableV2\"}]}, "
+                           "\"weightsManifest\": [{\"paths\": [\"a.bin\"], \"weights\": ["
+                           "{\"name\": \"w\", \"dtype\": \"float32\", \"quantization\": {\"dtype\": \"uint8\", "
+                           "\"min\": -1, \"scale\": 0.01}}, {\"name\": \"s\", \"dtype\": \"string\"}]}, "
+                           "{\"paths\": [\"b.bin\"], \"weights\": []}]}",
+                           NULL, &m, &err),
+                     TFC_OK);
+    assert_int_equal(tfc_tfjs_model_format(m), TFC_TFJS_GRAPH_MODEL);
+    static const char *const ops[] = {"A", "B", "HashTableV2"};
+    ops_are(m, ops, 3);
+    assert_int_equal(tfc_tfjs_model_node_count(m), 3);
+    int32_t producer = -1, min_consumer = -1;
+    assert_int_equal(tfc_tfjs_model_versions(m, &producer, &min_consumer), 1);
+    assert_int_equal(producer, 27);
+    assert_int_equal(min_consumer, 0);
+    assert_int_equal(tfc_tfjs_model_weight_count(m), 2);
+    assert_string_equal(tfc_tfjs_model_weight_quantization(m, 0), "uint8");
+    assert_string_equal(tfc_tfjs_model_weight_dtype(m, 1), "string");
+    assert_null(tfc_tfjs_model_weight_quantization(m, 1));
+    assert_int_equal(tfc_tfjs_model_shard_count(m), 2);
+    assert_string_equal(tfc_tfjs_model_shard_path(m, 1), "b.bin");
+    tfc_tfjs_model_free(m);
+    /* Keras 2.1's Sequential: config is the list of layers; nested models count. */
+    assert_int_equal(parse("{\"modelTopology\": {\"keras_version\": \"2.1.6\", \"class_name\": \"Sequential\", "
+                           "\"config\": [{\"class_name\": \"Dense\", \"config\": {\"kernel_initializer\": "
+                           "{\"class_name\": \"GlorotUniform\"}}}, {\"class_name\": \"Model\", \"config\": "
+                           "{\"layers\": [{\"class_name\": \"Conv2D\"}]}}]}}",
+                           NULL, &m, &err),
+                     TFC_OK);
+    assert_int_equal(tfc_tfjs_model_format(m), TFC_TFJS_LAYERS_MODEL);
+    assert_string_equal(tfc_tfjs_model_keras_version(m), "2.1.6");
+    static const char *const layers[] = {"Conv2D", "Dense", "Model", "Sequential"};
+    ops_are(m, layers, 4);
+    tfc_tfjs_model_free(m);
+}
+
+static void arguments_and_files(void **state)
+{
+    (void)state;
+    tfc_tfjs_model *m = (tfc_tfjs_model *)1;
+    assert_int_equal(tfc_tfjs_model_parse(NULL, (const uint8_t *)"{}", 2, NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_tfjs_model_parse(&m, NULL, 2, NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_null(m);
+    assert_int_equal(tfc_tfjs_model_open(&m, NULL, NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_tfjs_model_open(&m, CORPUS "no_such_model.json", NULL, &err), TFC_E_NOT_FOUND);
+    assert_int_equal(tfc_tfjs_model_open(&m, CORPUS, NULL, &err), TFC_E_IO); /* a directory */
+    /* a parse error names the file */
+    assert_int_equal(tfc_tfjs_model_open(&m, TFC_TEST_DIR "/hostile/inputs/tfjs_duplicate_key.json", NULL, &err),
+                     TFC_E_DUPLICATE);
+    assert_non_null(strstr(err.message, "tfjs_duplicate_key.json: model.json: duplicate object key"));
+    tfc_tfjs_model_free(NULL);
+    assert_int_equal(tfc_tfjs_model_format(NULL), 0);
+    assert_int_equal(tfc_tfjs_model_op_count(NULL), 0);
+    assert_null(tfc_tfjs_model_op(NULL, 0));
+    assert_string_equal(tfc_status_name(TFC_E_BAD_UTF8), "TFC_E_BAD_UTF8");
+    assert_string_equal(tfc_status_str(TFC_E_NUMBER_RANGE), "number outside the representable range");
+}
+
+static size_t release(const char *r, int32_t side)
+{
+    size_t i = (size_t)-1;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    if (tfc_tfjs_release_find(&i, r, side, &err)) fail_msg("%s: %s", r, err.message);
+    return i;
+}
+
+/* The runtime's verdict names exactly `missing` (byte order), in its words. */
+static void runtime_misses(const tfc_tfjs_model *m, const char *rel, const char *const *missing, size_t n)
+{
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release(rel, TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), n ? TFC_OUTCOME_REJECTED : TFC_OUTCOME_ACCEPTED);
+    assert_int_equal(tfc_verdict_finding_count(v), n);
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(tfc_verdict_finding_reason(v, i), TFC_REASON_TFJS_UNKNOWN_OP);
+        char want[512];
+        snprintf(want, sizeof want,
+                 "Unknown op '%s'. File an issue at https://github.com/tensorflow/tfjs/issues so we can add it, or "
+                 "register a custom execution with tf.registerOp()",
+                 missing[i]);
+        assert_string_equal(tfc_verdict_finding_message(v, i), want);
+    }
+    tfc_verdict_free(v);
+}
+
+static void release_op_lists(void **state)
+{
+    (void)state;
+    /* the op lists at each tag (data/tfjs_op_presence.csv) */
+    tfc_tfjs_model *m = open_ok(CORPUS "movenet_like_model.json");
+    static const char *const before_2_0_1[] = {"StatelessWhile", "TensorListFromTensor", "TensorListGetItem",
+                                               "TensorListReserve", "TensorListSetItem", "TensorListStack"};
+    runtime_misses(m, "1.7.4", before_2_0_1, 6);
+    runtime_misses(m, "2.0.0", before_2_0_1, 6);
+    runtime_misses(m, "2.0.1", before_2_0_1 + 1, 5);
+    runtime_misses(m, "2.1.0", NULL, 0);
+    runtime_misses(m, "3.21.0", NULL, 0);
+    runtime_misses(m, "4.22.0", NULL, 0);
+    static const char *const at_1_3_0[] = {"FusedDepthwiseConv2dNative", "StatelessWhile", "TensorListFromTensor",
+                                           "TensorListGetItem", "TensorListReserve", "TensorListSetItem",
+                                           "TensorListStack"};
+    runtime_misses(m, "1.3.0", at_1_3_0, 7);
+    /* the converter: one message naming every op */
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release("2.0.1", TFC_TFJS_CONVERTER), TFC_TFJS_CONVERTER, NULL),
+                     TFC_OK);
+    assert_int_equal(tfc_verdict_finding_count(v), 5);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_UNSUPPORTED_OP);
+    assert_string_equal(tfc_verdict_finding_message(v, 0),
+                        "Unsupported Ops in the model before optimization\nTensorListFromTensor, TensorListGetItem, "
+                        "TensorListReserve, TensorListSetItem, TensorListStack");
+    tfc_verdict_free(v);
+    /* 0.0.x: no converter op list at the tag */
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release("0.0.1", TFC_TFJS_CONVERTER), TFC_TFJS_CONVERTER, NULL),
+                     TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_LIST_UNKNOWN);
+    tfc_verdict_free(v);
+    tfc_tfjs_model_free(m);
+    m = open_ok(CORPUS "blazeface_like_model.json");
+    static const char *const fused[] = {"_FusedConv2D"};
+    runtime_misses(m, "1.2.8", fused, 1);
+    runtime_misses(m, "1.2.9", NULL, 0);
+    tfc_tfjs_model_free(m);
+    m = open_ok(CORPUS "small_layers_model.json");
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release("4.22.0", TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_LAYERS_MODEL);
+    tfc_verdict_free(v);
+    tfc_tfjs_model_free(m);
+}
+
+static void release_table(void **state)
+{
+    (void)state;
+    size_t n = tfc_tfjs_release_count();
+    assert_true(n >= 131);
+    assert_string_equal(tfc_tfjs_release_name(0), "0.0.1");
+    assert_null(tfc_tfjs_release_name(n));
+    /* @tensorflow/tfjs before 1.0.0 is answered by the converter it depends on */
+    assert_string_equal(tfc_tfjs_release_name(release("0.11.2", TFC_TFJS_RUNTIME)), "0.4.0");
+    assert_string_equal(tfc_tfjs_release_name(release("0.15.3", TFC_TFJS_RUNTIME)), "0.8.4");
+    assert_string_equal(tfc_tfjs_release_name(release("0.4.0", TFC_TFJS_CONVERTER)), "0.4.0");
+    size_t i;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_tfjs_release_find(&i, "0.10.0", TFC_TFJS_RUNTIME, &err), TFC_E_UNKNOWN_RELEASE);
+    assert_string_equal(err.message, "tfjs 0.10.0 bundles no tfjs-converter: it cannot load a graph model");
+    assert_int_equal(tfc_tfjs_release_find(&i, "1.2.4", TFC_TFJS_RUNTIME, &err), TFC_E_UNKNOWN_RELEASE);
+    assert_int_equal(tfc_tfjs_release_find(&i, "0.15.3", TFC_TFJS_CONVERTER, &err), TFC_E_UNKNOWN_RELEASE);
+    assert_int_equal(tfc_tfjs_release_find(&i, "4.22.0", 3, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_tfjs_release_find(&i, "v4.22.0", TFC_TFJS_RUNTIME, &err), TFC_E_UNKNOWN_RELEASE);
+    i = release("2.1.0", TFC_TFJS_RUNTIME);
+    assert_int_equal(tfc_tfjs_release_has_op(i, TFC_TFJS_RUNTIME, "TensorListFromTensor"), 1);
+    assert_int_equal(tfc_tfjs_release_has_op(i - 1, TFC_TFJS_RUNTIME, "TensorListFromTensor"), 0);
+    assert_int_equal(tfc_tfjs_release_has_op(i, TFC_TFJS_RUNTIME, "NoSuchOp"), 0);
+    assert_int_equal(tfc_tfjs_release_known(0, TFC_TFJS_RUNTIME), 1);
+    assert_int_equal(tfc_tfjs_release_known(0, TFC_TFJS_CONVERTER), 0);
+    assert_int_equal(tfc_tfjs_release_known(n, TFC_TFJS_RUNTIME), 0);
+    tfc_verdict *v = (tfc_verdict *)1;
+    assert_int_equal(tfc_tfjs_model_check(&v, NULL, 0, TFC_TFJS_RUNTIME, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_null(v);
+}
+
+static void artifact_kind(void **state)
+{
+    (void)state;
+    /* detected by content: a JSON object with "modelTopology" in its first MiB */
+    int32_t kind = -1;
+    assert_int_equal(tfc_file_detect_kind(&kind, NULL, CORPUS "movenet_like_model.json", NULL), TFC_OK);
+    assert_int_equal(kind, TFC_KIND_TFJS_MODEL);
+    assert_string_equal(tfc_container_kind_name(kind), "tfjs_model");
+    static const char other[] = "{\"name\": \"a package.json, not a model\"}";
+    assert_int_equal(tfc_container_detect_kind(&kind, (const uint8_t *)other, sizeof other - 1, NULL),
+                     TFC_E_TEXT_FORMAT);
+    static const char later[] = "  {\n \"format\": \"graph-model\", \"modelTopology\": {\"node\": []}}";
+    assert_int_equal(tfc_container_detect_kind(&kind, (const uint8_t *)later, sizeof later - 1, NULL), TFC_OK);
+    assert_int_equal(kind, TFC_KIND_TFJS_MODEL);
+    tfc_artifact *a = NULL;
+    assert_int_equal(tfc_artifact_open(&a, CORPUS "blazeface_like_model.json", NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_artifact_kind(a), TFC_KIND_TFJS_MODEL);
+    assert_int_equal(tfc_artifact_versions_count(a), 0);
+    assert_null(tfc_artifact_scheme(a));
+    assert_string_equal(tfc_tfjs_model_converted_by(tfc_artifact_tfjs_model(a)), "TensorFlow.js Converter v1.3.2");
+    tfc_artifact_free(a);
+    assert_int_equal(tfc_artifact_parse(&a, (const uint8_t *)later, sizeof later - 1, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_tfjs_model_node_count(tfc_artifact_tfjs_model(a)), 0);
+    tfc_artifact_free(a);
+    /* a broken model.json keeps its reader's code */
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_artifact_open(&a, TFC_TEST_DIR "/hostile/inputs/tfjs_duplicate_key.json", NULL, &err),
+                     TFC_E_DUPLICATE);
+    assert_null(a);
+}
+
+/* One verdict of a target string on a file: its outcome, first reason and message. */
+static void target_says(const char *spec, const char *path, int32_t outcome, int32_t reason, const char *message)
+{
+    tfc_target *t = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    if (tfc_target_parse(&t, spec, NULL, &err)) fail_msg("%s: %s", spec, err.message);
+    tfc_verdict *v = NULL;
+    if (tfc_check_path(&v, t, path, NULL, &err)) fail_msg("%s on %s: %s", spec, path, err.message);
+    if (tfc_verdict_outcome(v) != outcome) fail_msg("%s on %s: outcome %d", spec, path, (int)tfc_verdict_outcome(v));
+    if (reason) {
+        assert_int_equal(tfc_verdict_finding_reason(v, 0), reason);
+        assert_string_equal(tfc_verdict_finding_message(v, 0), message);
+    } else {
+        assert_int_equal(tfc_verdict_finding_count(v), 0);
+    }
+    tfc_verdict_free(v);
+    tfc_target_free(t);
+}
+
+static void check_layer_targets(void **state)
+{
+    (void)state;
+    const char *movenet = CORPUS "movenet_like_model.json";
+    const char *sm = TFC_TEST_DIR "/corpus/saved_model/saved_model_half_plus_three";
+    target_says("tfjs@1.7.4", movenet, TFC_OUTCOME_REJECTED, TFC_REASON_TFJS_UNKNOWN_OP,
+                "Unknown op 'StatelessWhile'. File an issue at https://github.com/tensorflow/tfjs/issues so we can add "
+                "it, or register a custom execution with tf.registerOp()");
+    target_says("tfjs@2.1.0", movenet, TFC_OUTCOME_ACCEPTED, 0, NULL);
+    /* tfjs-node: TF.js X's op mapping for a model.json, libtensorflow for a SavedModel */
+    target_says("tfjs-node@1.7.4", movenet, TFC_OUTCOME_REJECTED, TFC_REASON_TFJS_UNKNOWN_OP,
+                "Unknown op 'StatelessWhile'. File an issue at https://github.com/tensorflow/tfjs/issues so we can add "
+                "it, or register a custom execution with tf.registerOp()");
+    target_says("tfjs-node@4.22.0", movenet, TFC_OUTCOME_ACCEPTED, 0, NULL);
+    target_says("tfjs-node@4.22.0", sm, TFC_OUTCOME_ACCEPTED, 0, NULL);
+    /* other pairings: one refusal that says what the side takes */
+    target_says("2.15.0", movenet, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
+                "TensorFlow 2.15.0 does not load a TensorFlow.js model.json (ask tfjs@RELEASE)");
+    target_says("tfjs@4.22.0", sm, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
+                "TensorFlow.js 4.22.0 loads TensorFlow.js model.json files only, not a saved_model");
+    target_says("tfjs-converter@4.22.0", movenet, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
+                "tensorflowjs_converter 4.22.0 converts SavedModels, frozen graphs and Keras models, not a model.json "
+                "it wrote (ask tfjs@RELEASE)");
+    /* the converter on a SavedModel: every op of the meta graph, the saver's included */
+    target_says("tfjs-converter@1.7.4", sm, TFC_OUTCOME_REJECTED, TFC_REASON_TFJS_UNSUPPORTED_OP,
+                "Unsupported Ops in the model before optimization\nAssign, MergeV2Checkpoints, ParseExample, "
+                "RestoreV2, SaveV2, ShardedFilename, StringJoin, VariableV2");
+    tfc_target *t = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_target_parse(&t, "tfjs@4.22.0", NULL, &err), TFC_OK);
+    assert_string_equal(tfc_target_name(t), "TensorFlow.js 4.22.0");
+    tfc_target_free(t);
+    /* the check layer's one spelling rule: "v" dropped, X.Y = X.Y.0 */
+    assert_int_equal(tfc_target_parse(&t, "tfjs@v2.1", NULL, &err), TFC_OK);
+    assert_string_equal(tfc_target_name(t), "TensorFlow.js 2.1.0");
+    tfc_target_free(t);
+    assert_int_equal(tfc_target_parse(&t, "tfjs@9.9.9", NULL, &err), TFC_E_UNKNOWN_RELEASE);
+    /* the one release grammar refuses a malformed spelling, as for every target */
+    assert_int_equal(tfc_target_parse(&t, "tfjs@2.1O.0", NULL, &err), TFC_E_BAD_VALUE);
+    assert_int_equal(tfc_target_parse(&t, "tfjs@1.7.4,tfjs-converter@1.7.4", NULL, &err), TFC_E_BAD_VALUE);
+    /* every release: the ranges of TF.js releases that run it */
+    tfc_artifact *a = NULL;
+    assert_int_equal(tfc_artifact_open(&a, movenet, NULL, NULL), TFC_OK);
+    tfc_answer *ans = NULL;
+    assert_int_equal(tfc_check_releases(&ans, a, NULL, NULL, NULL), TFC_OK);
+    assert_string_equal(tfc_answer_scheme(ans), "tfjs");
+    assert_int_equal(tfc_answer_count(ans), tfc_tfjs_release_count());
+    assert_int_equal(tfc_answer_accepting_count(ans), 59);
+    assert_string_equal(tfc_answer_release(ans, (size_t)tfc_answer_oldest(ans)), "2.1.0");
+    assert_string_equal(tfc_answer_release(ans, (size_t)tfc_answer_newest(ans)), "4.22.0");
+    tfc_answer_free(ans);
+    tfc_artifact_free(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(movenet_graph_model),
+        cmocka_unit_test(small_graph_and_layers_models),
+        cmocka_unit_test(each_fault_has_its_code),
+        cmocka_unit_test(limits_are_the_callers),
+        cmocka_unit_test(manifest_initializer_and_formats),
+        cmocka_unit_test(arguments_and_files),
+        cmocka_unit_test(release_op_lists),
+        cmocka_unit_test(release_table),
+        cmocka_unit_test(artifact_kind),
+        cmocka_unit_test(check_layer_targets),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
