@@ -193,6 +193,7 @@ static void bad_consumers_keep_their_order_and_are_bisected(void **state)
     tfc_release_answer *a = NULL;
     assert_int_equal(tfc_registry_check(&a, r, "graphdef", v, NULL, 0, NULL), TFC_OK);
     double cpu = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    /* speed is measured, never asserted: the figure is printed (bench/README) */
     print_message("    160,000 consumers x 65,536 bad_consumers: %.3f s of CPU\n", cpu);
     assert_int_equal(tfc_release_answer_count(a), CONSUMERS);
     assert_int_equal(tfc_release_answer_accepting_count(a), CONSUMERS - 1);
@@ -200,7 +201,6 @@ static void bad_consumers_keep_their_order_and_are_bisected(void **state)
     assert_true(i >= 0);
     for (size_t k = 0; k < tfc_release_answer_count(a); k++)
         if (tfc_release_answer_consumer(a, k) == i) assert_int_equal(tfc_release_answer_reason(a, k), TFC_REASON_BAD_CONSUMER);
-    assert_true(cpu < 5.0); /* generous: sanitizers, a loaded machine */
     tfc_release_answer_free(a);
     tfc_versiondef_free(v);
     tfc_registry_free(r);
