@@ -94,5 +94,5 @@ include(${CMAKE_CURRENT_LIST_DIR}/opver/opver.cmake)
 # (src/tfjs/tfjs_ops.c; data/README.md, "TensorFlow.js tables").
 tfc_gen_tables(SUBCOMMAND tfjs OUTPUTS ${PROJECT_BINARY_DIR}/src/tfjs/tfjs_tables.c
   INPUTS ${PROJECT_SOURCE_DIR}/data/tfjs_releases.csv ${PROJECT_SOURCE_DIR}/data/tfjs_op_presence.csv
-         ${PROJECT_SOURCE_DIR}/data/tfjs_npm_bundles.csv)
+         ${PROJECT_SOURCE_DIR}/data/tfjs_npm_bundles.csv ${PROJECT_SOURCE_DIR}/data/tfjs_weight_support.csv)
 list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/tfjs/tfjs_tables.c)

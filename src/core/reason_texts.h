@@ -135,6 +135,12 @@
       "Check against a release whose op list is known (data/tfjs_releases.csv).") \
     X(TFC_REASON_TFJS_LAYERS_MODEL, \
       "A TensorFlow.js layers model: which Keras layers each release supports is not in the data yet.", \
-      "Load it in the release to see, or convert it to a graph model, whose ops are checked.")
+      "Load it in the release to see, or convert it to a graph model, whose ops are checked.") \
+    X(TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, \
+      "The TensorFlow.js release's weight loader cannot decode a weight of the manifest (its dtype or quantization).", \
+      "Use a TensorFlow.js release that decodes it (tfcompat releases model.json), or convert without that quantization.") \
+    X(TFC_REASON_TFJS_WEIGHTS_UNKNOWN, \
+      "Which weight dtypes and quantizations this TensorFlow.js release loads could not be read, so the answer is not known.", \
+      "Check against a release whose weight loader is known (data/tfjs_weight_support.csv).")
 
 #endif

@@ -33,6 +33,16 @@ extern const size_t tfc__tfjs_presence_bytes;
 extern const tfc__tfjs_bundle tfc__tfjs_bundles[];
 extern const size_t tfc__tfjs_bundle_count;
 
+/* One release's weight loader (data/tfjs_weight_support.csv): the dtypes and
+ * quantization kinds its decodeWeights decodes, space-separated; source ""
+ * where undetermined. float16_float32_only: a float16-quantized weight must be
+ * float32 (a quantized weight is float32 or int32 in every release read). */
+typedef struct tfc__tfjs_weights {
+    const char *tag, *source, *dtypes, *quantization;
+    int float16_float32_only;
+} tfc__tfjs_weights;
+extern const tfc__tfjs_weights tfc__tfjs_weight_support[]; /* tfc__tfjs_release_count of them */
+
 /*
  * The verdict of release `index` (a row of tfc__tfjs_releases) on the op
  * names ops[0..n) (any order, repeats fine), for `side`

@@ -131,6 +131,77 @@ int tfc__tfjs_check_ops(tfc_verdict **out, const char *const *ops, size_t n, siz
     return TFC_OK;
 }
 
+/* The weight loader's words (tfjs-core/src/io/io_utils.ts, decodeWeights). */
+#define LOADER_BAD_DTYPE "Unsupported dtype in weight '%s': %s"
+#define LOADER_BAD_QUANTIZATION "Weight %s has unknown quantization dtype %s. Supported quantization dtypes are: %s."
+#define LOADER_FLOAT16_ONLY "Weight %s is quantized with %s which only supports weights of type float32 not %s."
+
+/* Whether name is one of the space-separated names of list. */
+static int listed(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ' ');
+        size_t k = e ? (size_t)(e - p) : strlen(p);
+        if (k == n && !memcmp(p, name, n)) return 1;
+        p += k + (e != NULL);
+    }
+    return 0;
+}
+
+/* The loader's list of quantization dtypes: 'a' and 'b' / 'a', 'b', and 'c'. */
+static void quoted_list(tfc__strbuf *b, const char *list)
+{
+    size_t total = 1;
+    for (const char *p = list; *p; p++) total += *p == ' ';
+    size_t i = 0;
+    for (const char *p = list; *p; i++) {
+        const char *e = strchr(p, ' ');
+        int k = (int)(e ? (size_t)(e - p) : strlen(p));
+        const char *sep = !i ? "" : total == 2 ? " and " : i + 1 == total ? ", and " : ", ";
+        tfc__strbuf_printf(b, "%s'%.*s'", sep, k, p);
+        p += k + (e != NULL);
+    }
+}
+
+/* One finding per weight release i's loader cannot decode, or one
+ * undetermined finding where its loader is not known. */
+static int check_weights(tfc_verdict *v, const tfc_tfjs_model *m, size_t i)
+{
+    const tfc__tfjs_weights *w = &tfc__tfjs_weight_support[i];
+    size_t n = tfc_tfjs_model_weight_count(m);
+    if (!n) return TFC_OK;
+    if (!w->source[0])
+        return tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHTS_UNKNOWN, TFC_SEVERITY_UNDETERMINED, NULL, -1,
+                                "which weights the loader of TensorFlow.js %s decodes is not known: undetermined",
+                                tfc__tfjs_releases[i].release);
+    int rc = TFC_OK;
+    for (size_t k = 0; k < n && !rc; k++) {
+        const char *name = tfc_tfjs_model_weight_name(m, k), *dtype = tfc_tfjs_model_weight_dtype(m, k);
+        const char *q = tfc_tfjs_model_weight_quantization(m, k);
+        if (!q) {
+            if (!listed(w->dtypes, dtype))
+                rc = tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, TFC_SEVERITY_ERROR, name, -1,
+                                      LOADER_BAD_DTYPE, name, dtype);
+        } else if (!listed(w->quantization, q)) {
+            tfc__strbuf b;
+            tfc__strbuf_init(&b, NULL);
+            quoted_list(&b, w->quantization);
+            rc = b.failed ? TFC_E_NOMEM
+                          : tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, TFC_SEVERITY_ERROR, name, -1,
+                                             LOADER_BAD_QUANTIZATION, name, q, b.data);
+            tfc__strbuf_free(&b);
+        } else if (w->float16_float32_only && !strcmp(q, "float16") && strcmp(dtype, "float32")) {
+            rc = tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, TFC_SEVERITY_ERROR, name, -1,
+                                  LOADER_FLOAT16_ONLY, name, q, dtype);
+        } else if (strcmp(dtype, "float32") && strcmp(dtype, "int32")) {
+            rc = tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, TFC_SEVERITY_ERROR, name, -1,
+                                  LOADER_BAD_DTYPE, name, dtype);
+        }
+    }
+    return rc;
+}
+
 int32_t tfc_tfjs_model_check(tfc_verdict **out, const tfc_tfjs_model *m, size_t i, int32_t side, tfc_error *err)
 {
     if (out) *out = NULL;
@@ -155,5 +226,12 @@ int32_t tfc_tfjs_model_check(tfc_verdict **out, const tfc_tfjs_model *m, size_t 
     for (size_t k = 0; k < n; k++) ops[k] = tfc_tfjs_model_op(m, k);
     int rc = tfc__tfjs_check_ops(out, ops, n, i, side, NULL, err);
     tfc__free(NULL, ops);
+    /* The runtime also loads the weights manifest: a graph model runs iff
+     * every op is mapped and every weight decodes. */
+    if (!rc && side == TFC_TFJS_RUNTIME && check_weights(*out, m, i)) {
+        tfc_verdict_free(*out);
+        *out = NULL;
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
     return rc;
 }

@@ -494,6 +494,83 @@ static void check_layer_targets(void **state)
     tfc_artifact_free(a);
 }
 
+/* A graph model of one Const whose manifest has a float16-quantized float32
+ * weight, a complex64 weight, a float16-quantized int32 weight, a
+ * uint8-quantized bool weight and a string weight. */
+#define WEIGHTS_MODEL                                                                                                  \
+    GRAPH("{\"node\": [{\"op\": \"Const\"}]}, \"weightsManifest\": [{\"paths\": [\"group1-shard1of1.bin\"], "   \
+          "\"weights\": [{\"name\": \"w16\", \"dtype\": \"float32\", \"quantization\": {\"dtype\": \"float16\"}}, "    \
+          "{\"name\": \"wc\", \"dtype\": \"complex64\"}, "                                                              \
+          "{\"name\": \"wi\", \"dtype\": \"int32\", \"quantization\": {\"dtype\": \"float16\"}}, "                    \
+          "{\"name\": \"wb\", \"dtype\": \"bool\", \"quantization\": {\"dtype\": \"uint8\", \"min\": 0, \"scale\": 1}}, " \
+          "{\"name\": \"ws\", \"dtype\": \"string\"}]}]")
+
+/* The runtime of release rel refuses exactly the weights of `subjects`, with
+ * `messages` (the loader's words), and nothing else. */
+static void weights_refused(const tfc_tfjs_model *m, const char *rel, const char *const *subjects,
+                            const char *const *messages, size_t n)
+{
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release(rel, TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), n ? TFC_OUTCOME_REJECTED : TFC_OUTCOME_ACCEPTED);
+    assert_int_equal(tfc_verdict_finding_count(v), n);
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(tfc_verdict_finding_reason(v, i), TFC_REASON_TFJS_WEIGHT_UNSUPPORTED);
+        assert_string_equal(tfc_verdict_finding_subject(v, i), subjects[i]);
+        assert_string_equal(tfc_verdict_finding_message(v, i), messages[i]);
+    }
+    tfc_verdict_free(v);
+}
+
+static void weight_loader_limits(void **state)
+{
+    (void)state;
+    tfc_tfjs_model *m = NULL;
+    assert_int_equal(parse(WEIGHTS_MODEL, NULL, &m, NULL), TFC_OK);
+    /* 2.0.1 on (data/tfjs_weight_support.csv): complex64 and float16, the
+     * latter for float32 weights only; a quantized weight is float32 or int32 */
+    static const char *const late[] = {"wi", "wb"};
+    static const char *const late_msg[] = {
+        "Weight wi is quantized with float16 which only supports weights of type float32 not int32.",
+        "Unsupported dtype in weight 'wb': bool"};
+    weights_refused(m, "2.0.1", late, late_msg, 2);
+    weights_refused(m, "4.22.0", late, late_msg, 2);
+    /* 1.2.8 .. 2.0.0: neither complex64 nor float16 */
+    static const char *const early[] = {"w16", "wc", "wi", "wb"};
+    static const char *const early_msg[] = {
+        "Weight w16 has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
+        "Unsupported dtype in weight 'wc': complex64",
+        "Weight wi has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
+        "Unsupported dtype in weight 'wb': bool"};
+    weights_refused(m, "2.0.0", early, early_msg, 4);
+    weights_refused(m, "1.7.4", early, early_msg, 4);
+    weights_refused(m, "1.2.8", early, early_msg, 4);
+    /* the converter does not load weights */
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release("1.7.4", TFC_TFJS_CONVERTER), TFC_TFJS_CONVERTER, NULL),
+                     TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
+    tfc_verdict_free(v);
+    /* before 1.2.8 the loader (an unpinned tfjs-core) is not known */
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release("1.2.7", TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
+    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
+    assert_int_equal(tfc_verdict_finding_count(v), 1);
+    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_WEIGHTS_UNKNOWN);
+    assert_string_equal(tfc_verdict_finding_message(v, 0),
+                        "which weights the loader of TensorFlow.js 1.2.7 decodes is not known: undetermined");
+    tfc_verdict_free(v);
+    tfc_tfjs_model_free(m);
+    /* a float16-quantized float32 weight alone: accepted from 2.0.1 on */
+    assert_int_equal(parse(GRAPH("{\"node\": [{\"op\": \"Const\"}]}, \"weightsManifest\": [{\"paths\": [], "
+                                 "\"weights\": [{\"name\": \"w16\", \"dtype\": \"float32\", \"quantization\": "
+                                 "{\"dtype\": \"float16\"}}]}]"),
+                           NULL, &m, NULL),
+                     TFC_OK);
+    weights_refused(m, "2.0.1", NULL, NULL, 0);
+    weights_refused(m, "2.0.0", early, early_msg, 1);
+    tfc_tfjs_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -507,6 +584,7 @@ int main(void)
         cmocka_unit_test(release_table),
         cmocka_unit_test(artifact_kind),
         cmocka_unit_test(check_layer_targets),
+        cmocka_unit_test(weight_loader_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
