@@ -2,7 +2,7 @@
 # TensorFlow.js model.json in the command (issue 29): inspect, check with
 # tfjs@X / tfjs-node@X / tfjs-converter@X (exit codes and JSON), releases
 # (the ranges of TF.js releases), scan of a store with a model.json, and a
-# hostile model.json (exit 2 with its code).
+# hostile model.json (exit 2 with its code), and the weight loader's limits.
 # usage: test_cli_tfjs.sh TFCOMPAT SOURCE_DIR
 set -euo pipefail
 T=$1
@@ -87,6 +87,43 @@ run check "$work/store/nothing.json" --target tfjs@4.22.0
 [[ $rc == 2 ]] || fail "missing file: exit $rc"
 run check "$M" --target tfjs@0.10.0
 [[ $rc == 64 && $err == *"tfjs 0.10.0 bundles no tfjs-converter"* ]] || fail "tfjs 0.10.0: $rc $err"
+
+# 7. the weight loader (data/tfjs_weight_support.csv): a float16-quantized
+# float32 weight and a complex64 weight load from 2.0.1 on; 1.2.8 .. 2.0.0
+# refuse both in decodeWeights' words; before 1.2.8 the loader is not known
+cat >"$work/weights.json" <<'EOF'
+{"format": "graph-model", "modelTopology": {"node": [{"name": "w16", "op": "Const"}, {"name": "wc", "op": "Const"}]},
+ "weightsManifest": [{"paths": ["group1-shard1of1.bin"], "weights": [
+  {"name": "w16", "shape": [2], "dtype": "float32", "quantization": {"dtype": "float16"}},
+  {"name": "wc", "shape": [1], "dtype": "complex64"}]}]}
+EOF
+run check "$work/weights.json" --target tfjs@2.0.0 --json
+[[ $rc == 1 ]] || fail "weights tfjs@2.0.0: exit $rc, want 1"
+"$python3" - "$work/out" <<'PY' || fail "weights tfjs@2.0.0 JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["outcome"] == "rejected", o
+assert [(f["code"], f["subject"], f["message"]) for f in o["findings"]] == [
+    ("TFJS_WEIGHT_UNSUPPORTED", "w16", "Weight w16 has unknown quantization dtype float16. "
+     "Supported quantization dtypes are: 'uint8' and 'uint16'."),
+    ("TFJS_WEIGHT_UNSUPPORTED", "wc", "Unsupported dtype in weight 'wc': complex64")], o["findings"]
+PY
+run check "$work/weights.json" --target tfjs@2.0.1
+[[ $rc == 0 ]] || fail "weights tfjs@2.0.1: exit $rc: $out"
+run check "$work/weights.json" --target tfjs@1.2.7 --json
+[[ $rc == 1 && $out == *'"outcome": "undetermined"'* && $out == *'"code": "TFJS_WEIGHTS_UNKNOWN"'* ]] ||
+  fail "weights tfjs@1.2.7: $rc $out"
+run releases "$work/weights.json" --json
+[[ $rc == 0 ]] || fail "weights releases: exit $rc"
+"$python3" - "$work/out" <<'PY' || fail "weights releases JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["ranges"] == [{"first": "2.0.1", "last": "4.22.0"}], o["ranges"]
+assert [(r["first"], r["last"], r["outcome"], r.get("code")) for r in o["runs"]] == [
+    ("0.0.1", "1.2.7", "undetermined", "TFJS_WEIGHTS_UNKNOWN"),
+    ("1.2.8", "2.0.0", "rejected", "TFJS_WEIGHT_UNSUPPORTED"),
+    ("2.0.1", "4.22.0", "accepted", None)], o["runs"]
+PY
 
 ((fails == 0)) && echo "cli_tfjs: all passed"
 exit $((fails > 0))
