@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes models/*.json: small TF.js graph models, one per op family and a few
 ops that arrived late, for the oracle test (test_tfjs_runtime.c). Each has
-only Placeholder inputs (no weights) and a "tfcompatFeeds" member that says
+only Placeholder inputs (no weights; float16_weight: one float16-quantized
+weight, which 1.x's loader refuses) and a "tfcompatFeeds" member that says
 what oracle.mjs feeds them. Rerun after editing; the files are committed.
 usage: make_models.py  (in tests/tfjs_runtime)"""
 import base64, json, os
@@ -44,11 +45,16 @@ models = {
              node("y", "Einsum", ["x", "z"], {"T": F, "N": {"i": "2"}, "equation": {"s": b64("ij,jk->ik")}})], {"x": x22, "z": x22}),
  "is_inf": ([ph("x", "DT_FLOAT", [2, 2]), node("y", "IsInf", ["x"], {"T": F})], {"x": x22}),
  "is_finite": ([ph("x", "DT_FLOAT", [2, 2]), node("y", "IsFinite", ["x"], {"T": F})], {"x": x22}),
+ # a weight the loader decodes from 2.0.1 on (data/tfjs_weight_support.csv)
+ "float16_weight": ([{"name": "w16", "op": "Const", "attr": {"dtype": F, "value": {"tensor": {"dtype": "DT_FLOAT",
+                     "tensorShape": {"dim": [{"size": "2"}]}}}}}, node("y", "Identity", ["w16"], {"T": F})], {}),
 }
+WEIGHTS = {"float16_weight": [{"name": "w16", "shape": [2], "dtype": "float32", "quantization": {"dtype": "float16"}}]}
 os.makedirs("models", exist_ok=True)
 for name, (nodes, feeds) in models.items():
     d = {"format": "graph-model", "generatedBy": "tfcompat tests", "convertedBy": "tfcompat tests/tfjs_runtime",
-         "modelTopology": {"node": nodes, "versions": {"producer": 1205}}, "weightsManifest": [], "tfcompatFeeds": feeds}
+         "modelTopology": {"node": nodes, "versions": {"producer": 1205}}, "weightsManifest": [{"paths": ["group1-shard1of1.bin"], "weights": WEIGHTS[name]}] if name in WEIGHTS else [],
+         "tfcompatFeeds": feeds}
     with open(f"models/{name}.json", "w") as f:
         json.dump(d, f, indent=1)
         f.write("\n")

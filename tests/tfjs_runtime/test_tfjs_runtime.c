@@ -5,7 +5,9 @@
  * once) must equal the tool's (tfc_tfjs_model_check, runtime side):
  *   tool accepts  <=>  the run succeeds;
  *   tool rejects  <=>  the run fails with "Unknown op 'X'", X one of the ops
- *                      the tool names (the runtime stops at the first it meets).
+ *                      the tool names (the runtime stops at the first it meets),
+ *                      or with the weight loader's error, word for word one of
+ *                      the tool's TFJS_WEIGHT_UNSUPPORTED messages.
  * Any other outcome, or a disagreement, fails the test. The corpus models
  * (after --real: real-sized graphs written with public models' op sets) come
  * without their weight shards (the oracle runs them on zero weights), and a
@@ -43,9 +45,14 @@ static int check_one(const char *release, const char *path, const char *status, 
         printf("%s %s %s: tool accepts, runtime: %s %s\n", fail ? "FAIL" : "ok  ", release, path, status, op);
     } else {
         int named = 0;
-        for (size_t k = 0; k < tfc_verdict_finding_count(v); k++)
-            named |= !strcmp(tfc_verdict_finding_subject(v, k), op);
-        fail = strcmp(status, "unknown_op") || !named;
+        for (size_t k = 0; k < tfc_verdict_finding_count(v); k++) {
+            int32_t reason = tfc_verdict_finding_reason(v, k);
+            if (reason == TFC_REASON_TFJS_UNKNOWN_OP)
+                named |= !strcmp(status, "unknown_op") && !strcmp(tfc_verdict_finding_subject(v, k), op);
+            else if (reason == TFC_REASON_TFJS_WEIGHT_UNSUPPORTED)
+                named |= !strcmp(status, "error") && !strcmp(tfc_verdict_finding_message(v, k), op);
+        }
+        fail = !named;
         printf("%s %s %s: tool rejects (%s ...), runtime: %s %s\n", fail ? "FAIL" : "ok  ", release, path,
                tfc_verdict_finding_message(v, 0), status, op);
     }
