@@ -289,23 +289,37 @@ static size_t release(const char *r, int32_t side)
     return i;
 }
 
-/* The runtime's verdict names exactly `missing` (byte order), in its words. */
-static void runtime_misses(const tfc_tfjs_model *m, const char *rel, const char *const *missing, size_t n)
+/* The runtime of release rel refuses exactly `subjects` with `messages` (its
+ * own words), each for `reason`, and nothing else. */
+static void runtime_refuses(const tfc_tfjs_model *m, const char *rel, int32_t reason, const char *const *subjects,
+                            const char *const *messages, size_t n)
 {
     tfc_verdict *v = NULL;
     assert_int_equal(tfc_tfjs_model_check(&v, m, release(rel, TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
     assert_int_equal(tfc_verdict_outcome(v), n ? TFC_OUTCOME_REJECTED : TFC_OUTCOME_ACCEPTED);
     assert_int_equal(tfc_verdict_finding_count(v), n);
     for (size_t i = 0; i < n; i++) {
-        assert_int_equal(tfc_verdict_finding_reason(v, i), TFC_REASON_TFJS_UNKNOWN_OP);
-        char want[512];
-        snprintf(want, sizeof want,
+        assert_int_equal(tfc_verdict_finding_reason(v, i), reason);
+        assert_string_equal(tfc_verdict_finding_subject(v, i), subjects[i]);
+        assert_string_equal(tfc_verdict_finding_message(v, i), messages[i]);
+    }
+    tfc_verdict_free(v);
+}
+
+/* The runtime's verdict names exactly `missing` (byte order), in its words. */
+static void runtime_misses(const tfc_tfjs_model *m, const char *rel, const char *const *missing, size_t n)
+{
+    char want[8][512];
+    const char *messages[8];
+    assert_true(n <= 8);
+    for (size_t i = 0; i < n; i++) {
+        snprintf(want[i], sizeof want[i],
                  "Unknown op '%s'. File an issue at https://github.com/tensorflow/tfjs/issues so we can add it, or "
                  "register a custom execution with tf.registerOp()",
                  missing[i]);
-        assert_string_equal(tfc_verdict_finding_message(v, i), want);
+        messages[i] = want[i];
     }
-    tfc_verdict_free(v);
+    runtime_refuses(m, rel, TFC_REASON_TFJS_UNKNOWN_OP, missing, messages, n);
 }
 
 static void release_op_lists(void **state)
@@ -505,23 +519,6 @@ static void check_layer_targets(void **state)
           "{\"name\": \"wb\", \"dtype\": \"bool\", \"quantization\": {\"dtype\": \"uint8\", \"min\": 0, \"scale\": 1}}, " \
           "{\"name\": \"ws\", \"dtype\": \"string\"}]}]")
 
-/* The runtime of release rel refuses exactly the weights of `subjects`, with
- * `messages` (the loader's words), and nothing else. */
-static void weights_refused(const tfc_tfjs_model *m, const char *rel, const char *const *subjects,
-                            const char *const *messages, size_t n)
-{
-    tfc_verdict *v = NULL;
-    assert_int_equal(tfc_tfjs_model_check(&v, m, release(rel, TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
-    assert_int_equal(tfc_verdict_outcome(v), n ? TFC_OUTCOME_REJECTED : TFC_OUTCOME_ACCEPTED);
-    assert_int_equal(tfc_verdict_finding_count(v), n);
-    for (size_t i = 0; i < n; i++) {
-        assert_int_equal(tfc_verdict_finding_reason(v, i), TFC_REASON_TFJS_WEIGHT_UNSUPPORTED);
-        assert_string_equal(tfc_verdict_finding_subject(v, i), subjects[i]);
-        assert_string_equal(tfc_verdict_finding_message(v, i), messages[i]);
-    }
-    tfc_verdict_free(v);
-}
-
 static void weight_loader_limits(void **state)
 {
     (void)state;
@@ -533,8 +530,8 @@ static void weight_loader_limits(void **state)
     static const char *const late_msg[] = {
         "Weight wi is quantized with float16 which only supports weights of type float32 not int32.",
         "Unsupported dtype in weight 'wb': bool"};
-    weights_refused(m, "2.0.1", late, late_msg, 2);
-    weights_refused(m, "4.22.0", late, late_msg, 2);
+    runtime_refuses(m, "2.0.1", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, late, late_msg, 2);
+    runtime_refuses(m, "4.22.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, late, late_msg, 2);
     /* 1.2.8 .. 2.0.0: neither complex64 nor float16 */
     static const char *const early[] = {"w16", "wc", "wi", "wb"};
     static const char *const early_msg[] = {
@@ -542,9 +539,9 @@ static void weight_loader_limits(void **state)
         "Unsupported dtype in weight 'wc': complex64",
         "Weight wi has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
         "Unsupported dtype in weight 'wb': bool"};
-    weights_refused(m, "2.0.0", early, early_msg, 4);
-    weights_refused(m, "1.7.4", early, early_msg, 4);
-    weights_refused(m, "1.2.8", early, early_msg, 4);
+    runtime_refuses(m, "2.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
+    runtime_refuses(m, "1.7.4", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
+    runtime_refuses(m, "1.2.8", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
     /* the converter does not load weights */
     tfc_verdict *v = NULL;
     assert_int_equal(tfc_tfjs_model_check(&v, m, release("1.7.4", TFC_TFJS_CONVERTER), TFC_TFJS_CONVERTER, NULL),
@@ -566,8 +563,8 @@ static void weight_loader_limits(void **state)
                                  "{\"dtype\": \"float16\"}}]}]"),
                            NULL, &m, NULL),
                      TFC_OK);
-    weights_refused(m, "2.0.1", NULL, NULL, 0);
-    weights_refused(m, "2.0.0", early, early_msg, 1);
+    runtime_refuses(m, "2.0.1", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, NULL, NULL, 0);
+    runtime_refuses(m, "2.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 1);
     tfc_tfjs_model_free(m);
 }
 
