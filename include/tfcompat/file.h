@@ -82,7 +82,7 @@ TFC_API int32_t tfc_file_detect_kind(int32_t *out_kind, int32_t *out_is_dir, con
  * @return TFC_OK; TFC_E_NOT_REGULAR (`path` is a FIFO, socket, device or
  *         directory); TFC_E_NOT_FOUND (its directory does not exist);
  *         TFC_E_IO (permission, read-only file system, no space, a path of
- *         PATH_MAX bytes or more, ...); TFC_E_INVALID_ARGUMENT (NULL or
+ *         PATH_MAX bytes or more, and the like); TFC_E_INVALID_ARGUMENT (NULL or
  *         empty path, NULL bytes with len > 0); TFC_E_NOMEM. Since 1.1.0.
  */
 TFC_API int32_t tfc_file_write(const char *path, const uint8_t *bytes, size_t len, tfc_error *err);

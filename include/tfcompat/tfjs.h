@@ -32,7 +32,7 @@
  *   TFC_E_NUMBER_RANGE    an integer outside int64 or a real outside double
  *   TFC_E_DUPLICATE       an object with the same key twice
  *   TFC_E_JSON_TYPE       a known member of the wrong JSON type (the top
- *                         level not an object, `node` not an array, ...)
+ *                         level not an object, `node` not an array, and the like)
  *   TFC_E_MISSING_FIELD   no `modelTopology`, a node without `op`, a weight
  *                         without `name`/`dtype`, ...
  *   TFC_E_WRONG_KIND      `format` names neither a graph nor a layers model
@@ -157,7 +157,7 @@ TFC_API const char *tfc_tfjs_model_op(const tfc_tfjs_model *m, size_t i);
 
 /**
  * The weights of `weightsManifest[].weights`, in file order: name, dtype
- * (as written: "float32", "int32", "string", ...) and the quantization dtype
+ * (as written, such as "float32", "int32" or "string") and the quantization dtype
  * ("uint8", "uint16", "float16"; NULL when not quantized). Borrowed from m;
  * NULL past the end. Since 1.1.0.
  */

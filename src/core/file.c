@@ -1,5 +1,6 @@
 /*
- * file.c - the reading layer (file_internal.h) and opening models by path
+ * file.c - the reading layer (file_internal.h), the writing layer's two
+ * opens (tfc__file_create_new, tfc__file_sync_dir) and opening models by path
  * (tfcompat/file.h).
  */
 #include <errno.h>
@@ -397,4 +398,23 @@ int32_t tfc_file_detect_kind(int32_t *out_kind, int32_t *out_is_dir, const char 
     }
     tfc__free(NULL, joined);
     return rc;
+}
+
+/* ---- the writing layer's two opens (src/core/write.c) ---------------------
+ * Kept here, beside the reading layer's, so that every open() of a path is in
+ * this file. Neither can block: the first creates a new name (O_EXCL, no link
+ * followed), the second opens a directory (O_DIRECTORY fails on anything else). */
+
+int tfc__file_create_new(const char *path)
+{
+    return open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+}
+
+void tfc__file_sync_dir(const char *dir)
+{
+    int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+        (void)fsync(dfd);
+        close(dfd);
+    }
 }

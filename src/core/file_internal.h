@@ -101,6 +101,13 @@ TFC__HIDDEN void tfc__file_src_free(tfc__file_src *s);
  * "a directory", ...): the reading and the writing layer say it alike. */
 TFC__HIDDEN const char *tfc__file_type_name(uint32_t mode);
 
+/* The writing layer's opens (tfc_file_write): a new file at path, created
+ * exclusively without following a link, mode 0666 less the umask (a file
+ * descriptor, or -1 with errno set); and a best-effort fsync of a directory,
+ * so that a rename in it is durable. */
+TFC__HIDDEN int tfc__file_create_new(const char *path);
+TFC__HIDDEN void tfc__file_sync_dir(const char *dir);
+
 /* 1 if path names something (stat succeeds, following symlinks). */
 TFC__HIDDEN int tfc__path_exists(const char *path);
 /* 1 if path is a directory. */

@@ -109,7 +109,7 @@ int32_t tfc_file_write(const char *path, const uint8_t *bytes, size_t len, tfc_e
     int fd = -1, e = EEXIST;
     for (int i = 0; i < WRITE_TEMP_TRIES && fd < 0 && e == EEXIST; i++) {
         snprintf(tmp + dl, 32, ".tfc-%016llx.tmp", (unsigned long long)temp_token());
-        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+        fd = tfc__file_create_new(tmp);
         e = fd < 0 ? errno : 0;
     }
     if (fd < 0) {
@@ -134,11 +134,7 @@ int32_t tfc_file_write(const char *path, const uint8_t *bytes, size_t len, tfc_e
     /* The new name is durable once its directory is: best effort, the
      * file itself is complete either way. */
     if (dl) tmp[dl] = '\0';
-    int dfd = open(dl ? tmp : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd >= 0) {
-        (void)fsync(dfd);
-        close(dfd);
-    }
+    tfc__file_sync_dir(dl ? tmp : ".");
     tfc__free(NULL, tmp);
     return TFC_OK;
 }
