@@ -114,9 +114,13 @@ int cli_walk_arg(cli_walk_args *w, int argc, char **argv, int *i, const char *mo
  * one summary line after `prefix` when there are any (scan.c; scan and
  * --from/--to say it alike). */
 void cli_links_not_followed(FILE *f, const char *prefix, uint64_t n);
-/* No model under the ROOTs (roots[0] named when it is the only one): the
- * message, and the links not followed that may be why; CLI_NO_MODELS. */
-int cli_no_model(const char *const *roots, size_t n_roots, uint64_t links);
+/* The exit of a store command (scan, --from/--to, --product), one rule:
+ * CLI_BAD_INPUT when something was unreadable; else, with no model under the
+ * ROOTs, the message (roots[0] named when it is the only one, and the links
+ * not followed that may be why) and CLI_NO_MODELS; else CLI_REJECTED when
+ * refused, CLI_OK otherwise. */
+int cli_store_exit(int unreadable, uint64_t models, int refused, const char *const *roots, size_t n_roots,
+                   uint64_t links);
 
 /* `tflite inspect` output for an opened model (also `inspect` of a TFLite file). */
 int cli_tflite_inspect(const char *path, const tfc_tflite_model *m, int json, int operators);

@@ -257,10 +257,9 @@ int cli_migrate(int argc, char **argv)
             out = CLI_BAD_INPUT;
         } else {
             write_summary(&m);
-            /* plain scan's precedence: unreadable, then nothing found, then a verdict */
-            if (bad_root || tfc_scan_summary_outcome_count(m.sum, TFC_SCAN_UNREADABLE)) out = CLI_BAD_INPUT;
-            else if (!tfc_scan_summary_models(m.sum)) out = cli_no_model(w.roots, w.n_roots, tfc_scan_summary_links(m.sum));
-            else out = m.lost ? CLI_REJECTED : CLI_OK;
+            out = cli_store_exit(bad_root || tfc_scan_summary_outcome_count(m.sum, TFC_SCAN_UNREADABLE),
+                                 tfc_scan_summary_models(m.sum), m.lost != 0, w.roots, w.n_roots,
+                                 tfc_scan_summary_links(m.sum));
         }
         fflush(stdout);
     }

@@ -327,8 +327,12 @@ void cli_links_not_followed(FILE *f, const char *prefix, uint64_t n)
     if (n) fprintf(f, "%s%" PRIu64 " links not followed (links to directories; --follow enters them)\n", prefix, n);
 }
 
-int cli_no_model(const char *const *roots, size_t n_roots, uint64_t links)
+int cli_store_exit(int unreadable, uint64_t models, int refused, const char *const *roots, size_t n_roots,
+                   uint64_t links)
 {
+    /* unreadable first, then nothing found, then the verdict */
+    if (unreadable) return CLI_BAD_INPUT;
+    if (models) return refused ? CLI_REJECTED : CLI_OK;
     /* A gate must not pass because a path was wrong: nothing checked is its own exit. */
     if (n_roots > 1) {
         fprintf(stderr, "tfcompat scan: no model found under any of the %zu ROOTs\n", n_roots);
@@ -705,10 +709,5 @@ int cli_scan(int argc, char **argv)
         fprintf(stderr, "tfcompat scan: %s\n", tfc_status_str(c.failed ? c.failed : TFC_E_NOMEM));
         return CLI_BAD_INPUT;
     }
-    if (bad_root || unreadable) return CLI_BAD_INPUT;
-    if (!models) {
-        /* A gate must not pass because a path was wrong: nothing checked is its own exit. */
-        return cli_no_model(&root0, n_roots, links);
-    }
-    return refused ? CLI_REJECTED : CLI_OK;
+    return cli_store_exit(bad_root || unreadable, models, refused != 0, &root0, n_roots, links);
 }

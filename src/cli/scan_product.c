@@ -268,9 +268,8 @@ int cli_scan_product(int argc, char **argv)
         } else {
             write_summary(&s);
             fflush(stdout);
-            if (bad_root || s.unreadable) out = CLI_BAD_INPUT;
-            else if (!tfc_product_tally_models(s.tally)) out = cli_no_model(w.roots, w.n_roots, s.links);
-            else out = tfc_product_tally_newest(s.tally) ? CLI_OK : CLI_REJECTED;
+            out = cli_store_exit(bad_root || s.unreadable, tfc_product_tally_models(s.tally),
+                                 !tfc_product_tally_newest(s.tally), w.roots, w.n_roots, s.links);
         }
     }
     for (size_t i = 0; i < s.n_unloaded; i++) free(s.unloaded[i]);
