@@ -36,10 +36,12 @@ extern const size_t tfc__tfjs_bundle_count;
 /* One release's weight loader (data/tfjs_weight_support.csv): the dtypes and
  * quantization kinds its decodeWeights decodes, space-separated; source ""
  * where undetermined. float16_float32_only: a float16-quantized weight must be
- * float32 (a quantized weight is float32 or int32 in every release read). */
+ * float32 (a quantized weight is float32 or int32 in every release read).
+ * load_weights: the loader is tfjs-core's older loadWeights (converters 0.4.0
+ * .. 0.5.5), whose messages are its own. */
 typedef struct tfc__tfjs_weights {
     const char *tag, *source, *dtypes, *quantization;
-    int float16_float32_only;
+    int float16_float32_only, load_weights;
 } tfc__tfjs_weights;
 extern const tfc__tfjs_weights tfc__tfjs_weight_support[]; /* tfc__tfjs_release_count of them */
 

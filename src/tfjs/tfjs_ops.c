@@ -135,6 +135,10 @@ int tfc__tfjs_check_ops(tfc_verdict **out, const char *const *ops, size_t n, siz
 #define LOADER_BAD_DTYPE "Unsupported dtype in weight '%s': %s"
 #define LOADER_BAD_QUANTIZATION "Weight %s has unknown quantization dtype %s. Supported quantization dtypes are: %s."
 #define LOADER_FLOAT16_ONLY "Weight %s is quantized with %s which only supports weights of type float32 not %s."
+/* The older loader's (tfjs-core 0.11-0.12 src/io/weights_loader.ts, loadWeights). */
+#define LOADW_BAD_DTYPE "Weight %s has unknown dtype %s."
+#define LOADW_BAD_QUANTIZED_DTYPE "Weight %s has a dtype not supported by quantization: %s"
+#define LOADW_BAD_QUANTIZATION "Weight %s has unknown quantization dtype %s."
 
 /* Whether name is one of the space-separated names of list. */
 static int listed(const char *list, const char *name)
@@ -182,7 +186,10 @@ static int check_weights(tfc_verdict *v, const tfc_tfjs_model *m, size_t i)
         if (!q) {
             if (!listed(w->dtypes, dtype))
                 rc = tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, TFC_SEVERITY_ERROR, name, -1,
-                                      LOADER_BAD_DTYPE, name, dtype);
+                                      w->load_weights ? LOADW_BAD_DTYPE : LOADER_BAD_DTYPE, name, dtype);
+        } else if (!listed(w->quantization, q) && w->load_weights) {
+            rc = tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, TFC_SEVERITY_ERROR, name, -1,
+                                  LOADW_BAD_QUANTIZATION, name, q);
         } else if (!listed(w->quantization, q)) {
             tfc__strbuf b;
             tfc__strbuf_init(&b, NULL);
@@ -196,7 +203,7 @@ static int check_weights(tfc_verdict *v, const tfc_tfjs_model *m, size_t i)
                                   LOADER_FLOAT16_ONLY, name, q, dtype);
         } else if (strcmp(dtype, "float32") && strcmp(dtype, "int32")) {
             rc = tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, TFC_SEVERITY_ERROR, name, -1,
-                                  LOADER_BAD_DTYPE, name, dtype);
+                                  w->load_weights ? LOADW_BAD_QUANTIZED_DTYPE : LOADER_BAD_DTYPE, name, dtype);
         }
     }
     return rc;

@@ -89,40 +89,46 @@ run check "$M" --target tfjs@0.10.0
 [[ $rc == 64 && $err == *"tfjs 0.10.0 bundles no tfjs-converter"* ]] || fail "tfjs 0.10.0: $rc $err"
 
 # 7. the weight loader (data/tfjs_weight_support.csv): a float16-quantized
-# float32 weight and a complex64 weight load from 2.0.1 on; 1.2.8 .. 2.0.0
-# refuse both in decodeWeights' words; before 1.2.8 the loader is not known
+# float32 weight and a complex64 weight load from 2.0.1 on; before, the
+# tfjs-core each release pins refuses both in decodeWeights' words, or for
+# tfjs 0.11.2 .. 0.12.4 in loadWeights'; a converter no @tensorflow/tfjs
+# release bundles has no known loader
 cat >"$work/weights.json" <<'EOF'
 {"format": "graph-model", "modelTopology": {"node": [{"name": "w16", "op": "Const"}, {"name": "wc", "op": "Const"}]},
  "weightsManifest": [{"paths": ["group1-shard1of1.bin"], "weights": [
   {"name": "w16", "shape": [2], "dtype": "float32", "quantization": {"dtype": "float16"}},
   {"name": "wc", "shape": [1], "dtype": "complex64"}]}]}
 EOF
-run check "$work/weights.json" --target tfjs@2.0.0 --json
-[[ $rc == 1 ]] || fail "weights tfjs@2.0.0: exit $rc, want 1"
-"$python3" - "$work/out" <<'PY' || fail "weights tfjs@2.0.0 JSON"
+for target in tfjs@2.0.0 tfjs@1.2.7 tfjs@1.0.0 tfjs@0.12.6 tfjs@0.11.5; do
+  run check "$work/weights.json" --target $target --json
+  [[ $rc == 1 ]] || fail "weights $target: exit $rc, want 1"
+  "$python3" - "$work/out" $target <<'PY' || fail "weights $target JSON"
 import json, sys
 o = json.load(open(sys.argv[1]))
 assert o["outcome"] == "rejected", o
+if sys.argv[2] == "tfjs@0.11.5":
+    want = ["Weight w16 has unknown quantization dtype float16.", "Weight wc has unknown dtype complex64."]
+else:
+    want = ["Weight w16 has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
+            "Unsupported dtype in weight 'wc': complex64"]
 assert [(f["code"], f["subject"], f["message"]) for f in o["findings"]] == [
-    ("TFJS_WEIGHT_UNSUPPORTED", "w16", "Weight w16 has unknown quantization dtype float16. "
-     "Supported quantization dtypes are: 'uint8' and 'uint16'."),
-    ("TFJS_WEIGHT_UNSUPPORTED", "wc", "Unsupported dtype in weight 'wc': complex64")], o["findings"]
+    ("TFJS_WEIGHT_UNSUPPORTED", "w16", want[0]), ("TFJS_WEIGHT_UNSUPPORTED", "wc", want[1])], o["findings"]
 PY
+done
 run check "$work/weights.json" --target tfjs@2.0.1
 [[ $rc == 0 ]] || fail "weights tfjs@2.0.1: exit $rc: $out"
-run check "$work/weights.json" --target tfjs@1.2.7 --json
-[[ $rc == 1 && $out == *'"outcome": "undetermined"'* && $out == *'"code": "TFJS_WEIGHTS_UNKNOWN"'* ]] ||
-  fail "weights tfjs@1.2.7: $rc $out"
 run releases "$work/weights.json" --json
 [[ $rc == 0 ]] || fail "weights releases: exit $rc"
 "$python3" - "$work/out" <<'PY' || fail "weights releases JSON"
 import json, sys
 o = json.load(open(sys.argv[1]))
 assert o["ranges"] == [{"first": "2.0.1", "last": "4.22.0"}], o["ranges"]
+U, R = ("undetermined", "TFJS_WEIGHTS_UNKNOWN"), ("rejected", "TFJS_WEIGHT_UNSUPPORTED")
 assert [(r["first"], r["last"], r["outcome"], r.get("code")) for r in o["runs"]] == [
-    ("0.0.1", "1.2.7", "undetermined", "TFJS_WEIGHTS_UNKNOWN"),
-    ("1.2.8", "2.0.0", "rejected", "TFJS_WEIGHT_UNSUPPORTED"),
-    ("2.0.1", "4.22.0", "accepted", None)], o["runs"]
+    ("0.0.1", "0.3.1", *U), ("0.4.0", "0.4.1", *R), ("0.4.2", "0.4.2", *U), ("0.4.3", "0.5.2", *R),
+    ("0.5.3", "0.5.4", *U), ("0.5.5", "0.5.5", *R), ("0.5.6", "0.5.6", *U), ("0.5.7", "0.5.7", *R),
+    ("0.5.8", "0.5.8", *U), ("0.5.9", "0.6.1", *R), ("0.6.2", "0.6.2", *U), ("0.6.4", "0.8.1", *R),
+    ("0.8.2", "0.8.2", *U), ("0.8.3", "2.0.0", *R), ("2.0.1", "4.22.0", "accepted", None)], o["runs"]
 PY
 
 ((fails == 0)) && echo "cli_tfjs: all passed"

@@ -548,14 +548,42 @@ static void weight_loader_limits(void **state)
                      TFC_OK);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
     tfc_verdict_free(v);
-    /* before 1.2.8 the loader (an unpinned tfjs-core) is not known */
-    assert_int_equal(tfc_tfjs_model_check(&v, m, release("1.2.7", TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
+    /* before 1.2.8, the tfjs-core each @tensorflow/tfjs release pins: 1.2.2
+     * .. 1.2.7 as 1.2.8; 1.0.0 .. 1.2.1 and 0.x with decodeWeights (tfjs 0.12.5
+     * on) without string weights either */
+    runtime_refuses(m, "1.2.7", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
+    static const char *const v1[] = {"w16", "wc", "wi", "wb", "ws"};
+    const char *const v1_msg[] = {early_msg[0], early_msg[1], early_msg[2], early_msg[3],
+                                  "Unsupported dtype in weight 'ws': string"};
+    runtime_refuses(m, "1.2.1", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, v1, v1_msg, 5);
+    runtime_refuses(m, "1.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, v1, v1_msg, 5);
+    runtime_refuses(m, "0.12.6", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, v1, v1_msg, 5);
+    /* tfjs 0.11.2 .. 0.12.4 (converter 0.4.0 .. 0.5.5): tfjs-core's loadWeights, in its own words */
+    static const char *const load_msg[] = {"Weight w16 has unknown quantization dtype float16.",
+                                           "Weight wc has unknown dtype complex64.",
+                                           "Weight wi has unknown quantization dtype float16.",
+                                           "Weight wb has a dtype not supported by quantization: bool",
+                                           "Weight ws has unknown dtype string."};
+    runtime_refuses(m, "0.11.5", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, v1, load_msg, 5);
+    runtime_refuses(m, "0.12.4", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, v1, load_msg, 5);
+    /* a converter no @tensorflow/tfjs release bundles: its loader is not known */
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release("0.5.8", TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
     assert_int_equal(tfc_verdict_finding_count(v), 1);
     assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_WEIGHTS_UNKNOWN);
     assert_string_equal(tfc_verdict_finding_message(v, 0),
-                        "which weights the loader of TensorFlow.js 1.2.7 decodes is not known: undetermined");
+                        "which weights the loader of TensorFlow.js 0.5.8 decodes is not known: undetermined");
     tfc_verdict_free(v);
+    tfc_tfjs_model_free(m);
+    /* a uint8-quantized float32 weight: every loader read decodes it */
+    assert_int_equal(parse(GRAPH("{\"node\": [{\"op\": \"Const\"}]}, \"weightsManifest\": [{\"paths\": [], "
+                                 "\"weights\": [{\"name\": \"w8\", \"dtype\": \"float32\", \"quantization\": "
+                                 "{\"dtype\": \"uint8\", \"min\": -1, \"scale\": 0.01}}]}]"),
+                           NULL, &m, NULL),
+                     TFC_OK);
+    static const char *const accepting[] = {"0.11.2", "0.11.5", "0.12.4", "0.12.5", "1.0.0", "1.2.7", "1.2.8"};
+    for (size_t k = 0; k < sizeof accepting / sizeof *accepting; k++)
+        runtime_refuses(m, accepting[k], TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, NULL, NULL, 0);
     tfc_tfjs_model_free(m);
     /* a float16-quantized float32 weight alone: accepted from 2.0.1 on */
     assert_int_equal(parse(GRAPH("{\"node\": [{\"op\": \"Const\"}]}, \"weightsManifest\": [{\"paths\": [], "
@@ -565,6 +593,8 @@ static void weight_loader_limits(void **state)
                      TFC_OK);
     runtime_refuses(m, "2.0.1", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, NULL, NULL, 0);
     runtime_refuses(m, "2.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 1);
+    runtime_refuses(m, "1.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 1);
+    runtime_refuses(m, "0.11.2", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, load_msg, 1);
     tfc_tfjs_model_free(m);
 }
 
