@@ -532,40 +532,35 @@ static void weight_loader_limits(void **state)
         "Unsupported dtype in weight 'wb': bool"};
     runtime_refuses(m, "2.0.1", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, late, late_msg, 2);
     runtime_refuses(m, "4.22.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, late, late_msg, 2);
-    /* 1.2.8 .. 2.0.0: neither complex64 nor float16 */
-    static const char *const early[] = {"w16", "wc", "wi", "wb"};
-    static const char *const early_msg[] = {
-        "Weight w16 has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
-        "Unsupported dtype in weight 'wc': complex64",
-        "Weight wi has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
-        "Unsupported dtype in weight 'wb': bool"};
-    runtime_refuses(m, "2.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
-    runtime_refuses(m, "1.7.4", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
-    runtime_refuses(m, "1.2.8", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
+    /* before 2.0.1 neither complex64 nor float16, each weight refused in
+     * decodeWeights' words ([0]) or, for tfjs 0.11.2 .. 0.12.4 (converter
+     * 0.4.0 .. 0.5.5), in tfjs-core's older loadWeights' ([1]); string weights
+     * load from 1.2.2 on. Before 1.2.8 the loader is the tfjs-core each
+     * @tensorflow/tfjs release pins. */
+    static const char *const early[] = {"w16", "wc", "wi", "wb", "ws"};
+    static const char *const words[2][5] = {
+        {"Weight w16 has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
+         "Unsupported dtype in weight 'wc': complex64",
+         "Weight wi has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
+         "Unsupported dtype in weight 'wb': bool", "Unsupported dtype in weight 'ws': string"},
+        {"Weight w16 has unknown quantization dtype float16.", "Weight wc has unknown dtype complex64.",
+         "Weight wi has unknown quantization dtype float16.", "Weight wb has a dtype not supported by quantization: bool",
+         "Weight ws has unknown dtype string."}};
+    static const struct {
+        const char *release;
+        int loader;
+        size_t n;
+    } refusals[] = {{"2.0.0", 0, 4}, {"1.7.4", 0, 4},  {"1.2.8", 0, 4},  {"1.2.7", 0, 4}, {"1.2.1", 0, 5},
+                    {"1.0.0", 0, 5}, {"0.12.6", 0, 5}, {"0.11.5", 1, 5}, {"0.12.4", 1, 5}};
+    for (size_t k = 0; k < sizeof refusals / sizeof *refusals; k++)
+        runtime_refuses(m, refusals[k].release, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, words[refusals[k].loader],
+                        refusals[k].n);
     /* the converter does not load weights */
     tfc_verdict *v = NULL;
     assert_int_equal(tfc_tfjs_model_check(&v, m, release("1.7.4", TFC_TFJS_CONVERTER), TFC_TFJS_CONVERTER, NULL),
                      TFC_OK);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
     tfc_verdict_free(v);
-    /* before 1.2.8, the tfjs-core each @tensorflow/tfjs release pins: 1.2.2
-     * .. 1.2.7 as 1.2.8; 1.0.0 .. 1.2.1 and 0.x with decodeWeights (tfjs 0.12.5
-     * on) without string weights either */
-    runtime_refuses(m, "1.2.7", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
-    static const char *const v1[] = {"w16", "wc", "wi", "wb", "ws"};
-    const char *const v1_msg[] = {early_msg[0], early_msg[1], early_msg[2], early_msg[3],
-                                  "Unsupported dtype in weight 'ws': string"};
-    runtime_refuses(m, "1.2.1", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, v1, v1_msg, 5);
-    runtime_refuses(m, "1.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, v1, v1_msg, 5);
-    runtime_refuses(m, "0.12.6", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, v1, v1_msg, 5);
-    /* tfjs 0.11.2 .. 0.12.4 (converter 0.4.0 .. 0.5.5): tfjs-core's loadWeights, in its own words */
-    static const char *const load_msg[] = {"Weight w16 has unknown quantization dtype float16.",
-                                           "Weight wc has unknown dtype complex64.",
-                                           "Weight wi has unknown quantization dtype float16.",
-                                           "Weight wb has a dtype not supported by quantization: bool",
-                                           "Weight ws has unknown dtype string."};
-    runtime_refuses(m, "0.11.5", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, v1, load_msg, 5);
-    runtime_refuses(m, "0.12.4", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, v1, load_msg, 5);
     /* a converter no @tensorflow/tfjs release bundles: its loader is not known */
     assert_int_equal(tfc_tfjs_model_check(&v, m, release("0.5.8", TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
@@ -592,9 +587,9 @@ static void weight_loader_limits(void **state)
                            NULL, &m, NULL),
                      TFC_OK);
     runtime_refuses(m, "2.0.1", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, NULL, NULL, 0);
-    runtime_refuses(m, "2.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 1);
-    runtime_refuses(m, "1.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 1);
-    runtime_refuses(m, "0.11.2", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, load_msg, 1);
+    runtime_refuses(m, "2.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, words[0], 1);
+    runtime_refuses(m, "1.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, words[0], 1);
+    runtime_refuses(m, "0.11.2", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, words[1], 1);
     tfc_tfjs_model_free(m);
 }
 
