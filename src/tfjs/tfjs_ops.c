@@ -215,18 +215,7 @@ int32_t tfc_tfjs_model_check(tfc_verdict **out, const tfc_tfjs_model *m, size_t 
     if (!out || !m || !side_ok(side))
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out or model is NULL, or side is not 1 or 2");
     if (i >= tfc__tfjs_release_count) return tfc__fail(err, TFC_E_RANGE, -1, "TF.js release index %zu", i);
-    if (tfc_tfjs_model_format(m) == TFC_TFJS_LAYERS_MODEL) {
-        tfc_verdict *v = tfc__verdict_new(NULL);
-        if (!v || tfc__verdict_add(v, TFC_REASON_TFJS_LAYERS_MODEL, TFC_SEVERITY_UNDETERMINED, NULL, -1,
-                                   "a layers model (Keras topology): which layers TensorFlow.js %s supports is not "
-                                   "in the data yet: undetermined",
-                                   tfc__tfjs_releases[i].release)) {
-            tfc_verdict_free(v);
-            return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-        }
-        *out = v;
-        return TFC_OK;
-    }
+    if (tfc_tfjs_model_format(m) == TFC_TFJS_LAYERS_MODEL) return tfc__tfjs_check_layers(out, m, i, side, err);
     size_t n = tfc_tfjs_model_op_count(m);
     const char **ops = n ? tfc__alloc(NULL, n * sizeof *ops) : NULL;
     if (n && !ops) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");

@@ -361,11 +361,10 @@ static void release_op_lists(void **state)
     runtime_misses(m, "1.2.8", fused, 1);
     runtime_misses(m, "1.2.9", NULL, 0);
     tfc_tfjs_model_free(m);
+    /* Sequential, Embedding and GRU: registered by every tfjs-layers read */
     m = open_ok(CORPUS "small_layers_model.json");
-    assert_int_equal(tfc_tfjs_model_check(&v, m, release("4.22.0", TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
-    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
-    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_LAYERS_MODEL);
-    tfc_verdict_free(v);
+    runtime_refuses(m, "4.22.0", TFC_REASON_TFJS_UNKNOWN_LAYER, NULL, NULL, 0);
+    runtime_refuses(m, "0.11.5", TFC_REASON_TFJS_UNKNOWN_LAYER, NULL, NULL, 0);
     tfc_tfjs_model_free(m);
 }
 
@@ -593,6 +592,61 @@ static void weight_loader_limits(void **state)
     tfc_tfjs_model_free(m);
 }
 
+/* A Keras 2.4+ functional model: "Functional" registered from 2.4.0,
+ * Rescaling from 3.21.0 (data/tfjs_layer_presence.csv); tfjs-layers 0.8.0
+ * added the reasons to "Unknown layer". */
+static void layer_classes(void **state)
+{
+    (void)state;
+    tfc_tfjs_model *m = NULL;
+    assert_int_equal(parse("{\"format\": \"layers-model\", \"modelTopology\": {\"keras_version\": \"2.13.1\", "
+                           "\"model_config\": {\"class_name\": \"Functional\", \"config\": {\"layers\": ["
+                           "{\"class_name\": \"InputLayer\", \"config\": {}}, {\"class_name\": \"Rescaling\", "
+                           "\"config\": {}}, {\"class_name\": \"Dense\", \"config\": {}}]}}}}",
+                           NULL, &m, NULL),
+                     TFC_OK);
+#define REASONS                                                                                                 \
+    ". This may be due to one of the following reasons:\n1. The layer is defined in Python, in which case it " \
+    "needs to be ported to TensorFlow.js or your JavaScript code.\n2. The custom layer is defined in "        \
+    "JavaScript, but is not registered properly with tf.serialization.registerClass()."
+    static const char *const both[] = {"Functional", "Rescaling"};
+    static const char *const long_msg[] = {"Unknown layer: Functional" REASONS, "Unknown layer: Rescaling" REASONS};
+    static const char *const short_msg[] = {"Unknown layer: Functional", "Unknown layer: Rescaling"};
+#undef REASONS
+    runtime_refuses(m, "4.22.0", TFC_REASON_TFJS_UNKNOWN_LAYER, NULL, NULL, 0);
+    runtime_refuses(m, "3.21.0", TFC_REASON_TFJS_UNKNOWN_LAYER, NULL, NULL, 0);
+    runtime_refuses(m, "3.20.0", TFC_REASON_TFJS_UNKNOWN_LAYER, both + 1, long_msg + 1, 1);
+    runtime_refuses(m, "2.4.0", TFC_REASON_TFJS_UNKNOWN_LAYER, both + 1, long_msg + 1, 1);
+    runtime_refuses(m, "2.3.0", TFC_REASON_TFJS_UNKNOWN_LAYER, both, long_msg, 2);
+    runtime_refuses(m, "0.13.0", TFC_REASON_TFJS_UNKNOWN_LAYER, both, long_msg, 2); /* tfjs-layers 0.8.0 */
+    runtime_refuses(m, "0.12.7", TFC_REASON_TFJS_UNKNOWN_LAYER, both, long_msg, 2); /* 0.7.5 */
+    runtime_refuses(m, "0.12.5", TFC_REASON_TFJS_UNKNOWN_LAYER, both, short_msg, 2); /* 0.7.4 */
+    runtime_refuses(m, "0.11.5", TFC_REASON_TFJS_UNKNOWN_LAYER, both, short_msg, 2);
+    /* a converter no @tensorflow/tfjs release bundles, and the converter side: not known */
+    static const struct {
+        const char *release;
+        int32_t side;
+        const char *message;
+    } unknown[] = {
+        {"0.5.8", TFC_TFJS_RUNTIME,
+         "a layers model (Keras topology): which layers TensorFlow.js 0.5.8 registers is not known: undetermined"},
+        {"4.22.0", TFC_TFJS_CONVERTER,
+         "a layers model (Keras topology): what tensorflowjs_converter 4.22.0 makes of it is not in the data: "
+         "undetermined"}};
+    for (size_t k = 0; k < sizeof unknown / sizeof *unknown; k++) {
+        tfc_verdict *v = NULL;
+        assert_int_equal(tfc_tfjs_model_check(&v, m, release(unknown[k].release, unknown[k].side), unknown[k].side,
+                                              NULL),
+                         TFC_OK);
+        assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
+        assert_int_equal(tfc_verdict_finding_count(v), 1);
+        assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_LAYERS_MODEL);
+        assert_string_equal(tfc_verdict_finding_message(v, 0), unknown[k].message);
+        tfc_verdict_free(v);
+    }
+    tfc_tfjs_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -607,6 +661,7 @@ int main(void)
         cmocka_unit_test(artifact_kind),
         cmocka_unit_test(check_layer_targets),
         cmocka_unit_test(weight_loader_limits),
+        cmocka_unit_test(layer_classes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,11 +5,14 @@
  * maps an op) into C tables (tfjs_tables.c) for src/tfjs/tfjs_ops.c.
  *
  *   tfc_gen tfjs OUT.c tfjs_releases.csv tfjs_op_presence.csv tfjs_npm_bundles.csv
- *                tfjs_weight_support.csv
+ *                tfjs_weight_support.csv tfjs_layers.csv tfjs_layer_presence.csv
+ *
+ * (the last two: tools/gen/tfjs_layers.c)
  *
  * tfjs_npm_bundles.csv names, for each @tensorflow/tfjs release before 1.0.0,
- * the tfjs-converter release it depends on (empty: none) and the tfjs-core it
- * pins (0.Y.Z); from 1.0.0 on the three packages share their version numbers.
+ * the tfjs-converter release it depends on (empty: none) and the tfjs-core and
+ * tfjs-layers it pins (0.Y.Z); from 1.0.0 on the four packages share their
+ * version numbers.
  * Its rows are X.Y.Z in order, and a named converter must be a release of
  * tfjs_releases.csv.
  *
@@ -34,7 +37,7 @@
 #define REL_HEADER "release,repo,tag,commit,runtime_source,runtime_ops,converter_source,converter_ops"
 #define OPS_HEADER "op,side,first,last"
 #define WEIGHTS_HEADER "release,tag,source,weight_dtypes,quantization,float16_float32_only,loader"
-#define BUNDLES_HEADER "tfjs,tfjs_converter,tfjs_core"
+#define BUNDLES_HEADER "tfjs,tfjs_converter,tfjs_core,tfjs_layers"
 
 static int find_release(const tfc_csv *r, const char *v)
 {
@@ -45,9 +48,9 @@ static int find_release(const tfc_csv *r, const char *v)
 
 int tfc_gen_tfjs(int argc, char **argv)
 {
-    if (argc != 5) {
+    if (argc != 7) {
         fprintf(stderr, "usage: tfc_gen tfjs OUT.c tfjs_releases.csv tfjs_op_presence.csv tfjs_npm_bundles.csv "
-                        "tfjs_weight_support.csv\n");
+                        "tfjs_weight_support.csv tfjs_layers.csv tfjs_layer_presence.csv\n");
         return 2;
     }
     static tfc_csv rel, ops, bun, wts; /* static: still reachable when tfc_gen_die exits on bad data */
@@ -83,6 +86,8 @@ int tfc_gen_tfjs(int argc, char **argv)
             tfc_gen_die(bun.path, r->line, "tfjs-converter %s is not a release of %s", r->f[1], rel.path);
         tfc_gen_release(bun.path, r->line, tfc_csv_nonempty(&bun, r, 2), v);
         if (v[0] >= 1) tfc_gen_die(bun.path, r->line, "tfjs-core '%s' is not 0.Y.Z", r->f[2]);
+        tfc_gen_release(bun.path, r->line, tfc_csv_nonempty(&bun, r, 3), v);
+        if (v[0] >= 1) tfc_gen_die(bun.path, r->line, "tfjs-layers '%s' is not 0.Y.Z", r->f[3]);
     }
     if (wts.n_rows != n) tfc_gen_die(wts.path, 0, "%d rows, not one per release of %s (%d)", wts.n_rows, rel.path, n);
     for (int i = 0; i < n; i++) {
@@ -192,6 +197,7 @@ int tfc_gen_tfjs(int argc, char **argv)
         fprintf(o, "%s, %d},\n", wts.rows[i].f[5][0] == '1' ? "1" : "0", !strcmp(wts.rows[i].f[6], "loadWeights"));
     }
     fputs("};\n", o);
+    tfc_gen_tfjs_layers(o, &rel, argv[5], argv[6]);
     tfc_gen_close(o, argv[0]);
     free(bits);
     return 0;
