@@ -134,7 +134,7 @@
       "The op list of this TensorFlow.js release could not be read, so the answer is not known.", \
       "Check against a release whose op list is known (data/tfjs_releases.csv).") \
     X(TFC_REASON_TFJS_LAYERS_MODEL, \
-      "A TensorFlow.js layers model whose answer is not known: the release's registered layer classes were not read (data/tfjs_layers.csv), or the side is the converter.", \
+      "A TensorFlow.js layers model whose answer is not known: the layer classes the release registers are not in data/tfjs_layers.csv, or the side is the converter.", \
       "Check against a release whose layer classes are known, or load it in the release to see.") \
     X(TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, \
       "The TensorFlow.js release's weight loader cannot decode a weight of the manifest (its dtype or quantization).", \
