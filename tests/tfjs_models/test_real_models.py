@@ -32,7 +32,6 @@ usage: test_real_models.py SOURCE_DIR TFCOMPAT MODELS_DIR
 import csv
 import json
 import os
-import re
 import subprocess
 import sys
 
@@ -145,15 +144,8 @@ def tool_json(*args):
         return rc, {"unparsed": out + err}
 
 
-def npm_ops(release):
-    """Every tfOpName of release's npm tfjs-converter bundle, or None."""
-    dist = os.path.join(SRC, "tests", "tfjs_runtime", "node_modules", "tfjs-" + release, "node_modules",
-                        "@tensorflow", "tfjs-converter", "dist")
-    for f in ("tf-converter.node.js", "tf-converter.js"):
-        if os.path.exists(os.path.join(dist, f)):
-            text = open(os.path.join(dist, f), encoding="utf-8").read()
-            return set(re.findall(r"""['"]?tfOpName['"]?\s*:\s*['"]([A-Za-z0-9_]+)['"]""", text))
-    return None
+sys.path.insert(0, os.path.join(SRC, "tests", "tfjs_runtime"))
+from test_npm_op_lists import npm_ops  # noqa: E402 (one reading of the bundles)
 
 
 found = sorted(f[:-5] for f in os.listdir(MODELS) if f.endswith(".json") and f != "models.json")
@@ -164,7 +156,7 @@ rc, j = tool_json("inspect", os.path.join(MODELS, "models.json"), "--json")
 report(rc == 2 and j.get("error", {}).get("code") == "TFC_E_TEXT_FORMAT",
        "models.json (a size index, no modelTopology): exit 2 TFC_E_TEXT_FORMAT", str((rc, j)))
 
-npm = {rel: npm_ops(rel) for rel in ("1.7.4", "2.8.6", "3.21.0", "4.22.0")}
+npm = {rel: (npm_ops(SRC, rel) or (None, None))[1] for rel in ("1.7.4", "2.8.6", "3.21.0", "4.22.0")}
 for rel in sorted(r for r, m in npm.items() if m is None):
     print("skip  the npm bundle of %s (tests/tfjs_runtime is not installed): data/ alone" % rel)
 # check for every release from 1.0.0 on, and the 0.x @tensorflow/tfjs ones
