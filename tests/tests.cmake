@@ -588,3 +588,29 @@ else()
   endif()
 endif()
 tfc_add_test(test_release_grammar unit/test_release_grammar.c)
+
+# ---- real TensorFlow.js graph models: npm @vladmandic/human (tests/tfjs_models) --
+# tests/tfjs_models/package.json pins the package; tools/bootstrap.sh installs
+# it with `npm ci` (README.md there: provenance and licences; nothing of it is
+# committed). tfjs_real_models: inspect, check --target tfjs@X and releases on
+# each graph model, against answers computed from data/; with the pinned
+# TensorFlow.js releases too, tfjs_real_models_runtime runs each model once in
+# each release (oracle.mjs, on its own weights) and compares with the tool.
+set(TFC_TFJS_REAL_DIR ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_models/node_modules/@vladmandic/human/models)
+if(NOT EXISTS ${TFC_TFJS_REAL_DIR}/movenet-lightning.json)
+  message(STATUS "Real TF.js models not installed (npm @vladmandic/human): the tfjs_real_models tests are not registered (run tools/bootstrap.sh, or npm ci in tests/tfjs_models)")
+elseif(TFC_BUILD_CLI AND TFC_PYTHON3)
+  add_test(NAME tfjs_real_models COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_models/test_real_models.py
+                                         ${PROJECT_SOURCE_DIR} $<TARGET_FILE:tfcompat_cli> ${TFC_TFJS_REAL_DIR})
+  file(GLOB TFC_TFJS_REAL_MODELS ${TFC_TFJS_REAL_DIR}/*.json)
+  list(REMOVE_ITEM TFC_TFJS_REAL_MODELS ${TFC_TFJS_REAL_DIR}/models.json)  # the package's size index
+  if(TFC_NODE AND NOT TFC_NODE_MAJOR LESS 20 AND NOT TFC_TFJS_MISSING)
+    add_test(NAME tfjs_real_models_runtime
+             COMMAND test_tfjs_runtime ${TFC_NODE} ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_runtime/oracle.mjs
+                     ${TFC_TFJS_RELEASES} ${TFC_TFJS_REAL_MODELS}
+                     --faults ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_models/runtime_faults.tsv)
+    set_tests_properties(tfjs_real_models_runtime PROPERTIES TIMEOUT 600)
+  else()
+    message(STATUS "The pinned TensorFlow.js releases (tests/tfjs_runtime) or node 20 are missing: the tfjs_real_models_runtime test is not registered")
+  endif()
+endif()
