@@ -41,6 +41,8 @@ tfc_add_test(test_delegate unit/test_delegate.c)
 tfc_add_test(test_struct_abi unit/test_struct_abi.c)
 # TensorFlow.js model.json (tfcompat/tfjs.h).
 tfc_add_test(test_tfjs unit/test_tfjs.c)
+# tfjs-converter@X on SavedModels: the graph the converter validates (src/tfjs/tfjs_convert.c).
+tfc_add_test(test_tfjs_convert unit/test_tfjs_convert.c)
 
 # ---- internal modules (tfc__ helpers, no public header of their own) ---------
 tfc_add_test(test_internal_flatbuf internal/test_flatbuf.c)

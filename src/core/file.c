@@ -309,6 +309,19 @@ int32_t tfc_file_open_model(tfc_model **out, const char *path, int32_t expected_
     return rc;
 }
 
+int tfc__file_with_model(const char *path, uint64_t max_size, const tfc_allocator *a,
+                         int (*fn)(tfc__src *src, void *user, tfc_error *err), void *user, tfc_error *err)
+{
+    char *joined = NULL;
+    if (tfc__is_dir(path)) {
+        int rc = tfc__path_join(&joined, a, path, "saved_model.pb", err);
+        if (rc) return rc;
+    }
+    int rc = with_file_src(joined ? joined : path, max_size, a, fn, user, err);
+    tfc__free(a, joined);
+    return rc;
+}
+
 static int detect_fn(tfc__src *src, void *user, tfc_error *err)
 {
     return tfc__detect_kind_src(user, src, err);
