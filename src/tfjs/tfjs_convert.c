@@ -132,17 +132,24 @@ static int arena_add(graph *g, const uint8_t *p, size_t n, uint32_t *out)
 
 static const char *str(const graph *g, uint32_t off) { return g->arena + off; }
 
-/* A string field into the arena, bounded by MAX_NAME. */
-static int name_field(graph *g, tfc__swire *w, const tfc__field *f, const char *what, uint32_t *out)
+/* A string field's bytes (*p valid until the next read), bounded by MAX_NAME. */
+static int load_name(graph *g, tfc__swire *w, const tfc__field *f, const char *what, const uint8_t **p)
 {
     int rc = tfc__swire_expect(w, f, TFC__WT_LEN, what);
     if (rc) return rc;
     if (f->len > MAX_NAME)
         return tfc__fail(g->err, TFC_E_TOO_LARGE, (int64_t)f->offset, "%s at offset %zu is %zu bytes, over the %zu-byte limit",
                          what, f->offset, f->len, MAX_NAME);
-    const uint8_t *p = NULL;
-    if (f->len && (rc = tfc__swire_load(w, f, &p))) return rc;
-    return arena_add(g, p, f->len, out);
+    *p = NULL;
+    return f->len ? tfc__swire_load(w, f, p) : TFC_OK;
+}
+
+/* A string field into the arena. */
+static int name_field(graph *g, tfc__swire *w, const tfc__field *f, const char *what, uint32_t *out)
+{
+    const uint8_t *p;
+    int rc = load_name(g, w, f, what, &p);
+    return rc ? rc : arena_add(g, p, f->len, out);
 }
 
 /* The node an input or output names: "^x" and "x:1" are node x. */
@@ -166,17 +173,13 @@ static int ref_add(graph *g, uint32_t off, size_t at)
     return rc;
 }
 
-/* A name field (an input or output tensor) as its node's name: a ref. */
+/* A name field (an input or output tensor) as its node's name. */
 static int node_name_field(graph *g, tfc__swire *w, const tfc__field *f, const char *what, uint32_t *out)
 {
-    int rc = tfc__swire_expect(w, f, TFC__WT_LEN, what);
-    if (rc) return rc;
-    if (f->len > MAX_NAME)
-        return tfc__fail(g->err, TFC_E_TOO_LARGE, (int64_t)f->offset, "%s at offset %zu is %zu bytes, over the %zu-byte limit",
-                         what, f->offset, f->len, MAX_NAME);
-    const uint8_t *p = NULL;
-    if (f->len && (rc = tfc__swire_load(w, f, &p))) return rc;
+    const uint8_t *p;
     size_t n = f->len;
+    int rc = load_name(g, w, f, what, &p);
+    if (rc) return rc;
     if (n) node_part(&p, &n);
     return arena_add(g, p, n, out);
 }
