@@ -521,7 +521,7 @@ static void graph_free(graph *g)
 /* ---- the names: an open-addressing table over arena strings ---------- */
 
 typedef struct names {
-    uint32_t *slot; /* index + 1, 0 empty */
+    uint32_t *slot; /* pairs: index + 1 (0 empty), the name's hash */
     size_t mask;
 } names;
 
@@ -529,26 +529,43 @@ static uint32_t hash(const char *s)
 {
     uint32_t h = 2166136261u;
     for (; *s; s++) h = (h ^ (uint8_t)*s) * 16777619u;
-    return h;
+    /* FNV-1a's low bits barely differ between "n1".."n999999": mix them
+     * (murmur3's finaliser) before masking */
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    return h ^ (h >> 16);
 }
 
-/* Table of the n names name_of(i); a repeated name keeps its first entry. */
+static const char *name_of(const graph *g, uint32_t i, int funcs)
+{
+    return str(g, funcs ? g->funcs[i].name : g->nodes[i].name);
+}
+
+/* The slot of name s (hash h): where it is, or the empty slot it would take. */
+static size_t names_slot(const names *t, const graph *g, const char *s, uint32_t h, int funcs)
+{
+    size_t k = h & t->mask;
+    while (t->slot[2 * k] && (t->slot[2 * k + 1] != h || strcmp(name_of(g, t->slot[2 * k] - 1, funcs), s)))
+        k = (k + 1) & t->mask;
+    return k;
+}
+
+/* Table of the n names of the graph's nodes or functions; a repeated name
+ * keeps its first entry. */
 static int names_build(names *t, const graph *g, size_t n, int funcs)
 {
     size_t cap = 16;
     while (cap < n * 2) cap *= 2;
-    t->slot = tfc__calloc(g->a, cap, sizeof *t->slot);
+    t->slot = tfc__calloc(g->a, cap, 2 * sizeof *t->slot);
     if (!t->slot) return TFC_E_NOMEM;
     t->mask = cap - 1;
     for (size_t i = 0; i < n; i++) {
-        const char *s = str(g, funcs ? g->funcs[i].name : g->nodes[i].name);
-        size_t k = hash(s) & t->mask;
-        while (t->slot[k]) {
-            uint32_t j = t->slot[k] - 1;
-            if (!strcmp(str(g, funcs ? g->funcs[j].name : g->nodes[j].name), s)) break;
-            k = (k + 1) & t->mask;
-        }
-        if (!t->slot[k]) t->slot[k] = (uint32_t)i + 1;
+        const char *s = name_of(g, (uint32_t)i, funcs);
+        uint32_t h = hash(s);
+        size_t k = names_slot(t, g, s, h, funcs);
+        if (!t->slot[2 * k]) t->slot[2 * k] = (uint32_t)i + 1, t->slot[2 * k + 1] = h;
     }
     return TFC_OK;
 }
@@ -556,12 +573,8 @@ static int names_build(names *t, const graph *g, size_t n, int funcs)
 /* The index of name s, or -1. */
 static int64_t names_find(const names *t, const graph *g, const char *s, int funcs)
 {
-    size_t k = hash(s) & t->mask;
-    for (; t->slot[k]; k = (k + 1) & t->mask) {
-        uint32_t j = t->slot[k] - 1;
-        if (!strcmp(str(g, funcs ? g->funcs[j].name : g->nodes[j].name), s)) return j;
-    }
-    return -1;
+    size_t k = names_slot(t, g, s, hash(s), funcs);
+    return t->slot[2 * k] ? (int64_t)t->slot[2 * k] - 1 : -1;
 }
 
 /* ---- the rules per release -------------------------------------------- */
