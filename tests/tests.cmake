@@ -138,6 +138,7 @@ tfc_add_fuzz(paths fuzz/fuzz_paths.c)
 tfc_add_fuzz(saved_model_dir fuzz/fuzz_saved_model_dir.c)
 tfc_add_fuzz(scan_walk fuzz/fuzz_scan_walk.c)
 tfc_add_fuzz(tfjs fuzz/fuzz_tfjs.c)
+tfc_add_fuzz(tfjs_convert fuzz/fuzz_tfjs_convert.c)
 if(TFC_BUILD_CLI)
   # The command's sources with its main() renamed, for the argument harness.
   file(GLOB _tfc_cli_sources ${PROJECT_SOURCE_DIR}/src/cli/*.c)

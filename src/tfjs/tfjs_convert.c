@@ -759,11 +759,15 @@ static int no_graph(tfc_verdict **out, const graph *g, const read_args *ra, size
     return TFC_OK;
 }
 
-int tfc__tfjs_converter_check(tfc_verdict **out, const char *path, int32_t kind, size_t index, const tfc_allocator *a,
-                              tfc_error *err)
+/* The answer on the graph the source holds: read by read_src (from a file
+ * through the reading layer, or from memory), then walked. */
+static int converter_answer(tfc_verdict **out, const char *path, tfc__src *mem, int32_t kind, size_t index,
+                            const tfc_allocator *a, tfc_error *err)
 {
     *out = NULL;
     if (index >= tfc__tfjs_release_count) return tfc__fail(err, TFC_E_RANGE, -1, "TF.js release index %zu", index);
+    if (kind != TFC_KIND_SAVED_MODEL && kind != TFC_KIND_META_GRAPH_DEF)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "kind %d is not a SavedModel or MetaGraphDef", (int)kind);
     graph g;
     memset(&g, 0, sizeof g);
     g.a = a;
@@ -771,7 +775,7 @@ int tfc__tfjs_converter_check(tfc_verdict **out, const char *path, int32_t kind,
     read_args ra = {&g, kind, 0};
     tfc_parse_options o;
     tfc__parse_options_resolve(&o, NULL);
-    int rc = tfc__file_with_model(path, o.max_input_size, a, read_src, &ra, err);
+    int rc = mem ? read_src(mem, &ra, err) : tfc__file_with_model(path, o.max_input_size, a, read_src, &ra, err);
     if (!rc && (!ra.found || !g.has_signature)) rc = no_graph(out, &g, &ra, index, a, err);
     if (rc || *out) {
         graph_free(&g);
@@ -797,4 +801,18 @@ int tfc__tfjs_converter_check(tfc_verdict **out, const char *path, int32_t kind,
     tfc__free(a, k.ops);
     graph_free(&g);
     return rc;
+}
+
+int tfc__tfjs_converter_check(tfc_verdict **out, const char *path, int32_t kind, size_t index, const tfc_allocator *a,
+                              tfc_error *err)
+{
+    return converter_answer(out, path, NULL, kind, index, a, err);
+}
+
+int tfc__tfjs_converter_check_bytes(tfc_verdict **out, const uint8_t *data, size_t len, int32_t kind, size_t index,
+                                    const tfc_allocator *a, tfc_error *err)
+{
+    tfc__src src;
+    tfc__src_memory(&src, data, len);
+    return converter_answer(out, NULL, &src, kind, index, a, err);
 }

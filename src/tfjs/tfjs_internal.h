@@ -64,6 +64,10 @@ TFC__HIDDEN int tfc__tfjs_check_ops(tfc_verdict **out, const char *const *ops, s
  */
 TFC__HIDDEN int tfc__tfjs_converter_check(tfc_verdict **out, const char *path, int32_t kind, size_t index,
                                           const tfc_allocator *a, tfc_error *err);
+/* The same on a SavedModel's or MetaGraphDef's bytes in memory (the fuzz
+ * harness; the check layer reads files). */
+TFC__HIDDEN int tfc__tfjs_converter_check_bytes(tfc_verdict **out, const uint8_t *data, size_t len, int32_t kind,
+                                                size_t index, const tfc_allocator *a, tfc_error *err);
 /* 1 when converter release `index` validates the functions of the graph's
  * library too (3.7.0 on), 0 when only the graph's nodes. */
 TFC__HIDDEN int tfc__tfjs_converter_validates_library(size_t index);
