@@ -29,6 +29,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/checkpoint.c
   ${CMAKE_CURRENT_LIST_DIR}/tfjs/model_json.c
   ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_ops.c
+  ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_convert.c
   ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_layers.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/release_grammar.c

@@ -47,6 +47,8 @@ tfc_add_test(test_delegate unit/test_delegate.c)
 tfc_add_test(test_struct_abi unit/test_struct_abi.c)
 # TensorFlow.js model.json (tfcompat/tfjs.h).
 tfc_add_test(test_tfjs unit/test_tfjs.c)
+# tfjs-converter@X on SavedModels: the graph the converter validates (src/tfjs/tfjs_convert.c).
+tfc_add_test(test_tfjs_convert unit/test_tfjs_convert.c)
 
 # ---- internal modules (tfc__ helpers, no public header of their own) ---------
 tfc_add_test(test_internal_flatbuf internal/test_flatbuf.c)
@@ -142,6 +144,7 @@ tfc_add_fuzz(paths fuzz/fuzz_paths.c)
 tfc_add_fuzz(saved_model_dir fuzz/fuzz_saved_model_dir.c)
 tfc_add_fuzz(scan_walk fuzz/fuzz_scan_walk.c)
 tfc_add_fuzz(tfjs fuzz/fuzz_tfjs.c)
+tfc_add_fuzz(tfjs_convert fuzz/fuzz_tfjs_convert.c)
 if(TFC_BUILD_CLI)
   # The command's sources with its main() renamed, for the argument harness.
   file(GLOB _tfc_cli_sources ${PROJECT_SOURCE_DIR}/src/cli/*.c)
@@ -594,3 +597,29 @@ else()
   endif()
 endif()
 tfc_add_test(test_release_grammar unit/test_release_grammar.c)
+
+# ---- real TensorFlow.js graph models: npm @vladmandic/human (tests/tfjs_models) --
+# tests/tfjs_models/package.json pins the package; tools/bootstrap.sh installs
+# it with `npm ci` (README.md there: provenance and licences; nothing of it is
+# committed). tfjs_real_models: inspect, check --target tfjs@X and releases on
+# each graph model, against answers computed from data/; with the pinned
+# TensorFlow.js releases too, tfjs_real_models_runtime runs each model once in
+# each release (oracle.mjs, on its own weights) and compares with the tool.
+set(TFC_TFJS_REAL_DIR ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_models/node_modules/@vladmandic/human/models)
+if(NOT EXISTS ${TFC_TFJS_REAL_DIR}/movenet-lightning.json)
+  message(STATUS "Real TF.js models not installed (npm @vladmandic/human): the tfjs_real_models tests are not registered (run tools/bootstrap.sh, or npm ci in tests/tfjs_models)")
+elseif(TFC_BUILD_CLI AND TFC_PYTHON3)
+  add_test(NAME tfjs_real_models COMMAND ${TFC_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_models/test_real_models.py
+                                         ${PROJECT_SOURCE_DIR} $<TARGET_FILE:tfcompat_cli> ${TFC_TFJS_REAL_DIR})
+  file(GLOB TFC_TFJS_REAL_MODELS ${TFC_TFJS_REAL_DIR}/*.json)
+  list(REMOVE_ITEM TFC_TFJS_REAL_MODELS ${TFC_TFJS_REAL_DIR}/models.json)  # the package's size index
+  if(TFC_NODE AND NOT TFC_NODE_MAJOR LESS 20 AND NOT TFC_TFJS_MISSING)
+    add_test(NAME tfjs_real_models_runtime
+             COMMAND test_tfjs_runtime ${TFC_NODE} ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_runtime/oracle.mjs
+                     ${TFC_TFJS_RELEASES} ${TFC_TFJS_REAL_MODELS}
+                     --faults ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_models/runtime_faults.tsv)
+    set_tests_properties(tfjs_real_models_runtime PROPERTIES TIMEOUT 600)
+  else()
+    message(STATUS "The pinned TensorFlow.js releases (tests/tfjs_runtime) or node 20 are missing: the tfjs_real_models_runtime test is not registered")
+  endif()
+endif()

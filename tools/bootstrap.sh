@@ -101,8 +101,9 @@ if [[ ${TFC_SKIP_NODE:-0} != 1 && $mode == all ]]; then
   if command -v npm >/dev/null 2>&1; then
     # npm ci again only when the lock file changed since the last install.
     # tests/runtime: LiteRT.js and tfjs-tflite; tests/tfjs_runtime: the
-    # @tensorflow/tfjs releases of the TF.js oracle.
-    for dir_test in runtime:litert_runtime tfjs_runtime:tfjs_runtime; do
+    # @tensorflow/tfjs releases of the TF.js oracle; tests/tfjs_models: real
+    # TF.js graph models (npm @vladmandic/human, tests/tfjs_models/README.md).
+    for dir_test in runtime:litert_runtime tfjs_runtime:tfjs_runtime tfjs_models:tfjs_real_models; do
       dir=${dir_test%%:*} test=${dir_test#*:}
       stamp=$root/tests/$dir/node_modules/.tfc-lock-sha256
       want=$(sha256sum "$root/tests/$dir/package-lock.json" | cut -d' ' -f1)

@@ -142,6 +142,12 @@
     X(TFC_REASON_TFJS_WEIGHTS_UNKNOWN, \
       "Which weight dtypes and quantizations this TensorFlow.js release loads could not be read, so the answer is not known.", \
       "Check against a release whose weight loader is known (data/tfjs_weight_support.csv).") \
+    X(TFC_REASON_TFJS_NO_SIGNATURE, \
+      "tensorflowjs_converter freezes the signature serving_default of the SavedModel's meta graph tagged 'serve': the model has no such meta graph or signature, so the converter stops.", \
+      "Export the model with a serving_default signature (or convert with --signature_name and --saved_model_tags naming one it has).") \
+    X(TFC_REASON_TFJS_OUTPUTS_UNKNOWN, \
+      "Which nodes this tensorflowjs_converter validates depends on output node names that are not known (a converter before 1.1.0 takes --output_node_names, and the model has no serving_default signature; or the model's bytes are no longer at hand).", \
+      "Check the SavedModel by its path, or give it a serving_default signature.") \
     X(TFC_REASON_TFJS_UNKNOWN_LAYER, \
       "The TensorFlow.js release's tfjs-layers registers no layer class of this name: loading stops with \"Unknown layer\".", \
       "Use a TensorFlow.js release that registers it (tfcompat releases model.json), or register a custom layer with tf.serialization.registerClass().")

@@ -55,6 +55,25 @@ extern const tfc__tfjs_weights tfc__tfjs_weight_support[]; /* tfc__tfjs_release_
 TFC__HIDDEN int tfc__tfjs_check_ops(tfc_verdict **out, const char *const *ops, size_t n, size_t index, int32_t side,
                                     const tfc_allocator *a, tfc_error *err);
 
+/*
+ * tensorflowjs_converter release `index` on the SavedModel (a directory or
+ * its saved_model.pb) or MetaGraphDef at path (kind): the verdict of
+ * tfc__tfjs_check_ops on the ops its validate() sees before optimisation,
+ * the graph the signature serving_default reaches, frozen (tfjs_convert.c
+ * says the rules per release); TFJS_NO_SIGNATURE / TFJS_OUTPUTS_UNKNOWN
+ * when the converter has no graph to freeze. Reads the file again, through
+ * the reading layer, bounded; TFC_E_* for an unreadable or malformed graph.
+ */
+TFC__HIDDEN int tfc__tfjs_converter_check(tfc_verdict **out, const char *path, int32_t kind, size_t index,
+                                          const tfc_allocator *a, tfc_error *err);
+/* The same on a SavedModel's or MetaGraphDef's bytes in memory (the fuzz
+ * harness; the check layer reads files). */
+TFC__HIDDEN int tfc__tfjs_converter_check_bytes(tfc_verdict **out, const uint8_t *data, size_t len, int32_t kind,
+                                                size_t index, const tfc_allocator *a, tfc_error *err);
+/* 1 when converter release `index` validates the functions of the graph's
+ * library too (3.7.0 on), 0 when only the graph's nodes. */
+TFC__HIDDEN int tfc__tfjs_converter_validates_library(size_t index);
+
 /* One release's tfjs-layers (data/tfjs_layers.csv): where its registered
  * classes were read (source "" where undetermined), how many, and whether its
  * "Unknown layer" message carries the reasons (tfjs-layers 0.8.0 on). */

@@ -52,11 +52,18 @@ run check "$M" --tf 2.15.0
 [[ $rc == 1 && $out == *"KIND_NOT_LOADED: TensorFlow 2.15.0 does not load a TensorFlow.js model.json"* ]] ||
   fail "a TensorFlow release on a model.json: $rc $out"
 
-# 2. the converter on a SavedModel: its "Unsupported Ops" answer
-run check "$SM" --target tfjs-converter@1.7.4 --json
-[[ $rc == 1 ]] || fail "tfjs-converter@1.7.4 on a SavedModel: exit $rc"
-[[ $out == *'"code": "TFJS_UNSUPPORTED_OP"'* && $out == *'Unsupported Ops in the model before optimization\nAssign, MergeV2Checkpoints'* ]] ||
+# 2. the converter on a SavedModel: its "Unsupported Ops" answer on the frozen
+# serving signature (before 1.1.0 not cut at the signature's input), and the
+# missing signature in its words
+run check "$SM" --target tfjs-converter@0.8.4 --json
+[[ $rc == 1 ]] || fail "tfjs-converter@0.8.4 on a SavedModel: exit $rc"
+[[ $out == *'"code": "TFJS_UNSUPPORTED_OP"'* && $out == *'Unsupported Ops in the model before optimization\nParseExample"'* ]] ||
   fail "tfjs-converter JSON: $out"
+run check "$SM" --target tfjs-converter@1.7.4 --json
+[[ $rc == 0 && $out == *'"accepted": true'* ]] || fail "tfjs-converter@1.7.4 on a SavedModel: exit $rc $out"
+run check "$src/tests/corpus/saved_model/saved_model_counter" --target tfjs-converter@4.22.0 --json
+[[ $rc == 1 && $out == *'"code": "TFJS_NO_SIGNATURE"'* && $out == *'Signature \"serving_default\" does not exist in the saved model'* ]] ||
+  fail "tfjs-converter@4.22.0 without serving_default: $rc $out"
 
 # 3. releases: the ranges
 run releases "$M" --json

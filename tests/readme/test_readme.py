@@ -18,7 +18,10 @@ what they print.
   `__main__` guard); a block right after it that starts with `$ ` and runs
   python3 holds its expected output.
 - Every docs/*.md is run too (run_doc): its `$ tfcompat` sessions, its ```c
-  blocks as one program, its file-format examples, its migration tables.
+  blocks as one program, its file-format examples, its migration tables. A
+  block right below `<!-- needs: PATH -->` runs where PATH (from the
+  repository root) exists and is reported as skipped where it does not: a
+  session on files a test-only npm folder installs (tests/tfjs_models).
 
 usage: test_readme.py README TFCOMPAT_CLI LIBTFCOMPAT_SO INCLUDE_DIR GENERATED_INCLUDE_DIR CC
 Prints one line per example and "N passed, M failed".
@@ -268,8 +271,14 @@ def run_doc(doc, CLI, LIB, INC, GENINC, CC, report):
     name = os.path.splitext(os.path.basename(doc))[0]
     text = open(doc, encoding="utf-8").read()
     bl = blocks(text)
+    needs = {body: path for path, body in re.findall(r"^<!-- needs: (\S+) -->\n```[a-z]*\n(.*?)^```", text,
+                                                       re.S | re.M)}
     code, expected = [], None
     for lang, lines in bl:
+        need = needs.get("".join(l + "\n" for l in lines))
+        if need and not os.path.exists(os.path.join(ROOT, need)):
+            print("skip  docs/%s.md: a block that needs %s (not installed)" % (name, need))
+            continue
         if lang == "c":
             code += lines
         elif lines and lines[0] == "$ ./" + name:

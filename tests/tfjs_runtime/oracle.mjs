@@ -13,7 +13,8 @@
 // second release in the same process would run on the first one's kernels.
 // usage: node oracle.mjs RELEASE MODEL.json...
 import {createRequire} from 'node:module';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 
 const require = createRequire(import.meta.url);
 const [releases, ...models] = process.argv.slice(2);
@@ -52,14 +53,14 @@ for (const release of [releases]) {
         const n = (w.shape || []).reduce((a, b) => a * b, 1);
         size += n * bytes[w.quantization ? w.quantization.dtype : w.dtype];
       }
-    artifacts.weightData = new ArrayBuffer(size);
+    artifacts.weightData = realWeights(path, json) || new ArrayBuffer(size);
     try {
       const model = await loadGraphModel({load: async () => artifacts});
       const feeds = {};
       for (const [name, f] of Object.entries(json.tfcompatFeeds || {}))
         feeds[name] = tf.tensor(f.values, f.shape, f.dtype);
       const types = {DT_FLOAT: 'float32', DT_INT32: 'int32', DT_BOOL: 'bool'};
-      if (!json.tfcompatFeeds)
+      if (!json.tfcompatFeeds && !signatureFeeds(tf, json, feeds))
         for (const n of json.modelTopology.node.filter((n) => n.op === 'Placeholder')) {
           const dims = ((((n.attr || {}).shape || {}).shape || {}).dim || []).map((d) => Math.max(1, Number(d.size)));
           feeds[n.name] = tf.zeros(dims, types[n.attr.dtype.type] || 'float32');
@@ -74,4 +75,33 @@ for (const release of [releases]) {
       else say(release, path, 'error', msg);
     }
   }
+}
+
+// A real converted model (tests/tfjs_models: the npm package ships each
+// model.json with its shards) runs on its own weights: its int32 constants
+// are shapes, paddings and axes, which zeros would turn into shape errors
+// that say nothing about the release. The shards are read, in manifest
+// order, when every one of them is beside the model.json; else null (zeros).
+function realWeights(path, json) {
+  const shards = (json.weightsManifest || []).flatMap((g) => (g.paths || []).map((p) => join(dirname(path), p)));
+  if (!shards.length || !shards.every((f) => existsSync(f))) return null;
+  const bytes = Buffer.concat(shards.map((f) => readFileSync(f)));
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length);
+}
+
+// Zero feeds from the model's own signature (the converter writes it for a
+// SavedModel's serving signature): its input shapes are what the model was
+// converted for, where a Placeholder may say -1 (handtrack's 1,-1,-1,3 is
+// 1,320,320,3 in its signature). Unknown dimensions 1; TensorFlow's integer
+// dtypes are int32 in TensorFlow.js (its loader maps DT_UINT8 and the others
+// so). Returns false when the model has no signature inputs.
+function signatureFeeds(tf, json, feeds) {
+  const inputs = Object.values((json.signature || {}).inputs || {});
+  if (!inputs.length) return false;
+  const types = {DT_FLOAT: 'float32', DT_BOOL: 'bool', DT_STRING: 'string'};
+  for (const input of inputs) {
+    const dims = ((input.tensorShape || {}).dim || []).map((d) => Math.max(1, Number(d.size)));
+    feeds[input.name.replace(/:0$/, '')] = tf.zeros(dims, types[input.dtype] || 'int32');
+  }
+  return true;
 }
