@@ -31,6 +31,12 @@ tfc_add_test(test_product unit/test_product.c)
 # The catalogue's generator refuses what the release tables do not back.
 add_test(NAME gen_products COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gen/test_gen_products.sh $<TARGET_FILE:tfc_gen>
                                    ${PROJECT_SOURCE_DIR})
+# The TF.js tables' generator refuses malformed weight-loader and npm bundle rows (issue 29).
+if(TFC_PYTHON3)
+  add_test(NAME gen_tfjs COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gen/test_gen_tfjs.sh $<TARGET_FILE:tfc_gen>
+                                 ${PROJECT_SOURCE_DIR})
+  set_tests_properties(gen_tfjs PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+endif()
 tfc_add_test(test_opver unit/test_opver.c)
 tfc_add_test(test_tflite unit/test_tflite.c)
 tfc_add_test(test_resolver unit/test_resolver.c)

@@ -36,10 +36,12 @@ extern const size_t tfc__tfjs_bundle_count;
 /* One release's weight loader (data/tfjs_weight_support.csv): the dtypes and
  * quantization kinds its decodeWeights decodes, space-separated; source ""
  * where undetermined. float16_float32_only: a float16-quantized weight must be
- * float32 (a quantized weight is float32 or int32 in every release read). */
+ * float32 (a quantized weight is float32 or int32 in every release read).
+ * load_weights: the loader is tfjs-core's older loadWeights (converters 0.4.0
+ * .. 0.5.5), whose messages are its own. */
 typedef struct tfc__tfjs_weights {
     const char *tag, *source, *dtypes, *quantization;
-    int float16_float32_only;
+    int float16_float32_only, load_weights;
 } tfc__tfjs_weights;
 extern const tfc__tfjs_weights tfc__tfjs_weight_support[]; /* tfc__tfjs_release_count of them */
 
@@ -71,5 +73,32 @@ TFC__HIDDEN int tfc__tfjs_converter_check_bytes(tfc_verdict **out, const uint8_t
 /* 1 when converter release `index` validates the functions of the graph's
  * library too (3.7.0 on), 0 when only the graph's nodes. */
 TFC__HIDDEN int tfc__tfjs_converter_validates_library(size_t index);
+
+/* One release's tfjs-layers (data/tfjs_layers.csv): where its registered
+ * classes were read (source "" where undetermined), how many, and whether its
+ * "Unknown layer" message carries the reasons (tfjs-layers 0.8.0 on). */
+typedef struct tfc__tfjs_layer_release {
+    const char *tag, *source;
+    int layers, long_message;
+} tfc__tfjs_layer_release;
+extern const tfc__tfjs_layer_release tfc__tfjs_layer_releases[]; /* tfc__tfjs_release_count of them */
+/* The releases first..last (indices) register `layer` (data/tfjs_layer_presence.csv);
+ * in byte order of layer, then release. */
+typedef struct tfc__tfjs_layer_range {
+    const char *layer;
+    int first, last;
+} tfc__tfjs_layer_range;
+extern const tfc__tfjs_layer_range tfc__tfjs_layer_ranges[];
+extern const size_t tfc__tfjs_layer_range_count;
+
+/*
+ * The verdict of release `index` on the layers model m (tfjs_layers.c): for
+ * the runtime, one ERROR finding TFC_REASON_TFJS_UNKNOWN_LAYER per layer class
+ * the release does not register, in byte order, in tfjs-layers' words; one
+ * UNDETERMINED finding TFC_REASON_TFJS_LAYERS_MODEL where its classes were
+ * not read, and for the converter side. TFC_E_NOMEM.
+ */
+TFC__HIDDEN int tfc__tfjs_check_layers(tfc_verdict **out, const tfc_tfjs_model *m, size_t index, int32_t side,
+                                       tfc_error *err);
 
 #endif
