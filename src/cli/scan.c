@@ -3,10 +3,12 @@
  * each (computed by the library, tfcompat/scan.h), against a TensorFlow
  * release and/or a TFLite runtime, with a summary at the end.
  *
- * Threads: the main thread walks and writes; --jobs workers compute
- * records. Records are written in walk order through a ring of slots, so
- * memory is bounded by the ring, not by the number of models, and the
- * output does not depend on --jobs.
+ * Threads: the main thread walks (listing directories only: the files are
+ * read, detected and recorded by the workers, TFC_SCAN_UNREAD_FILES) and,
+ * with one job, writes; --jobs workers compute records, and with several a
+ * thread of its own writes them. Records are written in walk order through
+ * a ring of slots, so memory is bounded by the ring, not by the number of
+ * models, and the output does not depend on --jobs.
  */
 #include <inttypes.h>
 #include <pthread.h>
@@ -74,7 +76,8 @@ static int usage(FILE *f, int rc)
 
 typedef struct slot {
     char *path;
-    tfc_scan_record *rec;
+    int32_t kind; /* what the walk passed (tfc_scan_record_new_walked) */
+    tfc_scan_record *rec; /* NULL with rc 0: the file holds no model, nothing to write */
     int32_t rc; /* of tfc_scan_record_new */
     int done;
 } slot;
@@ -103,7 +106,7 @@ static void *worker(void *arg)
         tfc_error err;
         tfc_error_init(&err, sizeof err);
         tfc_scan_record *rec = NULL;
-        int32_t rc = tfc_scan_record_new(&rec, p->target, s->path, &err);
+        int32_t rc = tfc_scan_record_new_walked(&rec, p->target, s->path, s->kind, &err);
         pthread_mutex_lock(&p->mu);
         s->rec = rec;
         s->rc = rc;
@@ -436,7 +439,7 @@ static void flush_head(scan_ctx *c)
     s->path = NULL;
     p->head++;
     pthread_mutex_unlock(&p->mu);
-    if (!rc) write_record(c->o, rec);
+    if (!rc && rec) write_record(c->o, rec);
     tfc_scan_record_free(rec);
     progress(c->o, 0);
     pthread_mutex_lock(&p->mu);
@@ -473,7 +476,7 @@ static int32_t scan_failed(scan_ctx *c)
 
 static int32_t on_model(const char *path, int32_t kind, void *user)
 {
-    /* the record detects the kind again, on its own */
+    /* the record reads the file and detects its kind (TFC_SCAN_FILE) */
     scan_ctx *c = user;
     if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
         /* no model: counted here by the walking thread alone, added to the
@@ -491,6 +494,7 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     }
     slot *s = &p->ring[p->tail % p->cap];
     s->path = copy;
+    s->kind = kind;
     s->done = 0;
     p->tail++;
     pthread_cond_signal(&p->work);
@@ -657,7 +661,7 @@ int cli_scan(int argc, char **argv)
     if (!c.failed && jobs > 1 && !pthread_create(&write_th, NULL, writer, &c)) c.writing = 1;
     for (size_t i = 0; !scan_failed(&c) && i < n_roots; i++) {
         tfc_error_init(&err, sizeof err);
-        rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &c, &err);
+        rc = tfc_scan_walk_v2(roots[i], (follow ? TFC_SCAN_FOLLOW_LINKS : 0) | TFC_SCAN_UNREAD_FILES, on_model, &c, &err);
         if (rc && !scan_failed(&c)) {
             if (o.progress) fputs("\r\033[K", stderr);
             cli_walk_error(roots[i], rc, &err);

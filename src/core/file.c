@@ -71,8 +71,17 @@ int tfc__file_open(tfc__file *f, const char *path, uint64_t max_size, tfc_error 
                          "cannot open %s: %s", path, strerror(e));
     }
     if (!S_ISREG(st.st_mode)) return not_regular(path, st.st_mode, err);
-    /* O_NONBLOCK: if the path was swapped for a FIFO since stat, open does
-     * not wait for a writer; fstat below refuses it. */
+    return tfc__file_open_looked(f, path, max_size, err);
+}
+
+int tfc__file_open_looked(tfc__file *f, const char *path, uint64_t max_size, tfc_error *err)
+{
+    f->fd = -1;
+    f->size = 0;
+    f->path = path;
+    struct stat st;
+    /* O_NONBLOCK: if the path was swapped for a FIFO since the caller looked,
+     * open does not wait for a writer; fstat below refuses it. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         int e = errno;
@@ -163,6 +172,44 @@ int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t ma
         rc = tfc__file_pread(&f, buf, n, 0, err);
     }
     if (!rc) rc = tfc__file_check_unchanged(&f, err);
+    tfc__file_close(&f);
+    if (rc) {
+        tfc__free(a, buf);
+        return rc;
+    }
+    *out = buf;
+    *len = n;
+    return TFC_OK;
+}
+
+int tfc__file_read_small_looked(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
+                                const tfc_allocator *a, tfc_error *err)
+{
+    *out = NULL;
+    *len = 0;
+    tfc__file f;
+    int rc = tfc__file_open_looked(&f, path, max_size, err);
+    if (rc) return rc;
+    size_t n = (size_t)f.size;
+    /* One byte more than the size: the file's end is seen by this read, so
+     * a file that grew since the fstat is caught without a second fstat; one
+     * that shrank gives a short read (tfc__file_pread: TFC_E_TRUNCATED). */
+    uint8_t *buf = tfc__alloc(a, n + 1);
+    if (!buf) {
+        tfc__file_close(&f);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory reading %zu bytes of %s", n, path);
+    }
+    rc = n ? tfc__file_pread(&f, buf, n, 0, err) : TFC_OK;
+    if (!rc) {
+        ssize_t more;
+        do more = pread(f.fd, buf + n, 1, (off_t)n);
+        while (more < 0 && errno == EINTR);
+        if (more < 0) rc = tfc__fail(err, TFC_E_IO, (int64_t)n, "cannot read %s at offset %zu: %s", path, n,
+                                     strerror(errno));
+        else if (more > 0)
+            rc = tfc__fail(err, TFC_E_IO, -1, "%s changed while being read: it was %zu bytes when opened and is longer now",
+                           path, n);
+    }
     tfc__file_close(&f);
     if (rc) {
         tfc__free(a, buf);
