@@ -6,7 +6,9 @@
  * Threads: the main thread walks (listing directories only: the files are
  * read, detected and recorded by the workers, TFC_SCAN_UNREAD_FILES) and,
  * with one job, writes; --jobs workers compute records, and with several a
- * thread of its own writes them. Records are written in walk order through
+ * thread of its own writes them; with --jobs 1 the main thread makes each
+ * record as the walk meets it (no worker: a hand-off per model costs more
+ * than it saves). Records are written in walk order through
  * a ring of slots, so memory is bounded by the ring, not by the number of
  * models, and the output does not depend on --jobs.
  */
@@ -422,8 +424,17 @@ typedef struct scan_ctx {
     scan_out *o;
     int32_t failed; /* tfc_scan_record_new failure (out of memory); under the mutex while writing */
     int writing;    /* a writer thread writes the records */
+    int in_line;    /* --jobs 1: the walking thread makes and writes each record */
     uint64_t links; /* links to directories not followed, by the walking thread */
 } scan_ctx;
+
+/* Writes a computed record (none: the file held no model) and frees it. */
+static void write_one(scan_ctx *c, tfc_scan_record *rec, int32_t rc)
+{
+    if (!rc && rec) write_record(c->o, rec);
+    tfc_scan_record_free(rec);
+    progress(c->o, 0);
+}
 
 /* Writes the head slot once computed. Called with the mutex held. */
 static void flush_head(scan_ctx *c)
@@ -439,9 +450,7 @@ static void flush_head(scan_ctx *c)
     s->path = NULL;
     p->head++;
     pthread_mutex_unlock(&p->mu);
-    if (!rc && rec) write_record(c->o, rec);
-    tfc_scan_record_free(rec);
-    progress(c->o, 0);
+    write_one(c, rec, rc);
     pthread_mutex_lock(&p->mu);
     if (rc) c->failed = rc;
 }
@@ -485,6 +494,15 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
         return scan_failed(c);
     }
     pool *p = c->p;
+    if (c->in_line) {
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        tfc_scan_record *rec = NULL;
+        int32_t rc = tfc_scan_record_new_walked(&rec, p->target, path, kind, &err);
+        write_one(c, rec, rc);
+        if (rc) c->failed = rc;
+        return c->failed;
+    }
     char *copy = strdup(path);
     if (!copy) return TFC_E_NOMEM;
     pthread_mutex_lock(&p->mu);
@@ -643,15 +661,15 @@ int cli_scan(int argc, char **argv)
     o.columns = (const tfc_target **)col_targets;
     o.n_columns = n_columns;
     o.all = all_releases ? reg : NULL;
-    scan_ctx c = {&p, &o, 0, 0, 0};
+    scan_ctx c = {&p, &o, 0, 0, jobs == 1, 0};
     pthread_t write_th;
     int bad_root = 0;
     if (!p.ring || tfc_scan_summary_new(&o.sum, NULL)) c.failed = TFC_E_NOMEM;
-    for (long j = 0; !c.failed && j < jobs; j++) {
+    for (long j = 0; !c.failed && !c.in_line && j < jobs; j++) {
         if (pthread_create(&th[j], NULL, worker, &p)) break;
         started++;
     }
-    if (!started) c.failed = c.failed ? c.failed : TFC_E_INTERNAL;
+    if (!started && !c.in_line) c.failed = c.failed ? c.failed : TFC_E_INTERNAL;
     o.tt = tfc_scan_target_target(target);
     if (!c.failed && open_sinks(&o, format)) c.failed = TFC_E_NOMEM;
     if (format == FMT_CSV && !c.failed)
