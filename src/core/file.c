@@ -153,6 +153,44 @@ int tfc__file_check_unchanged(const tfc__file *f, tfc_error *err)
     return TFC_OK;
 }
 
+/* The whole of the open file f into memory allocated with `a`, then closes
+ * f. The read asks for one byte more than the size: the file's end is seen
+ * by the read itself, so a file that grew since the fstat is caught without
+ * a second fstat (which then only words the error, as
+ * tfc__file_check_unchanged does); one that shrank gives a short read
+ * (tfc__file_pread: TFC_E_TRUNCATED). *out is NULL for an empty file. */
+static int read_whole(tfc__file *f, uint8_t **out, size_t *len, const tfc_allocator *a, tfc_error *err)
+{
+    size_t n = (size_t)f->size;
+    uint8_t *buf = tfc__alloc(a, n + 1);
+    if (!buf) {
+        tfc__file_close(f);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory reading %zu bytes of %s", n, f->path);
+    }
+    int rc = n ? tfc__file_pread(f, buf, n, 0, err) : TFC_OK;
+    if (!rc) {
+        ssize_t more;
+        do more = pread(f->fd, buf + n, 1, (off_t)n);
+        while (more < 0 && errno == EINTR);
+        if (more < 0) {
+            int e = errno;
+            rc = tfc__fail(err, TFC_E_IO, (int64_t)n, "cannot read %s at offset %zu: %s", f->path, n, strerror(e));
+        } else if (more > 0 && !(rc = tfc__file_check_unchanged(f, err))) {
+            rc = tfc__fail(err, TFC_E_IO, -1, "%s changed while being read: it was %zu bytes when opened and is longer now",
+                           f->path, n);
+        }
+    }
+    tfc__file_close(f);
+    if (rc || !n) {
+        tfc__free(a, buf);
+        buf = NULL;
+    }
+    if (rc) return rc;
+    *out = buf;
+    *len = n;
+    return TFC_OK;
+}
+
 int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
                        const tfc_allocator *a, tfc_error *err)
 {
@@ -160,26 +198,7 @@ int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t ma
     *len = 0;
     tfc__file f;
     int rc = tfc__file_open(&f, path, max_size, err);
-    if (rc) return rc;
-    size_t n = (size_t)f.size;
-    uint8_t *buf = NULL;
-    if (n) {
-        buf = tfc__alloc(a, n);
-        if (!buf) {
-            tfc__file_close(&f);
-            return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory reading %zu bytes of %s", n, path);
-        }
-        rc = tfc__file_pread(&f, buf, n, 0, err);
-    }
-    if (!rc) rc = tfc__file_check_unchanged(&f, err);
-    tfc__file_close(&f);
-    if (rc) {
-        tfc__free(a, buf);
-        return rc;
-    }
-    *out = buf;
-    *len = n;
-    return TFC_OK;
+    return rc ? rc : read_whole(&f, out, len, a, err);
 }
 
 int tfc__file_read_small_looked(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
@@ -189,35 +208,7 @@ int tfc__file_read_small_looked(uint8_t **out, size_t *len, const char *path, ui
     *len = 0;
     tfc__file f;
     int rc = tfc__file_open_looked(&f, path, max_size, err);
-    if (rc) return rc;
-    size_t n = (size_t)f.size;
-    /* One byte more than the size: the file's end is seen by this read, so
-     * a file that grew since the fstat is caught without a second fstat; one
-     * that shrank gives a short read (tfc__file_pread: TFC_E_TRUNCATED). */
-    uint8_t *buf = tfc__alloc(a, n + 1);
-    if (!buf) {
-        tfc__file_close(&f);
-        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory reading %zu bytes of %s", n, path);
-    }
-    rc = n ? tfc__file_pread(&f, buf, n, 0, err) : TFC_OK;
-    if (!rc) {
-        ssize_t more;
-        do more = pread(f.fd, buf + n, 1, (off_t)n);
-        while (more < 0 && errno == EINTR);
-        if (more < 0) rc = tfc__fail(err, TFC_E_IO, (int64_t)n, "cannot read %s at offset %zu: %s", path, n,
-                                     strerror(errno));
-        else if (more > 0)
-            rc = tfc__fail(err, TFC_E_IO, -1, "%s changed while being read: it was %zu bytes when opened and is longer now",
-                           path, n);
-    }
-    tfc__file_close(&f);
-    if (rc) {
-        tfc__free(a, buf);
-        return rc;
-    }
-    *out = buf;
-    *len = n;
-    return TFC_OK;
+    return rc ? rc : read_whole(&f, out, len, a, err);
 }
 
 int tfc__file_name_error(int rc, const char *path, tfc_error *err)

@@ -1,6 +1,7 @@
 /*
  * Tests for the reading layer's read of a path the caller has looked at
- * (src/core/file.c, tfc__file_read_small_looked, issue 26): one open and
+ * (src/core/file.c, tfc__file_read_small_looked, issue 26; and
+ * tfc__file_read_all, which reads the same way after its stat): one open and
  * one fstat, no stat before; every guard of the layer kept: only a regular
  * file is read (a FIFO swapped in is refused on the descriptor, without a
  * blocking open), the size is bounded before the allocation, and a file
@@ -80,12 +81,11 @@ static void reads_a_regular_file_whole(void **state)
     assert_int_equal(n, 10);
     assert_memory_equal(b, "0123456789", 10);
     tfc__free(NULL, b);
-    /* empty: a buffer, no bytes */
+    /* empty: no bytes, no buffer (as tfc__file_read_all) */
     write_bytes(p, "");
     assert_int_equal(read_looked(p, 1024, NULL, &b, &n, &err), TFC_OK);
     assert_int_equal(n, 0);
-    assert_non_null(b);
-    tfc__free(NULL, b);
+    assert_null(b);
     /* over the bound: nothing allocated or read */
     write_bytes(p, "0123456789");
     assert_int_equal(read_looked(p, 9, NULL, &b, &n, &err), TFC_E_TOO_LARGE);
@@ -141,6 +141,13 @@ static void a_file_changed_during_the_read_is_an_error(void **state)
             assert_null(b);
             assert_int_equal(n, 0);
             assert_non_null(strstr(err.message, "changed while being read"));
+            /* tfc__file_read_all reads the same way, and words a growth with the new size */
+            write_bytes(p, "0123456789");
+            tfc_error_init(&err, sizeof err);
+            b = (uint8_t *)&err;
+            assert_int_equal(tfc__file_read_all(&b, &n, p, 1024, &a, &err), grow ? TFC_E_IO : TFC_E_TRUNCATED);
+            assert_null(b);
+            if (grow) assert_non_null(strstr(err.message, "it was 10 bytes when opened and is 14 bytes now"));
         }
     unlink(p);
 }
