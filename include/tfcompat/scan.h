@@ -346,7 +346,8 @@ TFC_API uint64_t tfc_scan_summary_reason_n(const tfc_scan_summary *s, size_t i);
  * content (TFC_KIND_SAVED_MODEL for a directory holding saved_model.pb,
  * whose record reads it), TFC_SCAN_LINK_NOT_FOLLOWED (tfc_scan_walk_v2
  * without TFC_SCAN_FOLLOW_LINKS only: a symbolic link to a directory, not
- * entered), or TFC_KIND_UNKNOWN for a path the walk could not judge, so
+ * entered), TFC_SCAN_FILE (with TFC_SCAN_UNREAD_FILES only: a regular file
+ * not opened, which may hold no model), or TFC_KIND_UNKNOWN for a path the walk could not judge, so
  * that nothing under a root is left out in silence (its record is
  * unreadable and says why):
  * - a file named like a model (.pb, .pbtxt, .meta, .index, .tflite, .lite)
