@@ -154,38 +154,26 @@ int tfc__file_check_unchanged(const tfc__file *f, tfc_error *err)
 }
 
 /* The whole of the open file f into memory allocated with `a`, then closes
- * f. The read asks for one byte more than the size: the file's end is seen
- * by the read itself, so a file that grew since the fstat is caught without
- * a second fstat (which then only words the error, as
- * tfc__file_check_unchanged does); one that shrank gives a short read
- * (tfc__file_pread: TFC_E_TRUNCATED). *out is NULL for an empty file. */
+ * f; the size checked again after the read. *out is NULL for an empty file. */
 static int read_whole(tfc__file *f, uint8_t **out, size_t *len, const tfc_allocator *a, tfc_error *err)
 {
     size_t n = (size_t)f->size;
-    uint8_t *buf = tfc__alloc(a, n + 1);
-    if (!buf) {
-        tfc__file_close(f);
-        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory reading %zu bytes of %s", n, f->path);
-    }
-    int rc = n ? tfc__file_pread(f, buf, n, 0, err) : TFC_OK;
-    if (!rc) {
-        ssize_t more;
-        do more = pread(f->fd, buf + n, 1, (off_t)n);
-        while (more < 0 && errno == EINTR);
-        if (more < 0) {
-            int e = errno;
-            rc = tfc__fail(err, TFC_E_IO, (int64_t)n, "cannot read %s at offset %zu: %s", f->path, n, strerror(e));
-        } else if (more > 0 && !(rc = tfc__file_check_unchanged(f, err))) {
-            rc = tfc__fail(err, TFC_E_IO, -1, "%s changed while being read: it was %zu bytes when opened and is longer now",
-                           f->path, n);
+    uint8_t *buf = NULL;
+    int rc = TFC_OK;
+    if (n) {
+        buf = tfc__alloc(a, n);
+        if (!buf) {
+            tfc__file_close(f);
+            return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory reading %zu bytes of %s", n, f->path);
         }
+        rc = tfc__file_pread(f, buf, n, 0, err);
     }
+    if (!rc) rc = tfc__file_check_unchanged(f, err);
     tfc__file_close(f);
-    if (rc || !n) {
+    if (rc) {
         tfc__free(a, buf);
-        buf = NULL;
+        return rc;
     }
-    if (rc) return rc;
     *out = buf;
     *len = n;
     return TFC_OK;

@@ -12,8 +12,7 @@
  *  - bytes come from pread() into memory the library owns, never from a
  *    mapping: a file truncated under us gives TFC_E_TRUNCATED (a short
  *    read), an I/O error TFC_E_IO, never a signal;
- *  - the size is checked again after the read (an fstat, or a read of one
- *    byte past the size that must find the end): a file that changed size
+ *  - the size is checked again after the read: a file that changed size
  *    while being read is an error (TFC_E_TRUNCATED if it shrank, TFC_E_IO
  *    if it grew), never a verdict on a mix of two files.
  */
@@ -47,16 +46,13 @@ TFC__HIDDEN int tfc__file_pread(const tfc__file *f, void *buf, size_t n, uint64_
  * it shrank, TFC_E_IO if it grew. Called after a read completes. */
 TFC__HIDDEN int tfc__file_check_unchanged(const tfc__file *f, tfc_error *err);
 /* The whole file in memory allocated with `a` (freed by the caller with
- * tfc__free(a, *out)); *out is NULL for an empty file. Bounded by max_size.
- * The read asks for one byte past the size, so a file that grew during the
- * read is seen by the read (TFC_E_IO), one that shrank by a short read
- * (TFC_E_TRUNCATED): no fstat after it. */
+ * tfc__free(a, *out)); *out is NULL for an empty file. Bounded by max_size. */
 TFC__HIDDEN int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
                                    const tfc_allocator *a, tfc_error *err);
 /* tfc__file_read_all of a path the caller has looked at (tfc__file_open_looked):
- * one open and one fstat in all (the read itself checks the file's end, as
- * tfc__file_read_all's does). Meant for small files (the buffer is sized by
- * the fstat): bound max_size. */
+ * no stat before the open; the descriptor's fstat, the read, and the size
+ * checked again. Meant for small files (the buffer is sized by the fstat):
+ * bound max_size. */
 TFC__HIDDEN int tfc__file_read_small_looked(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
                                             const tfc_allocator *a, tfc_error *err);
 

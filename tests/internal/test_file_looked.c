@@ -141,7 +141,7 @@ static void a_file_changed_during_the_read_is_an_error(void **state)
             assert_null(b);
             assert_int_equal(n, 0);
             assert_non_null(strstr(err.message, "changed while being read"));
-            /* tfc__file_read_all reads the same way, and words a growth with the new size */
+            /* tfc__file_read_all reads the same way (after its stat), and words a growth with the new size */
             write_bytes(p, "0123456789");
             tfc_error_init(&err, sizeof err);
             b = (uint8_t *)&err;
