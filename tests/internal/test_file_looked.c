@@ -1,8 +1,8 @@
 /*
  * Tests for the reading layer's read of a path the caller has looked at
  * (src/core/file.c, tfc__file_read_small_looked, issue 26; and
- * tfc__file_read_all, which reads the same way after its stat): one open and
- * one fstat, no stat before; every guard of the layer kept: only a regular
+ * tfc__file_read_all, which reads the same way after its stat): no stat
+ * before the open; every guard of the layer kept: only a regular
  * file is read (a FIFO swapped in is refused on the descriptor, without a
  * blocking open), the size is bounded before the allocation, and a file
  * that grows or shrinks during the read is an error, never bytes.
