@@ -9,12 +9,14 @@
 #
 # usage: bench/store.sh [--size N] [--jobs N] [--previous TFCOMPAT] [--runs R]
 #                       [--cli TFCOMPAT] [--build DIR] [--scratch DIR] [--keep]
-#                       [--tflite-max-kib K]
+#                       [--tflite-max-kib K] [--median]
 #   --size N          models in each store (20000)
 #   --jobs N          the parallel run's --jobs (the number of CPUs)
 #   --previous PATH   another tfcompat binary (e.g. 0.2.0's) to compare with,
 #                     run on the same stores in the same run
 #   --runs R          runs of each measurement; the best is kept (3)
+#   --median          keep the median run (by wall time) instead of the best:
+#                     steadier when other jobs share the machine
 #   --cli PATH        the tfcompat to measure (default: a Release build of
 #                     this checkout in --build, with read_floor)
 #   --build DIR       where to build (build-bench-store)
@@ -30,7 +32,7 @@
 # compared between --jobs 1 and --jobs N (they must be the same bytes).
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
-size=20000 jobs=$(nproc) previous="" runs=3 cli="" build="$src/build-bench-store" scratch="" keep=0 max_kib=64
+size=20000 jobs=$(nproc) previous="" runs=3 cli="" build="$src/build-bench-store" scratch="" keep=0 max_kib=64 median=0
 while [ $# -gt 0 ]; do
   case $1 in
     --size) size=$2; shift ;;
@@ -41,8 +43,9 @@ while [ $# -gt 0 ]; do
     --build) build=$2; shift ;;
     --scratch) scratch=$2; shift ;;
     --keep) keep=1 ;;
+    --median) median=1 ;;
     --tflite-max-kib) max_kib=$2; shift ;;
-    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "store.sh: unknown argument $1" >&2; exit 64 ;;
   esac
   shift
@@ -104,9 +107,12 @@ run_once() {
   # the last line: time writes "Command exited with non-zero status 1" first
   tail -n1 "$scratch/time" | awk -v w="$(echo "$t1 - $t0" | bc -l)" '{ printf "%.6f %.3f\n", w, $1 + $2 }'
 }
-# The best of $runs runs (the least wall time; its CPU time with it).
+# The best of $runs runs (the least wall time; its CPU time with it), or
+# with --median the median run by wall time.
 best_of() {
-  for _ in $(seq "$runs"); do run_once "$@"; done | sort -g | head -n1
+  local keep=1
+  [ "$median" = 0 ] || keep=$(( (runs + 1) / 2 ))
+  for _ in $(seq "$runs"); do run_once "$@"; done | sort -g | sed -n "${keep}p"
 }
 models_of() { tail -n1 "$1" | sed 's/.*"models":\([0-9]*\).*/\1/'; }
 row() { # STORE READER MODELS WALL CPU FLOOR_WALL PREVIOUS_WALL
@@ -116,7 +122,9 @@ row() { # STORE READER MODELS WALL CPU FLOOR_WALL PREVIOUS_WALL
     "$ratio" "$(echo "$5 * 1000000 / $3" | bc -l)"
 }
 
-echo "store benchmark: $size models a store (.tflite up to $max_kib KiB, 0: all), best of $runs runs ($(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg))"
+pick="best"
+[ "$median" = 0 ] || pick="median"
+echo "store benchmark: $size models a store (.tflite up to $max_kib KiB, 0: all), $pick of $runs runs ($(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg))"
 echo "tfcompat: $cli ($("$cli" --version | head -n1))"
 [ -z "$previous" ] || echo "previous: $previous ($("$previous" --version | head -n1))"
 printf '%-12s %-24s %10s %9s %9s %12s\n' store reader models/s x_floor x_previous cpu_us/model

@@ -55,6 +55,8 @@ tfc_add_test(test_internal_flatbuf internal/test_flatbuf.c)
 tfc_add_test(test_internal_op_version internal/test_op_version.c)
 # The all-release TFLite answer from the release tables = each release's interpreter (issue 26).
 tfc_add_test(test_internal_release_axis internal/test_release_axis.c)
+# The reading layer's read of a path the walk has looked at (issue 26).
+tfc_add_test(test_internal_file_looked internal/test_file_looked.c)
 
 # Allocation failure at every allocation of every public entry point.
 tfc_add_test(test_alloc_failure unit/test_alloc_failure.c)

@@ -106,6 +106,36 @@ TFC_API const char *tfc_scan_target_runtime(const tfc_scan_target *t);
 TFC_API int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target,
                                     const char *path, tfc_error *err);
 
+/**
+ * tfc_scan_record_new for a path as tfc_scan_walk_v2 passed it, using what
+ * the walk learned instead of looking again; the record is the same bytes
+ * tfc_scan_record_new gives for that path.
+ * - kind TFC_SCAN_FILE (TFC_SCAN_UNREAD_FILES): the file is opened once, with
+ *   no stat before the open (the walk looked: the descriptor is checked to
+ *   be a regular file of a bounded size, so a FIFO or device swapped in
+ *   since is refused, never read), read once when up to 256 KiB (a file
+ *   that changed during the read is unreadable, as every read of the
+ *   library), its kind detected from those bytes and the model parsed from
+ *   them; a larger file is detected and opened as tfc_scan_record_new does.
+ *   A file whose content is no model and whose name is not a model's (the
+ *   files the walk without TFC_SCAN_UNREAD_FILES leaves out) gets no record:
+ *   TFC_OK with *out NULL.
+ * - kind TFC_KIND_SAVED_MODEL: the directory is opened as one.
+ * - any other kind: tfc_scan_record_new(out, target, path, err).
+ * @param out    receives the record (free with tfc_scan_record_free), or
+ *               NULL when the file holds no model (kind TFC_SCAN_FILE only)
+ * @param target the target (shared, only read)
+ * @param path   the path the walk passed
+ * @param kind   the kind the walk passed with it (never
+ *               TFC_SCAN_LINK_NOT_FOLLOWED: that is no model)
+ * @return TFC_OK (also for an unreadable file, and for no model);
+ *         TFC_E_INVALID_ARGUMENT (a NULL argument, kind
+ *         TFC_SCAN_LINK_NOT_FOLLOWED); TFC_E_NOMEM. *out is NULL on failure.
+ *         Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_record_new_walked(tfc_scan_record **out, const tfc_scan_target *target, const char *path,
+                                           int32_t kind, tfc_error *err);
+
 /** Frees a record. Accepts NULL. Since 0.2.0. */
 TFC_API void tfc_scan_record_free(tfc_scan_record *r);
 
@@ -158,7 +188,13 @@ enum tfc_scan_walk_flags {
     /** Enter symbolic links to directories (bounded: see tfc_scan_walk_v2).
      *  Without it, such a link is passed to the visitor as
      *  TFC_SCAN_LINK_NOT_FOLLOWED and not entered. */
-    TFC_SCAN_FOLLOW_LINKS = 1
+    TFC_SCAN_FOLLOW_LINKS = 1,
+    /** Leave the files to the records: a regular file found by listing a
+     *  directory is passed to the visitor as TFC_SCAN_FILE, unopened, so
+     *  the walk itself only lists directories and the reading and detection
+     *  run where the records are made (in parallel), once per file, by
+     *  tfc_scan_record_new_walked. Since 1.1.0. */
+    TFC_SCAN_UNREAD_FILES = 2
 };
 
 /** A `kind` the visitor of tfc_scan_walk_v2 gets beyond the TFC_KIND_*
@@ -168,7 +204,12 @@ enum tfc_scan_walk_flags {
  *  (`tfcompat scan` reports "N links not followed"). Values are ABI.
  *  Since 1.1.0. */
 enum tfc_scan_walk_entry {
-    TFC_SCAN_LINK_NOT_FOLLOWED = 64
+    TFC_SCAN_LINK_NOT_FOLLOWED = 64,
+    /** A regular file (a link to one included) that the walk did not open
+     *  (TFC_SCAN_UNREAD_FILES): it may hold no model. Pass it, with its kind,
+     *  to tfc_scan_record_new_walked, which says whether it is one. Since
+     *  1.1.0. */
+    TFC_SCAN_FILE = 65
 };
 
 #ifdef TFC_BUILDING_BLOCKS
@@ -305,7 +346,8 @@ TFC_API uint64_t tfc_scan_summary_reason_n(const tfc_scan_summary *s, size_t i);
  * content (TFC_KIND_SAVED_MODEL for a directory holding saved_model.pb,
  * whose record reads it), TFC_SCAN_LINK_NOT_FOLLOWED (tfc_scan_walk_v2
  * without TFC_SCAN_FOLLOW_LINKS only: a symbolic link to a directory, not
- * entered), or TFC_KIND_UNKNOWN for a path the walk could not judge, so
+ * entered), TFC_SCAN_FILE (with TFC_SCAN_UNREAD_FILES only: a regular file
+ * not opened, which may hold no model), or TFC_KIND_UNKNOWN for a path the walk could not judge, so
  * that nothing under a root is left out in silence (its record is
  * unreadable and says why):
  * - a file named like a model (.pb, .pbtxt, .meta, .index, .tflite, .lite)
@@ -365,9 +407,13 @@ typedef int32_t (*tfc_scan_visit_fn)(const char *path, int32_t kind, void *user)
  * opened, never with a blocking open, so a FIFO (as root, through a link,
  * in the tree, or swapped in after the walk looked) never hangs it; at
  * most 256 KiB of a file are read whole to detect its kind, a larger one
- * in windows. Memory: one directory listing per level.
+ * in windows. With TFC_SCAN_UNREAD_FILES the walk opens no file below the
+ * root: each regular file is passed as TFC_SCAN_FILE (see there), and
+ * tfc_scan_record_new_walked skips those that hold no model, so the records
+ * made are those of the walk without the flag, in the same order.
+ * Memory: one directory listing per level.
  * @param root   the directory or file to walk (borrowed for the call)
- * @param flags  0 or TFC_SCAN_FOLLOW_LINKS
+ * @param flags  0, or TFC_SCAN_FOLLOW_LINKS and/or TFC_SCAN_UNREAD_FILES
  * @param visit  called for every path (see tfc_scan_visit_fn)
  * @param user   passed to visit
  * @return TFC_OK; the first non-zero return of visit; TFC_E_NOT_FOUND or

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "check_internal.h"
 #include "file_internal.h"
 #include "internal.h"
 #include "tfcompat/container.h"
@@ -90,7 +91,17 @@ static int saved_model_part(const char *name)
     return 0;
 }
 
-static int cmp_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+/* An entry of a directory listing: its name and readdir's d_type (DT_UNKNOWN
+ * when the file system does not say). */
+typedef struct entry {
+    char *name;
+    unsigned char type;
+} entry;
+
+static int cmp_entries(const void *a, const void *b)
+{
+    return strcmp(((const entry *)a)->name, ((const entry *)b)->name);
+}
 
 /* A directory by its identity (symlinks and bind mounts give it several paths). */
 typedef struct dir_id {
@@ -109,7 +120,7 @@ typedef struct linked_dir {
 #define SCAN_MAX_LINKED 1024
 
 typedef struct walker {
-    uint32_t flags; /* TFC_SCAN_FOLLOW_LINKS */
+    uint32_t flags; /* TFC_SCAN_FOLLOW_LINKS, TFC_SCAN_UNREAD_FILES */
     tfc_scan_visit_fn visit;
     void *user;
     tfc_error *err;
@@ -181,6 +192,14 @@ static int32_t detect(walker *w, const char *path, int32_t *kind, int *unread, t
     return tfc__file_detect_kind_bounded(kind, unread, path, w->buf, w->buf ? SCAN_READ_BUF : 0, e);
 }
 
+int tfc__scan_file_left_out(int32_t rc, int unread, const char *name)
+{
+    /* Content that is no model is skipped; a file that could not be read
+     * (permission, I/O error, swapped for a FIFO, changed during the read)
+     * may be one, so it is named whatever its name, unless it is gone. */
+    return rc && !named_like_model(name) && (!unread || rc == TFC_E_NOT_FOUND);
+}
+
 static int32_t visit_file(walker *w, const char *path, const char *name, int named)
 {
     int32_t kind = TFC_KIND_UNKNOWN;
@@ -189,10 +208,7 @@ static int32_t visit_file(walker *w, const char *path, const char *name, int nam
     int unread = 0;
     int32_t rc = detect(w, path, &kind, &unread, &e);
     if (rc == TFC_E_NOMEM) return tfc__fail(w->err, rc, -1, "out of memory");
-    /* Content that is no model is skipped; a file that could not be read
-     * (permission, I/O error, swapped for a FIFO, changed during the read)
-     * may be one, so it is named whatever its name, unless it is gone. */
-    if (rc && !named && !named_like_model(name) && (!unread || rc == TFC_E_NOT_FOUND)) return TFC_OK;
+    if (!named && tfc__scan_file_left_out(rc, unread, name)) return TFC_OK;
     return w->visit(path, rc ? TFC_KIND_UNKNOWN : kind, w->user);
 }
 
@@ -208,10 +224,10 @@ enum {
  * left out in silence). */
 static int32_t visit_unknown(walker *w, const char *path) { return w->visit(path, TFC_KIND_UNKNOWN, w->user); }
 
-static void free_names(char **names, size_t n)
+static void free_entries(entry *ents, size_t n)
 {
-    for (size_t i = 0; i < n; i++) tfc__free(NULL, names[i]);
-    tfc__free(NULL, names);
+    for (size_t i = 0; i < n; i++) tfc__free(NULL, ents[i].name);
+    tfc__free(NULL, ents);
 }
 
 /* 1 if `path` holds a regular saved_model.pb (through links): a SavedModel
@@ -230,13 +246,13 @@ static int32_t is_saved_model_dir(walker *w, const char *path)
  * not hidden, not checkpoint data shards, and in a SavedModel directory
  * (saved_model) not its own parts. 0 with *out set (NULL when empty);
  * 1 when the directory cannot be listed (errno says why); < 0 no memory. */
-static int32_t list_dir(walker *w, const char *path, int saved_model, char ***out, size_t *count)
+static int32_t list_dir(walker *w, const char *path, int saved_model, entry **out, size_t *count)
 {
     *out = NULL;
     *count = 0;
     DIR *d = opendir(path);
     if (!d) return 1;
-    char **names = NULL;
+    entry *names = NULL;
     size_t n = 0, cap = 0;
     int32_t rc = TFC_OK;
     struct dirent *de;
@@ -245,7 +261,7 @@ static int32_t list_dir(walker *w, const char *path, int saved_model, char ***ou
             continue;
         if (n == cap) {
             size_t nc = cap ? cap * 2 : 32;
-            char **nn = tfc__calloc(NULL, nc, sizeof *nn);
+            entry *nn = tfc__calloc(NULL, nc, sizeof *nn);
             if (!nn) {
                 rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
                 break;
@@ -255,8 +271,9 @@ static int32_t list_dir(walker *w, const char *path, int saved_model, char ***ou
             names = nn;
             cap = nc;
         }
-        names[n] = dup_or_null(de->d_name);
-        if (!names[n]) {
+        names[n].name = dup_or_null(de->d_name);
+        names[n].type = de->d_type;
+        if (!names[n].name) {
             rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
             break;
         }
@@ -264,10 +281,10 @@ static int32_t list_dir(walker *w, const char *path, int saved_model, char ***ou
     }
     closedir(d);
     if (rc) {
-        free_names(names, n);
+        free_entries(names, n);
         return rc;
     }
-    if (n) qsort(names, n, sizeof *names, cmp_names);
+    if (n) qsort(names, n, sizeof *names, cmp_entries);
     *out = names;
     *count = n;
     return TFC_OK;
@@ -287,11 +304,11 @@ static int32_t visit_link(walker *w, const char *path)
     if (!sm) return w->visit(path, TFC_SCAN_LINK_NOT_FOLLOWED, w->user);
     int32_t rc = w->visit(path, TFC_KIND_SAVED_MODEL, w->user);
     if (rc) return rc;
-    char **names;
+    entry *names;
     size_t n;
     rc = list_dir(w, path, 1, &names, &n);
     if (rc < 0) return rc;
-    free_names(names, n);
+    free_entries(names, n);
     /* entries beside the model, or a listing refused: not entered */
     return rc == 1 || n ? w->visit(path, TFC_SCAN_LINK_NOT_FOLLOWED, w->user) : TFC_OK;
 }
@@ -311,7 +328,7 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
      * (a SavedModel directory was named above). */
     if (how == LINKED_ENOUGH || depth >= SCAN_MAX_DEPTH) return has_pb ? TFC_OK : visit_unknown(w, path);
     w->path[depth] = self;
-    char **names;
+    entry *names;
     size_t n;
     int32_t rc = list_dir(w, path, has_pb, &names, &n);
     if (rc < 0) return rc;
@@ -323,8 +340,10 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
         return visit_unknown(w, path); /* its record says why */
     }
     struct stat st;
+    int unread_files = (w->flags & TFC_SCAN_UNREAD_FILES) != 0;
     for (size_t i = 0; !rc && i < n; i++) {
-        char *child = join(path, names[i]);
+        const char *name = names[i].name;
+        char *child = join(path, name);
         if (!child) {
             rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
             break;
@@ -332,18 +351,23 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
         if (strlen(child) >= PATH_MAX) {
             /* The system refuses the path (ENAMETOOLONG): its record says so. */
             rc = visit_unknown(w, child);
+        } else if (unread_files && names[i].type == DT_REG) {
+            /* The listing says a regular file, no link: that is the look
+             * before opening; the record opens it (tfc_scan_record_new_walked). */
+            rc = w->visit(child, TFC_SCAN_FILE, w->user);
         } else if (stat(child, &st) != 0) {
             int e = errno;
             /* A link to nothing (or to itself) holds no model unless its name
              * says it should; anything else that cannot be looked at (an
              * entry of a directory that can be read but not searched, an I/O
              * error) is named. */
-            if ((e != ENOENT && e != ENOTDIR && e != ELOOP) || named_like_model(names[i]))
+            if ((e != ENOENT && e != ENOTDIR && e != ELOOP) || named_like_model(name))
                 rc = visit_unknown(w, child);
         } else if (S_ISDIR(st.st_mode)) {
             dir_id id = {(uint64_t)st.st_dev, (uint64_t)st.st_ino};
             struct stat lst;
-            int link = lstat(child, &lst) == 0 && S_ISLNK(lst.st_mode);
+            /* A directory the listing calls one is no link. */
+            int link = names[i].type != DT_DIR && lstat(child, &lst) == 0 && S_ISLNK(lst.st_mode);
             int32_t how_child = LIST;
             if (link && !(w->flags & TFC_SCAN_FOLLOW_LINKS)) {
                 rc = visit_link(w, child);
@@ -358,22 +382,22 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
             }
             if (!rc) rc = walk_dir(w, child, depth + 1, id, how_child);
         } else if (S_ISREG(st.st_mode)) {
-            rc = visit_file(w, child, names[i], 0);
-        } else if (named_like_model(names[i])) {
+            rc = unread_files ? w->visit(child, TFC_SCAN_FILE, w->user) : visit_file(w, child, name, 0);
+        } else if (named_like_model(name)) {
             /* A FIFO, socket or device named like a model: never opened here;
              * its record says it is not a regular file. */
             rc = visit_unknown(w, child);
         }
         tfc__free(NULL, child);
     }
-    free_names(names, n);
+    free_entries(names, n);
     return rc;
 }
 
 int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visit_fn visit, void *user, tfc_error *err)
 {
     if (!root || !visit) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "root or visit is NULL");
-    if (flags & ~(uint32_t)TFC_SCAN_FOLLOW_LINKS)
+    if (flags & ~(uint32_t)(TFC_SCAN_FOLLOW_LINKS | TFC_SCAN_UNREAD_FILES))
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "unknown walk flags 0x%x", (unsigned)flags);
     struct stat st;
     if (stat(root, &st) != 0)

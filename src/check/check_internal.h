@@ -177,4 +177,11 @@ TFC__HIDDEN int tfc__check_parts_named(const tfc_artifact *a);
  * strings, built once); *n gets the count. NULL on allocation failure. */
 TFC__HIDDEN const char *const *tfc__tflite_releases(size_t *n);
 
+/* The walk's rule for a file below a root (src/artifact/scan_walk.c): 1 when
+ * it is left out, no model to record: its detection failed (rc) on content
+ * that is no model (unread 0), or it is gone (TFC_E_NOT_FOUND), and its base
+ * name is not a model's. tfc_scan_record_new_walked applies the same rule to
+ * a TFC_SCAN_FILE it read itself. */
+TFC__HIDDEN int tfc__scan_file_left_out(int32_t rc, int unread, const char *name);
+
 #endif

@@ -173,14 +173,11 @@ static int32_t record_open(tfc_artifact **a, uint8_t **bytes, const char *path, 
     return tfc_check_open(a, path, NULL, e);
 }
 
-int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target, const char *path,
-                            tfc_error *err)
+/* A record of `path` with nothing known yet, or NULL (out of memory). */
+static tfc_scan_record *record_alloc(const char *path)
 {
-    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
-    *out = NULL;
-    if (!target || !path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target or path is NULL");
     tfc_scan_record *r = tfc__calloc(NULL, 1, sizeof *r);
-    if (!r) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (!r) return NULL;
     r->path = dup_or_null(path);
     r->message = dup_or_null("");
     r->producer = r->min_consumer = -1;
@@ -189,35 +186,144 @@ int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target
     r->reason = TFC_REASON_NONE;
     if (!r->path || !r->message) {
         tfc_scan_record_free(r);
-        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        return NULL;
     }
-    /* Read failures belong in the record, not in the caller's err. */
-    tfc_error e;
-    tfc_error_init(&e, sizeof e);
-    tfc_artifact *a = NULL;
-    uint8_t *bytes = NULL;
-    int32_t rc = record_open(&a, &bytes, path, &e);
+    return r;
+}
+
+/* Fills r from what opening its path gave: the artifact `a` (rc 0), or the
+ * open's failure rc with e. *detected, when not NULL, is the kind the
+ * content says (the caller detected it on the bytes it parsed), else the
+ * kind is detected by path. Returns TFC_OK unless out of memory. */
+static int32_t record_fill(tfc_scan_record *r, const tfc_scan_target *target, int32_t rc, const tfc_artifact *a,
+                           const int32_t *detected, tfc_error *e)
+{
+    const char *path = r->path;
     if (rc) {
+        if (rc == TFC_E_NOMEM) return rc;
         /* the kind, when the content says it but its reader refuses it */
         int32_t kind = TFC_KIND_UNKNOWN;
         tfc_error de;
         tfc_error_init(&de, sizeof de);
-        if (rc != TFC_E_NOMEM && tfc_file_detect_kind(&kind, NULL, path, &de) == TFC_OK) r->kind = kind;
-        rc = rc == TFC_E_NOMEM ? rc : unreadable(r, rc, &e);
-    } else {
-        r->kind = tfc_artifact_kind(a);
-        versions_of(r, a);
-        rc = record_of(r, target->t, a, &e);
-        if (rc && rc != TFC_E_NOMEM) rc = unreadable(r, rc, &e);
+        if (detected) r->kind = *detected;
+        else if (tfc_file_detect_kind(&kind, NULL, path, &de) == TFC_OK) r->kind = kind;
+        return unreadable(r, rc, e);
     }
-    tfc_artifact_free(a);
-    tfc__free(NULL, bytes);
+    r->kind = tfc_artifact_kind(a);
+    versions_of(r, a);
+    rc = record_of(r, target->t, a, e);
+    if (rc && rc != TFC_E_NOMEM) rc = unreadable(r, rc, e);
+    return rc;
+}
+
+/* Hands r to *out, or frees it on failure (out of memory). */
+static int32_t record_done(tfc_scan_record **out, tfc_scan_record *r, int32_t rc, tfc_error *err)
+{
     if (rc) {
         tfc_scan_record_free(r);
         return tfc__fail(err, rc, -1, "out of memory");
     }
     *out = r;
     return TFC_OK;
+}
+
+int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target *target, const char *path,
+                            tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!target || !path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target or path is NULL");
+    tfc_scan_record *r = record_alloc(path);
+    if (!r) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    /* Read failures belong in the record, not in the caller's err. */
+    tfc_error e;
+    tfc_error_init(&e, sizeof e);
+    tfc_artifact *a = NULL;
+    uint8_t *bytes = NULL;
+    int32_t rc = record_open(&a, &bytes, path, &e);
+    rc = record_fill(r, target, rc, a, NULL, &e);
+    tfc_artifact_free(a);
+    tfc__free(NULL, bytes);
+    return record_done(out, r, rc, err);
+}
+
+/* The base name of a path (the walk's entry name). */
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+/* The record of a file the walk passed unopened (TFC_SCAN_FILE): one open,
+ * one fstat, one read of a small file, detected and parsed from those
+ * bytes. *out stays NULL for a file the walk leaves out (no model). */
+static int32_t record_of_file(tfc_scan_record **out, const tfc_scan_target *target, const char *path,
+                              tfc_error *err)
+{
+    tfc_error e;
+    tfc_error_init(&e, sizeof e);
+    uint8_t *bytes = NULL;
+    size_t len = 0;
+    int32_t rc = tfc__file_read_small_looked(&bytes, &len, path, RECORD_READ_MAX, NULL, &e);
+    if (rc == TFC_E_NOMEM) return tfc__fail(err, rc, -1, "out of memory");
+    int32_t kind = TFC_KIND_UNKNOWN;
+    int unread = 1;
+    if (rc == TFC_E_TOO_LARGE) {
+        /* A larger file: detected as the walk detects it (head and tail
+         * first, else in windows), then opened by path. */
+        uint8_t none[1];
+        tfc_error_init(&e, sizeof e);
+        rc = tfc__file_detect_kind_bounded(&kind, &unread, path, none, 0, &e);
+        if (rc == TFC_E_NOMEM) return tfc__fail(err, rc, -1, "out of memory");
+    } else if (!rc) {
+        unread = 0;
+        rc = tfc_container_detect_kind(&kind, bytes, len, &e);
+    }
+    if (tfc__scan_file_left_out(rc, unread, base_name(path))) {
+        tfc__free(NULL, bytes);
+        return TFC_OK;
+    }
+    if (!bytes || !len) {
+        /* large, empty, or not read: the record opens it by path and says why */
+        tfc__free(NULL, bytes);
+        return tfc_scan_record_new(out, target, path, err);
+    }
+    tfc_scan_record *r = record_alloc(path);
+    if (!r) {
+        tfc__free(NULL, bytes);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    tfc_artifact *a = NULL;
+    tfc_error_init(&e, sizeof e);
+    int32_t detected = rc ? TFC_KIND_UNKNOWN : kind;
+    rc = tfc__check_parse(&a, bytes, len, &e);
+    rc = record_fill(r, target, rc, a, &detected, &e);
+    tfc_artifact_free(a);
+    tfc__free(NULL, bytes);
+    return record_done(out, r, rc, err);
+}
+
+int32_t tfc_scan_record_new_walked(tfc_scan_record **out, const tfc_scan_target *target, const char *path,
+                                   int32_t kind, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (!target || !path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "target or path is NULL");
+    if (kind == TFC_SCAN_LINK_NOT_FOLLOWED)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "a link not followed is no model");
+    if (kind == TFC_SCAN_FILE) return record_of_file(out, target, path, err);
+    if (kind != TFC_KIND_SAVED_MODEL) return tfc_scan_record_new(out, target, path, err);
+    /* A SavedModel directory: opened as one (record_open would first try to
+     * read it as a file). */
+    tfc_scan_record *r = record_alloc(path);
+    if (!r) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    tfc_error e;
+    tfc_error_init(&e, sizeof e);
+    tfc_artifact *a = NULL;
+    int32_t rc = tfc_check_open(&a, path, NULL, &e);
+    rc = record_fill(r, target, rc, a, NULL, &e);
+    tfc_artifact_free(a);
+    return record_done(out, r, rc, err);
 }
 
 void tfc_scan_record_free(tfc_scan_record *r)

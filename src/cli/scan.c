@@ -3,10 +3,14 @@
  * each (computed by the library, tfcompat/scan.h), against a TensorFlow
  * release and/or a TFLite runtime, with a summary at the end.
  *
- * Threads: the main thread walks and writes; --jobs workers compute
- * records. Records are written in walk order through a ring of slots, so
- * memory is bounded by the ring, not by the number of models, and the
- * output does not depend on --jobs.
+ * Threads: the main thread walks (listing directories only: the files are
+ * read, detected and recorded by the workers, TFC_SCAN_UNREAD_FILES) and,
+ * with one job, writes; --jobs workers compute records, and with several a
+ * thread of its own writes them; with --jobs 1 the main thread makes each
+ * record as the walk meets it (no worker: a hand-off per model costs more
+ * than it saves). Records are written in walk order through
+ * a ring of slots, so memory is bounded by the ring, not by the number of
+ * models, and the output does not depend on --jobs.
  */
 #include <inttypes.h>
 #include <pthread.h>
@@ -74,7 +78,8 @@ static int usage(FILE *f, int rc)
 
 typedef struct slot {
     char *path;
-    tfc_scan_record *rec;
+    int32_t kind; /* what the walk passed (tfc_scan_record_new_walked) */
+    tfc_scan_record *rec; /* NULL with rc 0: the file holds no model, nothing to write */
     int32_t rc; /* of tfc_scan_record_new */
     int done;
 } slot;
@@ -103,7 +108,7 @@ static void *worker(void *arg)
         tfc_error err;
         tfc_error_init(&err, sizeof err);
         tfc_scan_record *rec = NULL;
-        int32_t rc = tfc_scan_record_new(&rec, p->target, s->path, &err);
+        int32_t rc = tfc_scan_record_new_walked(&rec, p->target, s->path, s->kind, &err);
         pthread_mutex_lock(&p->mu);
         s->rec = rec;
         s->rc = rc;
@@ -419,8 +424,17 @@ typedef struct scan_ctx {
     scan_out *o;
     int32_t failed; /* tfc_scan_record_new failure (out of memory); under the mutex while writing */
     int writing;    /* a writer thread writes the records */
+    int in_line;    /* --jobs 1: the walking thread makes and writes each record */
     uint64_t links; /* links to directories not followed, by the walking thread */
 } scan_ctx;
+
+/* Writes a computed record (none: the file held no model) and frees it. */
+static void write_one(scan_ctx *c, tfc_scan_record *rec, int32_t rc)
+{
+    if (!rc && rec) write_record(c->o, rec);
+    tfc_scan_record_free(rec);
+    progress(c->o, 0);
+}
 
 /* Writes the head slot once computed. Called with the mutex held. */
 static void flush_head(scan_ctx *c)
@@ -436,9 +450,7 @@ static void flush_head(scan_ctx *c)
     s->path = NULL;
     p->head++;
     pthread_mutex_unlock(&p->mu);
-    if (!rc) write_record(c->o, rec);
-    tfc_scan_record_free(rec);
-    progress(c->o, 0);
+    write_one(c, rec, rc);
     pthread_mutex_lock(&p->mu);
     if (rc) c->failed = rc;
 }
@@ -473,7 +485,7 @@ static int32_t scan_failed(scan_ctx *c)
 
 static int32_t on_model(const char *path, int32_t kind, void *user)
 {
-    /* the record detects the kind again, on its own */
+    /* the record reads the file and detects its kind (TFC_SCAN_FILE) */
     scan_ctx *c = user;
     if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
         /* no model: counted here by the walking thread alone, added to the
@@ -482,6 +494,15 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
         return scan_failed(c);
     }
     pool *p = c->p;
+    if (c->in_line) {
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        tfc_scan_record *rec = NULL;
+        int32_t rc = tfc_scan_record_new_walked(&rec, p->target, path, kind, &err);
+        write_one(c, rec, rc);
+        if (rc) c->failed = rc;
+        return c->failed;
+    }
     char *copy = strdup(path);
     if (!copy) return TFC_E_NOMEM;
     pthread_mutex_lock(&p->mu);
@@ -491,6 +512,7 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     }
     slot *s = &p->ring[p->tail % p->cap];
     s->path = copy;
+    s->kind = kind;
     s->done = 0;
     p->tail++;
     pthread_cond_signal(&p->work);
@@ -639,15 +661,15 @@ int cli_scan(int argc, char **argv)
     o.columns = (const tfc_target **)col_targets;
     o.n_columns = n_columns;
     o.all = all_releases ? reg : NULL;
-    scan_ctx c = {&p, &o, 0, 0, 0};
+    scan_ctx c = {&p, &o, 0, 0, jobs == 1, 0};
     pthread_t write_th;
     int bad_root = 0;
     if (!p.ring || tfc_scan_summary_new(&o.sum, NULL)) c.failed = TFC_E_NOMEM;
-    for (long j = 0; !c.failed && j < jobs; j++) {
+    for (long j = 0; !c.failed && !c.in_line && j < jobs; j++) {
         if (pthread_create(&th[j], NULL, worker, &p)) break;
         started++;
     }
-    if (!started) c.failed = c.failed ? c.failed : TFC_E_INTERNAL;
+    if (!started && !c.in_line) c.failed = c.failed ? c.failed : TFC_E_INTERNAL;
     o.tt = tfc_scan_target_target(target);
     if (!c.failed && open_sinks(&o, format)) c.failed = TFC_E_NOMEM;
     if (format == FMT_CSV && !c.failed)
@@ -657,7 +679,7 @@ int cli_scan(int argc, char **argv)
     if (!c.failed && jobs > 1 && !pthread_create(&write_th, NULL, writer, &c)) c.writing = 1;
     for (size_t i = 0; !scan_failed(&c) && i < n_roots; i++) {
         tfc_error_init(&err, sizeof err);
-        rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &c, &err);
+        rc = tfc_scan_walk_v2(roots[i], (follow ? TFC_SCAN_FOLLOW_LINKS : 0) | TFC_SCAN_UNREAD_FILES, on_model, &c, &err);
         if (rc && !scan_failed(&c)) {
             if (o.progress) fputs("\r\033[K", stderr);
             cli_walk_error(roots[i], rc, &err);

@@ -71,8 +71,17 @@ int tfc__file_open(tfc__file *f, const char *path, uint64_t max_size, tfc_error 
                          "cannot open %s: %s", path, strerror(e));
     }
     if (!S_ISREG(st.st_mode)) return not_regular(path, st.st_mode, err);
-    /* O_NONBLOCK: if the path was swapped for a FIFO since stat, open does
-     * not wait for a writer; fstat below refuses it. */
+    return tfc__file_open_looked(f, path, max_size, err);
+}
+
+int tfc__file_open_looked(tfc__file *f, const char *path, uint64_t max_size, tfc_error *err)
+{
+    f->fd = -1;
+    f->size = 0;
+    f->path = path;
+    struct stat st;
+    /* O_NONBLOCK: if the path was swapped for a FIFO since the caller looked,
+     * open does not wait for a writer; fstat below refuses it. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         int e = errno;
@@ -144,26 +153,23 @@ int tfc__file_check_unchanged(const tfc__file *f, tfc_error *err)
     return TFC_OK;
 }
 
-int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
-                       const tfc_allocator *a, tfc_error *err)
+/* The whole of the open file f into memory allocated with `a`, then closes
+ * f; the size checked again after the read. *out is NULL for an empty file. */
+static int read_whole(tfc__file *f, uint8_t **out, size_t *len, const tfc_allocator *a, tfc_error *err)
 {
-    *out = NULL;
-    *len = 0;
-    tfc__file f;
-    int rc = tfc__file_open(&f, path, max_size, err);
-    if (rc) return rc;
-    size_t n = (size_t)f.size;
+    size_t n = (size_t)f->size;
     uint8_t *buf = NULL;
+    int rc = TFC_OK;
     if (n) {
         buf = tfc__alloc(a, n);
         if (!buf) {
-            tfc__file_close(&f);
-            return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory reading %zu bytes of %s", n, path);
+            tfc__file_close(f);
+            return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory reading %zu bytes of %s", n, f->path);
         }
-        rc = tfc__file_pread(&f, buf, n, 0, err);
+        rc = tfc__file_pread(f, buf, n, 0, err);
     }
-    if (!rc) rc = tfc__file_check_unchanged(&f, err);
-    tfc__file_close(&f);
+    if (!rc) rc = tfc__file_check_unchanged(f, err);
+    tfc__file_close(f);
     if (rc) {
         tfc__free(a, buf);
         return rc;
@@ -171,6 +177,26 @@ int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t ma
     *out = buf;
     *len = n;
     return TFC_OK;
+}
+
+int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
+                       const tfc_allocator *a, tfc_error *err)
+{
+    *out = NULL;
+    *len = 0;
+    tfc__file f;
+    int rc = tfc__file_open(&f, path, max_size, err);
+    return rc ? rc : read_whole(&f, out, len, a, err);
+}
+
+int tfc__file_read_small_looked(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
+                                const tfc_allocator *a, tfc_error *err)
+{
+    *out = NULL;
+    *len = 0;
+    tfc__file f;
+    int rc = tfc__file_open_looked(&f, path, max_size, err);
+    return rc ? rc : read_whole(&f, out, len, a, err);
 }
 
 int tfc__file_name_error(int rc, const char *path, tfc_error *err)

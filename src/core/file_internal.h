@@ -4,7 +4,8 @@
  *
  * Rules every reader follows through these primitives:
  *  - only regular files: the path is checked with stat() before any open
- *    (a FIFO or device is never opened), then opened with O_NONBLOCK and
+ *    (a FIFO or device is never opened; or the caller looked already: the
+ *    walk's listing, tfc__file_open_looked), then opened with O_NONBLOCK and
  *    checked again with fstat() on the descriptor; symlinks are followed,
  *    and what they name must be a regular file too;
  *  - the size is bounded before anything is read or allocated;
@@ -31,6 +32,12 @@ typedef struct tfc__file {
  * TFC_E_TOO_LARGE before anything is read. TFC_E_NOT_FOUND, TFC_E_IO (not a
  * regular file, permission, ...). f->fd is -1 on failure. */
 TFC__HIDDEN int tfc__file_open(tfc__file *f, const char *path, uint64_t max_size, tfc_error *err);
+/* tfc__file_open for a caller that has looked at `path` already and saw a
+ * regular file (the walk's listing: tfc_scan_record_new_walked): no stat
+ * before the open; the open does not block and the descriptor is checked
+ * with fstat (regular, size bounded), so a FIFO or device swapped in since
+ * the look is refused, never read. */
+TFC__HIDDEN int tfc__file_open_looked(tfc__file *f, const char *path, uint64_t max_size, tfc_error *err);
 TFC__HIDDEN void tfc__file_close(tfc__file *f);
 /* Reads exactly n bytes at offset off (off + n <= f->size). A short read
  * (the file shrank) is TFC_E_TRUNCATED, a read error TFC_E_IO. */
@@ -42,6 +49,12 @@ TFC__HIDDEN int tfc__file_check_unchanged(const tfc__file *f, tfc_error *err);
  * tfc__free(a, *out)); *out is NULL for an empty file. Bounded by max_size. */
 TFC__HIDDEN int tfc__file_read_all(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
                                    const tfc_allocator *a, tfc_error *err);
+/* tfc__file_read_all of a path the caller has looked at (tfc__file_open_looked):
+ * no stat before the open; the descriptor's fstat, the read, and the size
+ * checked again. Meant for small files (the buffer is sized by the fstat):
+ * bound max_size. */
+TFC__HIDDEN int tfc__file_read_small_looked(uint8_t **out, size_t *len, const char *path, uint64_t max_size,
+                                            const tfc_allocator *a, tfc_error *err);
 
 /*
  * The kind of the regular file `path` from its content (as

@@ -154,17 +154,23 @@ static uint16_t registered_from(int32_t code, int32_t version, int any_version)
     return from;
 }
 
-/* Release i's standard interpreter has custom op (name, version). */
-static int custom_registered(const char *name, int32_t version, size_t i)
+/* Marks the releases in [lo, hi) whose standard interpreter has custom op
+ * (name, version) TFC__OPCODE_FOUND in column j, the others
+ * TFC__OPCODE_CUSTOM_NOT_FOUND: each custom row's name is compared once, not
+ * once per release. */
+static void custom_states(uint8_t *states, size_t w, size_t j, const char *name, int32_t version, size_t lo,
+                          size_t hi)
 {
-    int any_version = i < axis.version_since;
+    for (size_t i = lo; i < hi; i++) states[i * w + j] = TFC__OPCODE_CUSTOM_NOT_FOUND;
     for (size_t c = 0; c < tfc__resolver_custom_count; c++) {
         const tfc__custom_range *row = &tfc__resolver_custom[c];
-        if (i >= axis.custom_from[c] && i < axis.custom_to[c] &&
-            (any_version || (version >= row->min_version && version <= row->max_version)) && !strcmp(row->name, name))
-            return 1;
+        if (strcmp(row->name, name)) continue;
+        int fits = version >= row->min_version && version <= row->max_version;
+        size_t from = axis.custom_from[c] > lo ? axis.custom_from[c] : lo;
+        size_t to = axis.custom_to[c] < hi ? axis.custom_to[c] : hi;
+        for (size_t i = from; i < to; i++)
+            if (fits || i < axis.version_since) states[i * w + j] = TFC__OPCODE_FOUND;
     }
-    return 0;
 }
 
 int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m)
@@ -193,9 +199,7 @@ int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m)
         } else if (!oc->custom_code) {
             for (size_t i = in_range; i < end; i++) states[i * w + j] = TFC__OPCODE_NO_CUSTOM_CODE;
         } else {
-            for (size_t i = in_range; i < end; i++)
-                if (!custom_registered(oc->custom_code, oc->version, i))
-                    states[i * w + j] = TFC__OPCODE_CUSTOM_NOT_FOUND;
+            custom_states(states, w, j, oc->custom_code, oc->version, in_range, end);
         }
     }
     return TFC_OK;

@@ -99,6 +99,8 @@ static void remove_root(void)
 typedef struct walk_state {
     size_t root_len, visits;
     int bad;
+    const tfc_scan_target *records; /* the unread-files walk: make each record (tfc_scan_record_new_walked) */
+    size_t models;                  /* paths with a record (links not followed are none) */
 } walk_state;
 
 static int32_t visit(const char *path, int32_t kind, void *user)
@@ -111,6 +113,15 @@ static int32_t visit(const char *path, int32_t kind, void *user)
         int32_t k = 0, is_dir = 0;
         (void)tfc_file_detect_kind(&k, &is_dir, path, NULL); /* must not block */
     }
+    if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) return 0;
+    if (!w->records) {
+        w->models++;
+        return 0;
+    }
+    tfc_scan_record *r = NULL;
+    if (tfc_scan_record_new_walked(&r, w->records, path, kind, NULL) == TFC_OK && r) w->models++;
+    else if (kind != TFC_SCAN_FILE) w->bad = 1; /* only a file the walk did not open may hold no model */
+    tfc_scan_record_free(r);
     return 0;
 }
 
@@ -194,7 +205,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     while (depth) close(fds[depth--]);
     close(fds[0]);
-    walk_state w = {strlen(root), 0, 0};
+    walk_state w = {strlen(root), 0, 0, NULL, 0};
     tfc_error err;
     tfc_error_init(&err, sizeof err);
     int32_t rc = tfc_scan_walk(root, visit, &w, &err);
@@ -202,10 +213,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (w.bad) abort(); /* a path outside the root */
     /* The same tree without following links (the command's default): links
      * are passed, not entered; the same bounds. */
-    walk_state nf = {strlen(root), 0, 0};
+    walk_state nf = {strlen(root), 0, 0, NULL, 0};
     rc = tfc_scan_walk_v2(root, 0, visit, &nf, &err);
     if (rc != TFC_OK && rc != TFC_E_IO && rc != TFC_E_NOT_FOUND && rc != TFC_E_NOMEM) abort();
     if (nf.bad) abort();
+    /* The command's walk (TFC_SCAN_UNREAD_FILES, the files read by their
+     * records): the records are those of the walk above, one per path it
+     * passed as a model; nothing blocks (a FIFO is never opened blocking). */
+    static tfc_scan_target *target;
+    if (!target && tfc_scan_target_new(&target, NULL, NULL, NULL, NULL)) abort();
+    walk_state un = {strlen(root), 0, 0, target, 0};
+    int32_t rc2 = tfc_scan_walk_v2(root, TFC_SCAN_UNREAD_FILES, visit, &un, &err);
+    if (rc2 != rc || un.bad || (rc == TFC_OK && un.models != nf.models)) abort();
     clear_root();
     return 0;
 }

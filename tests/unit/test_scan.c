@@ -664,7 +664,7 @@ static void walk_v2_links_not_followed(void **state)
     }
     tfc_error err;
     tfc_error_init(&err, sizeof err);
-    assert_int_equal(tfc_scan_walk_v2(root, 2, collect, &s, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_v2(root, 4, collect, &s, &err), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_scan_walk_v2(NULL, 0, collect, &s, NULL), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_scan_walk_v2(root, 0, NULL, &s, NULL), TFC_E_INVALID_ARGUMENT);
     snprintf(cmd, sizeof cmd, "rm -rf %s %s", dir, other);
@@ -714,6 +714,154 @@ static void walk_lists_below_a_saved_model(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* ---- the walk that leaves the files to the records (issue 26) ------------ */
+
+static void assert_same_record(const tfc_scan_record *a, const tfc_scan_record *b)
+{
+    assert_string_equal(tfc_scan_record_path(a), tfc_scan_record_path(b));
+    assert_int_equal(tfc_scan_record_kind(a), tfc_scan_record_kind(b));
+    assert_int_equal(tfc_scan_record_producer(a), tfc_scan_record_producer(b));
+    assert_int_equal(tfc_scan_record_min_consumer(a), tfc_scan_record_min_consumer(b));
+    const char *ao = tfc_scan_record_oldest(a), *bo = tfc_scan_record_oldest(b);
+    const char *an = tfc_scan_record_newest(a), *bn = tfc_scan_record_newest(b);
+    assert_string_equal(ao ? ao : "(null)", bo ? bo : "(null)");
+    assert_string_equal(an ? an : "(null)", bn ? bn : "(null)");
+    assert_int_equal(tfc_scan_record_accepting_count(a), tfc_scan_record_accepting_count(b));
+    assert_int_equal(tfc_scan_record_outcome(a), tfc_scan_record_outcome(b));
+    assert_int_equal(tfc_scan_record_reason(a), tfc_scan_record_reason(b));
+    assert_string_equal(tfc_scan_record_message(a), tfc_scan_record_message(b));
+    assert_int_equal(tfc_scan_record_status(a), tfc_scan_record_status(b));
+    assert_int_equal(tfc_scan_record_offset(a), tfc_scan_record_offset(b));
+    assert_string_equal(tfc_scan_record_code(a), tfc_scan_record_code(b));
+}
+
+/* tfc_scan_record_new_walked of what the walk passed with TFC_SCAN_UNREAD_FILES,
+ * records of NULL left out: exactly the records of the walk without it
+ * (tfc_scan_record_new of each path it passed), in the same order, on a store
+ * of every kind of entry: models of each kind, the small corpus TFLite models
+ * and a 2 MB one (over the 256 KiB read whole), a link to a model file, the
+ * hostile checkpoint indexes, a SavedModel directory, files that are no model
+ * with and without a model's name, empty files, a FIFO with a model's name
+ * and one without, a link to nothing, a MetaGraphDef. Returns how many records. */
+static size_t same_records_unread_or_not(const tfc_scan_target *t, const char *dir, uint32_t follow)
+{
+    static seen plain, unread;
+    memset(&plain, 0, sizeof plain);
+    memset(&unread, 0, sizeof unread);
+    assert_int_equal(tfc_scan_walk_v2(dir, follow, collect, &plain, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_walk_v2(dir, follow | TFC_SCAN_UNREAD_FILES, collect, &unread, NULL), TFC_OK);
+    assert_true(unread.n < 64);
+    size_t k = 0, files = 0;
+    for (size_t i = 0; i < unread.n; i++) {
+        assert_int_not_equal(unread.kinds[i], TFC_SCAN_LINK_NOT_FOLLOWED); /* none in this store */
+        files += unread.kinds[i] == TFC_SCAN_FILE;
+        tfc_scan_record *w = (tfc_scan_record *)1;
+        assert_int_equal(tfc_scan_record_new_walked(&w, t, unread.paths[i], unread.kinds[i], NULL), TFC_OK);
+        if (!w) continue; /* no model: the plain walk left it out */
+        assert_true(k < plain.n);
+        assert_string_equal(unread.paths[i], plain.paths[k]);
+        tfc_scan_record *r = record(t, plain.paths[k]);
+        assert_same_record(w, r);
+        tfc_scan_record_free(r);
+        tfc_scan_record_free(w);
+        k++;
+    }
+    assert_int_equal(k, plain.n);
+    assert_true(files > 0);
+    return k;
+}
+
+static void walk_unread_files_same_records(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/tfc_walk5_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd,
+             "cd %s && mkdir -p ck sm/variables tx && cp %s/saved_model.pb sm/ && cp %s/variables/* sm/variables/ && "
+             "cp %s/checkpoint_index_synthetic/*.index ck/ && cp %s/tflite_extra/*.tflite tx/ && cp %s m.tflite && "
+             "ln -s m.tflite l.tflite && ln -s %s/tflite_extra/hand_landmark_lite.tflite big.tflite && "
+             "printf 'notes' > README && printf 'x' > notes.pb && : > empty.pb && : > empty && "
+             "mkfifo fifo.pb fifo && ln -s nowhere gone.tflite && "
+             "cp %s/meta_graph/session_bundle_half_plus_two/export.meta e.meta",
+             dir, THREE, THREE, CORPUS, CORPUS, KWS, CORPUS, CORPUS);
+    assert_int_equal(system(cmd), 0);
+    alarm(60); /* a blocking open of a FIFO would hang: fail instead */
+    tfc_scan_target *t = NULL;
+    assert_int_equal(tfc_scan_target_new(&t, NULL, NULL, NULL, NULL), TFC_OK);
+    size_t n = same_records_unread_or_not(t, dir, 0);
+    /* 15 indexes, 4 + 3 TFLite models, a link to one, notes.pb, empty.pb, fifo.pb,
+     * gone.tflite, e.meta, sm: README, empty and fifo hold no model */
+    assert_int_equal(n, 28);
+    assert_int_equal(n, same_records_unread_or_not(t, dir, TFC_SCAN_FOLLOW_LINKS));
+    tfc_scan_target_free(t);
+    assert_int_equal(tfc_scan_target_new(&t, NULL, "2.14.0", "2.14.0", NULL), TFC_OK);
+    assert_int_equal(n, same_records_unread_or_not(t, dir, 0));
+
+    /* Files changed between the walk and the record: the record reads what is
+     * there, through the reading layer's guards. */
+    static seen w;
+    memset(&w, 0, sizeof w);
+    assert_int_equal(tfc_scan_walk_v2(dir, TFC_SCAN_UNREAD_FILES, collect, &w, NULL), TFC_OK);
+    char m[512], readme[512], notes[512];
+    snprintf(m, sizeof m, "%s/m.tflite", dir);
+    snprintf(readme, sizeof readme, "%s/README", dir);
+    snprintf(notes, sizeof notes, "%s/notes.pb", dir);
+    int32_t m_kind = -1, readme_kind = -1;
+    for (size_t i = 0; i < w.n; i++) {
+        if (!strcmp(w.paths[i], m)) m_kind = w.kinds[i];
+        if (!strcmp(w.paths[i], readme)) readme_kind = w.kinds[i];
+    }
+    assert_int_equal(m_kind, TFC_SCAN_FILE);
+    assert_int_equal(readme_kind, TFC_SCAN_FILE);
+    /* swapped for a FIFO: refused on the descriptor, never read, no hang */
+    snprintf(cmd, sizeof cmd, "cd %s && rm m.tflite README && mkfifo m.tflite README", dir);
+    assert_int_equal(system(cmd), 0);
+    for (int i = 0; i < 2; i++) {
+        tfc_scan_record *r = NULL;
+        assert_int_equal(tfc_scan_record_new_walked(&r, t, i ? readme : m, TFC_SCAN_FILE, NULL), TFC_OK);
+        assert_non_null(r); /* unreadable: it may be a model, so it is named whatever its name */
+        assert_int_equal(tfc_scan_record_outcome(r), TFC_SCAN_UNREADABLE);
+        assert_int_equal(tfc_scan_record_status(r), TFC_E_IO);
+        assert_int_equal(tfc_scan_record_kind(r), TFC_KIND_UNKNOWN);
+        assert_non_null(strstr(tfc_scan_record_message(r), "is not a regular file (a FIFO)"));
+        tfc_scan_record_free(r);
+    }
+    /* swapped for a model over 256 KiB: detected and read as such */
+    snprintf(cmd, sizeof cmd, "cd %s && rm m.tflite && cp %s/tflite_extra/hand_landmark_lite.tflite m.tflite", dir, CORPUS);
+    assert_int_equal(system(cmd), 0);
+    tfc_scan_record *r = NULL, *p = record(t, m);
+    assert_int_equal(tfc_scan_record_new_walked(&r, t, m, TFC_SCAN_FILE, NULL), TFC_OK);
+    assert_non_null(r);
+    assert_int_equal(tfc_scan_record_kind(r), TFC_KIND_TFLITE);
+    assert_same_record(r, p);
+    tfc_scan_record_free(r);
+    tfc_scan_record_free(p);
+    /* gone: no record without a model's name, unreadable with one */
+    snprintf(cmd, sizeof cmd, "cd %s && rm README notes.pb", dir);
+    assert_int_equal(system(cmd), 0);
+    r = (tfc_scan_record *)1;
+    assert_int_equal(tfc_scan_record_new_walked(&r, t, readme, TFC_SCAN_FILE, NULL), TFC_OK);
+    assert_null(r);
+    assert_int_equal(tfc_scan_record_new_walked(&r, t, notes, TFC_SCAN_FILE, NULL), TFC_OK);
+    assert_non_null(r);
+    assert_int_equal(tfc_scan_record_status(r), TFC_E_NOT_FOUND);
+    tfc_scan_record_free(r);
+    alarm(0);
+    /* arguments */
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    r = (tfc_scan_record *)1;
+    assert_int_equal(tfc_scan_record_new_walked(&r, t, m, TFC_SCAN_LINK_NOT_FOLLOWED, &err), TFC_E_INVALID_ARGUMENT);
+    assert_null(r);
+    assert_int_equal(tfc_scan_record_new_walked(&r, NULL, m, TFC_SCAN_FILE, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_record_new_walked(&r, t, NULL, TFC_SCAN_FILE, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_record_new_walked(NULL, t, m, TFC_SCAN_FILE, NULL), TFC_E_INVALID_ARGUMENT);
+    tfc_scan_target_free(t);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -728,6 +876,7 @@ int main(void)
         cmocka_unit_test(walk_names_what_it_cannot_read),
         cmocka_unit_test(walk_v2_links_not_followed),
         cmocka_unit_test(walk_lists_below_a_saved_model),
+        cmocka_unit_test(walk_unread_files_same_records),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
