@@ -57,7 +57,41 @@ o = json.load(open(sys.argv[1]))
 assert o["ranges"] == [{"first": "2.1.0", "last": "4.22.0"}], o["ranges"]
 assert len(o["accepting"]) == 59
 assert o["rejecting"][-1]["release"] == "2.0.1" and o["rejecting"][-1]["code"] == "TFJS_UNKNOWN_OP"
+# the runs name @tensorflow/tfjs releases: 0.11.2 .. 0.12.4 bundle the
+# converters 0.4.0 .. 0.5.5, whose op mappers lack AddN (issue 29)
+assert [(r["first"], r["last"], r["outcome"], r.get("subject")) for r in o["runs"]] == [
+    ("0.11.2", "0.12.4", "rejected", "AddN"), ("0.12.5", "1.2.2", "rejected", "AddV2"),
+    ("1.2.3", "1.3.2", "rejected", "FusedDepthwiseConv2dNative"), ("1.4.0", "2.0.0", "rejected", "StatelessWhile"),
+    ("2.0.1", "2.0.1", "rejected", "TensorListFromTensor"), ("2.1.0", "4.22.0", "accepted", None)], o["runs"]
+assert len(o["accepting"]) + len(o["rejecting"]) + len(o["undetermined"]) == 118
 PY
+run releases "$M"
+[[ $rc == 0 && $out == *"movenet_like_model.json: 59 of 118 tfjs releases accept it"* &&
+   $out == *"  0.11.2 – 0.12.4   TFJS_UNKNOWN_OP 'AddN': "* ]] || fail "releases text: $rc $out"
+
+# 3b. tfjs@X is TensorFlow.js X (npm @tensorflow/tfjs), never the converter's number
+run check "$M" --target tfjs@0.11.2 --json
+[[ $rc == 1 ]] || fail "check tfjs@0.11.2: exit $rc, want 1"
+"$python3" - "$work/out" <<'PY' || fail "check tfjs@0.11.2 JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["target"] == "TensorFlow.js 0.11.2 (tfjs-converter 0.4.0)", o["target"]
+assert o["findings"][0]["subject"] == "AddN", o["findings"][0]
+assert (o["findings"][-1]["code"], o["findings"][-1]["message"]) == (
+    "TFJS_WEIGHTS_UNKNOWN", "which weights the loader of TensorFlow.js 0.11.2 decodes is not known: undetermined")
+assert not any("0.4.0" in f["message"] for f in o["findings"]), o["findings"]
+PY
+run check "$M" --target tfjs@0.11.2
+[[ $rc == 1 && $out == *"movenet_like_model.json: TensorFlow.js 0.11.2 (tfjs-converter 0.4.0) rejects it"* ]] ||
+  fail "check tfjs@0.11.2 text: $rc $out"
+run check "$M" --target tfjs@0.6.1
+[[ $rc == 64 && $err == "tfcompat check: tfjs 0.6.1 bundles no tfjs-converter: it cannot load a graph model" ]] ||
+  fail "tfjs 0.6.1: $rc $err"
+run check "$M" --target tfjs@0.4.0
+[[ $rc == 64 && $err == *"0.4.0 is a tfjs-converter release (tfjs-converter@0.4.0), not a TensorFlow.js release"* ]] ||
+  fail "tfjs@0.4.0 (a converter number): $rc $err"
+run check "$SM" --target tfjs-converter@0.4.0 --json
+[[ $rc == 1 && $out == *'"target": "tensorflowjs_converter 0.4.0"'* ]] || fail "tfjs-converter@0.4.0: $rc $out"
 
 # 4. inspect
 run inspect "$M" --json
@@ -120,7 +154,7 @@ import json, sys
 o = json.load(open(sys.argv[1]))
 assert o["ranges"] == [{"first": "2.0.1", "last": "4.22.0"}], o["ranges"]
 assert [(r["first"], r["last"], r["outcome"], r.get("code")) for r in o["runs"]] == [
-    ("0.0.1", "1.2.7", "undetermined", "TFJS_WEIGHTS_UNKNOWN"),
+    ("0.11.2", "1.2.7", "undetermined", "TFJS_WEIGHTS_UNKNOWN"),
     ("1.2.8", "2.0.0", "rejected", "TFJS_WEIGHT_UNSUPPORTED"),
     ("2.0.1", "4.22.0", "accepted", None)], o["runs"]
 PY
