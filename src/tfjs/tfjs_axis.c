@@ -50,22 +50,36 @@ size_t tfc__tfjs_axis_count(void)
     return n + tfc__tfjs_release_count - first_shared_row();
 }
 
-const char *tfc__tfjs_axis_name(size_t k)
+/* Release k's name, its row in *row; NULL and tfc__tfjs_release_count past
+ * the end. */
+static const char *release_at(size_t k, size_t *row)
 {
     size_t n = 0;
     const tfc__tfjs_bundle *b = bundled(k, &n);
-    if (b) return b->tfjs;
-    size_t row = first_shared_row() + (k - n);
-    return k >= n && row < tfc__tfjs_release_count ? tfc__tfjs_releases[row].release : NULL;
+    if (b) {
+        *row = row_of(b->converter);
+        return b->tfjs;
+    }
+    size_t first = first_shared_row(); /* k >= n here */
+    if (k - n >= tfc__tfjs_release_count - first) {
+        *row = tfc__tfjs_release_count;
+        return NULL;
+    }
+    *row = first + (k - n);
+    return tfc__tfjs_releases[*row].release;
+}
+
+const char *tfc__tfjs_axis_name(size_t k)
+{
+    size_t row;
+    return release_at(k, &row);
 }
 
 size_t tfc__tfjs_axis_row(size_t k)
 {
-    size_t n = 0;
-    const tfc__tfjs_bundle *b = bundled(k, &n);
-    if (b) return row_of(b->converter);
-    size_t row = first_shared_row() + (k - n);
-    return k >= n && row < tfc__tfjs_release_count ? row : tfc__tfjs_release_count;
+    size_t row;
+    release_at(k, &row);
+    return row;
 }
 
 int tfc__tfjs_axis_find(size_t *out_k, const char *release, tfc_error *err)
@@ -93,9 +107,9 @@ int tfc__tfjs_axis_find(size_t *out_k, const char *release, tfc_error *err)
 
 int tfc__tfjs_axis_label(char *buf, size_t cap, size_t k)
 {
-    const char *name = tfc__tfjs_axis_name(k);
-    size_t row = tfc__tfjs_axis_row(k);
-    if (!name) return snprintf(buf, cap, "%s", "");
+    size_t row;
+    const char *name = release_at(k, &row);
+    if (!name || row >= tfc__tfjs_release_count) return snprintf(buf, cap, "%s", "");
     if (strcmp(name, tfc__tfjs_releases[row].release))
         return snprintf(buf, cap, "TensorFlow.js %s (tfjs-converter %s)", name, tfc__tfjs_releases[row].release);
     return snprintf(buf, cap, "TensorFlow.js %s", name);

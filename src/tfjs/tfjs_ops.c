@@ -248,7 +248,8 @@ int tfc__tfjs_model_check_release(tfc_verdict **out, const tfc_tfjs_model *m, si
 {
     if (out) *out = NULL;
     if (!out || !m) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out or model is NULL");
-    if (k >= tfc__tfjs_axis_count()) return tfc__fail(err, TFC_E_RANGE, -1, "TensorFlow.js release index %zu", k);
+    if (tfc__tfjs_axis_row(k) >= tfc__tfjs_release_count)
+        return tfc__fail(err, TFC_E_RANGE, -1, "TensorFlow.js release index %zu", k);
     char who[96];
     snprintf(who, sizeof who, "TensorFlow.js %s", tfc__tfjs_axis_name(k));
     return model_check(out, m, tfc__tfjs_axis_row(k), TFC_TFJS_RUNTIME, who, err);
