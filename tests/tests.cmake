@@ -31,6 +31,12 @@ tfc_add_test(test_product unit/test_product.c)
 # The catalogue's generator refuses what the release tables do not back.
 add_test(NAME gen_products COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gen/test_gen_products.sh $<TARGET_FILE:tfc_gen>
                                    ${PROJECT_SOURCE_DIR})
+# The TF.js tables' generator refuses malformed weight-loader and npm bundle rows (issue 29).
+if(TFC_PYTHON3)
+  add_test(NAME gen_tfjs COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gen/test_gen_tfjs.sh $<TARGET_FILE:tfc_gen>
+                                 ${PROJECT_SOURCE_DIR})
+  set_tests_properties(gen_tfjs PROPERTIES ENVIRONMENT "PYTHON3=${TFC_PYTHON3}")
+endif()
 tfc_add_test(test_opver unit/test_opver.c)
 tfc_add_test(test_tflite unit/test_tflite.c)
 tfc_add_test(test_resolver unit/test_resolver.c)
@@ -41,6 +47,8 @@ tfc_add_test(test_delegate unit/test_delegate.c)
 tfc_add_test(test_struct_abi unit/test_struct_abi.c)
 # TensorFlow.js model.json (tfcompat/tfjs.h).
 tfc_add_test(test_tfjs unit/test_tfjs.c)
+# tfjs-converter@X on SavedModels: the graph the converter validates (src/tfjs/tfjs_convert.c).
+tfc_add_test(test_tfjs_convert unit/test_tfjs_convert.c)
 
 # ---- internal modules (tfc__ helpers, no public header of their own) ---------
 tfc_add_test(test_internal_flatbuf internal/test_flatbuf.c)
@@ -136,6 +144,7 @@ tfc_add_fuzz(paths fuzz/fuzz_paths.c)
 tfc_add_fuzz(saved_model_dir fuzz/fuzz_saved_model_dir.c)
 tfc_add_fuzz(scan_walk fuzz/fuzz_scan_walk.c)
 tfc_add_fuzz(tfjs fuzz/fuzz_tfjs.c)
+tfc_add_fuzz(tfjs_convert fuzz/fuzz_tfjs_convert.c)
 if(TFC_BUILD_CLI)
   # The command's sources with its main() renamed, for the argument harness.
   file(GLOB _tfc_cli_sources ${PROJECT_SOURCE_DIR}/src/cli/*.c)

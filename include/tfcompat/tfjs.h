@@ -190,7 +190,7 @@ TFC_API const char *tfc_tfjs_model_shard_path(const tfc_tfjs_model *m, size_t i)
  * and its all-release answer for a model.json (tfcompat/answer.h) name
  * @tensorflow/tfjs releases instead, and a message about the runtime of a
  * row before 1.0.0, which no @tensorflow/tfjs release is numbered, names
- * it "tfjs-converter 0.4.0", never "TensorFlow.js 0.4.0".
+ * it "TensorFlow.js with tfjs-converter 0.4.0", never "TensorFlow.js 0.4.0".
  */
 
 /** Values of the `side` argument. Since 1.1.0. */

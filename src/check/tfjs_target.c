@@ -7,8 +7,11 @@
  *     means TensorFlow.js X's JS op mapping there, while it keeps meaning
  *     its libtensorflow for a SavedModel;
  *   - a GraphDef, MetaGraphDef or SavedModel: the converter side, its
- *     "Unsupported Ops in the model before optimization" over every op of
- *     the graph and its functions (each meta graph);
+ *     "Unsupported Ops in the model before optimization" over the graph its
+ *     validate() sees (src/tfjs/tfjs_convert.c has the rules per release):
+ *     a SavedModel's or MetaGraphDef's serving_default signature, frozen
+ *     (what its outputs reach, variables as constants; saver and init ops
+ *     never reached); a frozen GraphDef whole, its library from 3.7.0;
  *   - any other pairing: KIND_NOT_LOADED, in words that say which files the
  *     side takes.
  */
@@ -73,17 +76,33 @@ int tfc__check_tfjs(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t
         rc = tfc__tfjs_model_check_release(&v, tfc_artifact_tfjs_model(a), t->tfjs_release, err);
         return rc ? rc : append_free(all, v, "", err);
     }
-    /* the converter reads the graph and every function of each meta graph */
-    size_t n = tfc_artifact_versions_count(a);
-    for (size_t g = 0; g < n; g++) {
-        size_t n_ops = 0;
-        const char *const *ops = tfc_artifact_ops(a, g, &n_ops);
-        char where[48] = "";
-        if (tfc__check_parts_named(a)) snprintf(where, sizeof where, "meta_graph %zu", g);
-        rc = tfc__tfjs_check_ops(&v, ops, n_ops, t->tfjs_index, TFC_TFJS_CONVERTER, NULL, err);
-        if (rc || (rc = append_free(all, v, where, err))) return rc;
+    if (tfc_artifact_kind(a) != TFC_KIND_GRAPH_DEF) {
+        /* a SavedModel or MetaGraphDef: the signature's graph, read again
+         * from the file (bytes parsed in memory are no longer at hand) */
+        const char *path = tfc_artifact_path(a);
+        rc = TFC_OK;
+        if (path) rc = tfc__tfjs_converter_check(&v, path, tfc_artifact_kind(a), t->tfjs_index, NULL, err);
+        else if (!(v = tfc__verdict_new(NULL)) ||
+                 tfc__verdict_add(v, TFC_REASON_TFJS_OUTPUTS_UNKNOWN, TFC_SEVERITY_UNDETERMINED, "", -1,
+                                  "%s: the graph's bytes are not at hand (a model parsed from memory), so which nodes "
+                                  "the signature reaches is not known: undetermined",
+                                  t->tfjs_name))
+            rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        return rc ? (tfc_verdict_free(v), rc) : append_free(all, v, "", err);
     }
-    return TFC_OK;
+    /* a frozen GraphDef is imported whole: every node; its library's
+     * functions from 3.7.0 */
+    const tfc_meta_graph *g = tfc_model_meta_graph(tfc_artifact_model(a), 0);
+    size_t n_graph = tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_GRAPH);
+    size_t n_fn = tfc__tfjs_converter_validates_library(t->tfjs_index)
+                      ? tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_FUNCTIONS) : 0;
+    const char **ops = n_graph + n_fn ? tfc__alloc(NULL, (n_graph + n_fn) * sizeof *ops) : NULL;
+    if (n_graph + n_fn && !ops) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    for (size_t i = 0; i < n_graph; i++) ops[i] = tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_GRAPH, i);
+    for (size_t i = 0; i < n_fn; i++) ops[n_graph + i] = tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_FUNCTIONS, i);
+    rc = tfc__tfjs_check_ops(&v, ops, n_graph + n_fn, t->tfjs_index, TFC_TFJS_CONVERTER, NULL, err);
+    tfc__free(NULL, ops);
+    return rc ? rc : append_free(all, v, "", err);
 }
 
 int tfc__tfjs_kind_not_loaded(tfc_verdict *v, const tfc_target *t, int32_t kind)

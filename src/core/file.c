@@ -271,6 +271,19 @@ static int with_file_src(const char *file, uint64_t max_size, const tfc_allocato
     return rc;
 }
 
+int tfc__file_with_model(const char *path, uint64_t max_size, const tfc_allocator *a,
+                         int (*fn)(tfc__src *src, void *user, tfc_error *err), void *user, tfc_error *err)
+{
+    char *joined = NULL;
+    if (tfc__is_dir(path)) {
+        int rc = tfc__path_join(&joined, a, path, "saved_model.pb", err);
+        if (rc) return rc;
+    }
+    int rc = with_file_src(joined ? joined : path, max_size, a, fn, user, err);
+    tfc__free(a, joined);
+    return rc;
+}
+
 typedef struct open_args {
     tfc_model **out;
     int32_t expected;
@@ -291,17 +304,9 @@ int32_t tfc_file_open_model(tfc_model **out, const char *path, int32_t expected_
     if (!path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "path is NULL");
     tfc_parse_options o;
     tfc__parse_options_resolve(&o, opts);
-    char *joined = NULL;
-    const char *file = path;
-    if (tfc__is_dir(path)) {
-        int rc = tfc__path_join(&joined, o.allocator, path, "saved_model.pb", err);
-        if (rc) return rc;
-        file = joined;
-        if (expected_kind == TFC_KIND_UNKNOWN) expected_kind = TFC_KIND_SAVED_MODEL;
-    }
+    if (expected_kind == TFC_KIND_UNKNOWN && tfc__is_dir(path)) expected_kind = TFC_KIND_SAVED_MODEL;
     open_args args = {out, expected_kind, &o};
-    int rc = with_file_src(file, o.max_input_size, o.allocator, open_fn, &args, err);
-    tfc__free(o.allocator, joined);
+    int rc = tfc__file_with_model(path, o.max_input_size, o.allocator, open_fn, &args, err);
     if (rc && *out) {
         tfc_model_free(*out);
         *out = NULL;

@@ -96,6 +96,12 @@ typedef struct tfc__file_src {
 
 TFC__HIDDEN int tfc__file_src_init(tfc__file_src *s, const tfc__file *f, const tfc_allocator *a, tfc_error *err);
 TFC__HIDDEN void tfc__file_src_free(tfc__file_src *s);
+/* Runs fn over the model file at path (a directory: its saved_model.pb) as a
+ * windowed source, as tfc_file_open_model reads it: bounded by max_size, and
+ * the file must not have changed size by the end. For a second read of a
+ * model (tfjs_convert.c). */
+TFC__HIDDEN int tfc__file_with_model(const char *path, uint64_t max_size, const tfc_allocator *a,
+                                     int (*fn)(tfc__src *src, void *user, tfc_error *err), void *user, tfc_error *err);
 
 /* What a st_mode that is not a regular file names, for messages ("a FIFO",
  * "a directory", ...): the reading and the writing layer say it alike. */

@@ -134,13 +134,22 @@
       "The op list of this TensorFlow.js release could not be read, so the answer is not known.", \
       "Check against a release whose op list is known (data/tfjs_releases.csv).") \
     X(TFC_REASON_TFJS_LAYERS_MODEL, \
-      "A TensorFlow.js layers model: which Keras layers each release supports is not in the data yet.", \
-      "Load it in the release to see, or convert it to a graph model, whose ops are checked.") \
+      "A TensorFlow.js layers model whose answer is not known: the layer classes the release registers are not in data/tfjs_layers.csv, or the side is the converter.", \
+      "Check against a release whose layer classes are known, or load it in the release to see.") \
     X(TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, \
       "The TensorFlow.js release's weight loader cannot decode a weight of the manifest (its dtype or quantization).", \
       "Use a TensorFlow.js release that decodes it (tfcompat releases model.json), or convert without that quantization.") \
     X(TFC_REASON_TFJS_WEIGHTS_UNKNOWN, \
       "Which weight dtypes and quantizations this TensorFlow.js release loads could not be read, so the answer is not known.", \
-      "Check against a release whose weight loader is known (data/tfjs_weight_support.csv).")
+      "Check against a release whose weight loader is known (data/tfjs_weight_support.csv).") \
+    X(TFC_REASON_TFJS_NO_SIGNATURE, \
+      "tensorflowjs_converter freezes the signature serving_default of the SavedModel's meta graph tagged 'serve': the model has no such meta graph or signature, so the converter stops.", \
+      "Export the model with a serving_default signature (or convert with --signature_name and --saved_model_tags naming one it has).") \
+    X(TFC_REASON_TFJS_OUTPUTS_UNKNOWN, \
+      "Which nodes this tensorflowjs_converter validates depends on output node names that are not known (a converter before 1.1.0 takes --output_node_names, and the model has no serving_default signature; or the model's bytes are no longer at hand).", \
+      "Check the SavedModel by its path, or give it a serving_default signature.") \
+    X(TFC_REASON_TFJS_UNKNOWN_LAYER, \
+      "The TensorFlow.js release's tfjs-layers registers no layer class of this name: loading stops with \"Unknown layer\".", \
+      "Use a TensorFlow.js release that registers it (tfcompat releases model.json), or register a custom layer with tf.serialization.registerClass().")
 
 #endif

@@ -118,6 +118,6 @@ int tfc__tfjs_axis_label(char *buf, size_t cap, size_t k)
 int tfc__tfjs_row_runtime_name(char *buf, size_t cap, size_t row)
 {
     if (row >= tfc__tfjs_release_count) return snprintf(buf, cap, "%s", "");
-    return snprintf(buf, cap, "%s %s", row < first_shared_row() ? "tfjs-converter" : "TensorFlow.js",
+    return snprintf(buf, cap, "%s %s", row < first_shared_row() ? "TensorFlow.js with tfjs-converter" : "TensorFlow.js",
                     tfc__tfjs_releases[row].release);
 }

@@ -36,10 +36,12 @@ extern const size_t tfc__tfjs_bundle_count;
 /* One release's weight loader (data/tfjs_weight_support.csv): the dtypes and
  * quantization kinds its decodeWeights decodes, space-separated; source ""
  * where undetermined. float16_float32_only: a float16-quantized weight must be
- * float32 (a quantized weight is float32 or int32 in every release read). */
+ * float32 (a quantized weight is float32 or int32 in every release read).
+ * load_weights: the loader is tfjs-core's older loadWeights (converters 0.4.0
+ * .. 0.5.5), whose messages are its own. */
 typedef struct tfc__tfjs_weights {
     const char *tag, *source, *dtypes, *quantization;
-    int float16_float32_only;
+    int float16_float32_only, load_weights;
 } tfc__tfjs_weights;
 extern const tfc__tfjs_weights tfc__tfjs_weight_support[]; /* tfc__tfjs_release_count of them */
 
@@ -52,6 +54,53 @@ extern const tfc__tfjs_weights tfc__tfjs_weight_support[]; /* tfc__tfjs_release_
  */
 TFC__HIDDEN int tfc__tfjs_check_ops(tfc_verdict **out, const char *const *ops, size_t n, size_t index, int32_t side,
                                     const tfc_allocator *a, tfc_error *err);
+
+/*
+ * tensorflowjs_converter release `index` on the SavedModel (a directory or
+ * its saved_model.pb) or MetaGraphDef at path (kind): the verdict of
+ * tfc__tfjs_check_ops on the ops its validate() sees before optimisation,
+ * the graph the signature serving_default reaches, frozen (tfjs_convert.c
+ * says the rules per release); TFJS_NO_SIGNATURE / TFJS_OUTPUTS_UNKNOWN
+ * when the converter has no graph to freeze. Reads the file again, through
+ * the reading layer, bounded; TFC_E_* for an unreadable or malformed graph.
+ */
+TFC__HIDDEN int tfc__tfjs_converter_check(tfc_verdict **out, const char *path, int32_t kind, size_t index,
+                                          const tfc_allocator *a, tfc_error *err);
+/* The same on a SavedModel's or MetaGraphDef's bytes in memory (the fuzz
+ * harness; the check layer reads files). */
+TFC__HIDDEN int tfc__tfjs_converter_check_bytes(tfc_verdict **out, const uint8_t *data, size_t len, int32_t kind,
+                                                size_t index, const tfc_allocator *a, tfc_error *err);
+/* 1 when converter release `index` validates the functions of the graph's
+ * library too (3.7.0 on), 0 when only the graph's nodes. */
+TFC__HIDDEN int tfc__tfjs_converter_validates_library(size_t index);
+
+/* One release's tfjs-layers (data/tfjs_layers.csv): where its registered
+ * classes were read (source "" where undetermined), how many, and whether its
+ * "Unknown layer" message carries the reasons (tfjs-layers 0.8.0 on). */
+typedef struct tfc__tfjs_layer_release {
+    const char *tag, *source;
+    int layers, long_message;
+} tfc__tfjs_layer_release;
+extern const tfc__tfjs_layer_release tfc__tfjs_layer_releases[]; /* tfc__tfjs_release_count of them */
+/* The releases first..last (indices) register `layer` (data/tfjs_layer_presence.csv);
+ * in byte order of layer, then release. */
+typedef struct tfc__tfjs_layer_range {
+    const char *layer;
+    int first, last;
+} tfc__tfjs_layer_range;
+extern const tfc__tfjs_layer_range tfc__tfjs_layer_ranges[];
+extern const size_t tfc__tfjs_layer_range_count;
+
+/*
+ * The verdict of release `index` on the layers model m (tfjs_layers.c): for
+ * the runtime, one ERROR finding TFC_REASON_TFJS_UNKNOWN_LAYER per layer class
+ * the release does not register, in byte order, in tfjs-layers' words; one
+ * UNDETERMINED finding TFC_REASON_TFJS_LAYERS_MODEL where its classes were
+ * not read, and for the converter side; the runtime's messages name `who`
+ * ("TensorFlow.js 0.11.2", tfjs_ops.c). TFC_E_NOMEM.
+ */
+TFC__HIDDEN int tfc__tfjs_check_layers(tfc_verdict **out, const tfc_tfjs_model *m, size_t index, int32_t side,
+                                       const char *who, tfc_error *err);
 
 /*
  * The TensorFlow.js release axis (tfjs_axis.c): the releases of npm
@@ -80,8 +129,8 @@ TFC__HIDDEN int tfc__tfjs_axis_find(size_t *out_k, const char *release, tfc_erro
 TFC__HIDDEN int tfc__tfjs_axis_label(char *buf, size_t cap, size_t k);
 /* The name the runtime side of row `row` of tfc__tfjs_releases goes by in
  * messages (snprintf semantics): "TensorFlow.js 4.22.0" from 1.0.0 on, and
- * "tfjs-converter 0.4.0" before (a 0.x converter number, which no
- * @tensorflow/tfjs release has: never "TensorFlow.js 0.4.0"). */
+ * "TensorFlow.js with tfjs-converter 0.4.0" before (a 0.x converter number,
+ * which no @tensorflow/tfjs release has: never "TensorFlow.js 0.4.0"). */
 TFC__HIDDEN int tfc__tfjs_row_runtime_name(char *buf, size_t cap, size_t row);
 /* The runtime's verdict of release k of the axis on a model.json, as
  * tfc_tfjs_model_check gives it for the row k bundles, its messages naming

@@ -134,6 +134,10 @@ int tfc__tfjs_check_ops(tfc_verdict **out, const char *const *ops, size_t n, siz
 #define LOADER_BAD_DTYPE "Unsupported dtype in weight '%s': %s"
 #define LOADER_BAD_QUANTIZATION "Weight %s has unknown quantization dtype %s. Supported quantization dtypes are: %s."
 #define LOADER_FLOAT16_ONLY "Weight %s is quantized with %s which only supports weights of type float32 not %s."
+/* The older loader's (tfjs-core 0.11-0.12 src/io/weights_loader.ts, loadWeights). */
+#define LOADW_BAD_DTYPE "Weight %s has unknown dtype %s."
+#define LOADW_BAD_QUANTIZED_DTYPE "Weight %s has a dtype not supported by quantization: %s"
+#define LOADW_BAD_QUANTIZATION "Weight %s has unknown quantization dtype %s."
 
 /* Whether name is one of the space-separated names of list. */
 static int listed(const char *list, const char *name)
@@ -180,7 +184,10 @@ static int check_weights(tfc_verdict *v, const tfc_tfjs_model *m, size_t i, cons
         if (!q) {
             if (!listed(w->dtypes, dtype))
                 rc = tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, TFC_SEVERITY_ERROR, name, -1,
-                                      LOADER_BAD_DTYPE, name, dtype);
+                                      w->load_weights ? LOADW_BAD_DTYPE : LOADER_BAD_DTYPE, name, dtype);
+        } else if (!listed(w->quantization, q) && w->load_weights) {
+            rc = tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, TFC_SEVERITY_ERROR, name, -1,
+                                  LOADW_BAD_QUANTIZATION, name, q);
         } else if (!listed(w->quantization, q)) {
             tfc__strbuf b;
             tfc__strbuf_init(&b, NULL);
@@ -194,7 +201,7 @@ static int check_weights(tfc_verdict *v, const tfc_tfjs_model *m, size_t i, cons
                                   LOADER_FLOAT16_ONLY, name, q, dtype);
         } else if (strcmp(dtype, "float32") && strcmp(dtype, "int32")) {
             rc = tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, TFC_SEVERITY_ERROR, name, -1,
-                                  LOADER_BAD_DTYPE, name, dtype);
+                                  w->load_weights ? LOADW_BAD_QUANTIZED_DTYPE : LOADER_BAD_DTYPE, name, dtype);
         }
     }
     return rc;
@@ -205,18 +212,7 @@ static int check_weights(tfc_verdict *v, const tfc_tfjs_model *m, size_t i, cons
 static int model_check(tfc_verdict **out, const tfc_tfjs_model *m, size_t i, int32_t side, const char *who,
                        tfc_error *err)
 {
-    if (tfc_tfjs_model_format(m) == TFC_TFJS_LAYERS_MODEL) {
-        tfc_verdict *v = tfc__verdict_new(NULL);
-        if (!v || tfc__verdict_add(v, TFC_REASON_TFJS_LAYERS_MODEL, TFC_SEVERITY_UNDETERMINED, NULL, -1,
-                                   "a layers model (Keras topology): which layers %s supports is not in the data "
-                                   "yet: undetermined",
-                                   who)) {
-            tfc_verdict_free(v);
-            return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-        }
-        *out = v;
-        return TFC_OK;
-    }
+    if (tfc_tfjs_model_format(m) == TFC_TFJS_LAYERS_MODEL) return tfc__tfjs_check_layers(out, m, i, side, who, err);
     size_t n = tfc_tfjs_model_op_count(m);
     const char **ops = n ? tfc__alloc(NULL, n * sizeof *ops) : NULL;
     if (n && !ops) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");

@@ -18,6 +18,16 @@ run() { # run ARGS...: sets rc, out, err
   set +e; "$T" "$@" >"$work/out" 2>"$work/err"; rc=$?; set -e
   out=$(cat "$work/out"); err=$(cat "$work/err")
 }
+# accepted_from MODEL RELEASE: tfjs@RELEASE runs MODEL, and `releases` names
+# RELEASE .. 4.22.0 as its one range (its JSON stays in $work/out)
+accepted_from() {
+  run check "$1" --target "tfjs@$2"
+  [[ $rc == 0 ]] || fail "$1 tfjs@$2: exit $rc: $out"
+  run releases "$1" --json
+  [[ $rc == 0 ]] || fail "$1 releases: exit $rc"
+  "$python3" -c 'import json, sys; r = json.load(open(sys.argv[1]))["ranges"]
+assert r == [{"first": sys.argv[2], "last": "4.22.0"}], r' "$work/out" "$2" || fail "$1 releases ranges"
+}
 
 # 1. check --target tfjs@X --json: rejected with every missing op named
 run check "$M" --target tfjs@2.0.1 --json
@@ -42,11 +52,18 @@ run check "$M" --tf 2.15.0
 [[ $rc == 1 && $out == *"KIND_NOT_LOADED: TensorFlow 2.15.0 does not load a TensorFlow.js model.json"* ]] ||
   fail "a TensorFlow release on a model.json: $rc $out"
 
-# 2. the converter on a SavedModel: its "Unsupported Ops" answer
-run check "$SM" --target tfjs-converter@1.7.4 --json
-[[ $rc == 1 ]] || fail "tfjs-converter@1.7.4 on a SavedModel: exit $rc"
-[[ $out == *'"code": "TFJS_UNSUPPORTED_OP"'* && $out == *'Unsupported Ops in the model before optimization\nAssign, MergeV2Checkpoints'* ]] ||
+# 2. the converter on a SavedModel: its "Unsupported Ops" answer on the frozen
+# serving signature (before 1.1.0 not cut at the signature's input), and the
+# missing signature in its words
+run check "$SM" --target tfjs-converter@0.8.4 --json
+[[ $rc == 1 ]] || fail "tfjs-converter@0.8.4 on a SavedModel: exit $rc"
+[[ $out == *'"code": "TFJS_UNSUPPORTED_OP"'* && $out == *'Unsupported Ops in the model before optimization\nParseExample"'* ]] ||
   fail "tfjs-converter JSON: $out"
+run check "$SM" --target tfjs-converter@1.7.4 --json
+[[ $rc == 0 && $out == *'"accepted": true'* ]] || fail "tfjs-converter@1.7.4 on a SavedModel: exit $rc $out"
+run check "$src/tests/corpus/saved_model/saved_model_counter" --target tfjs-converter@4.22.0 --json
+[[ $rc == 1 && $out == *'"code": "TFJS_NO_SIGNATURE"'* && $out == *'Signature \"serving_default\" does not exist in the saved model'* ]] ||
+  fail "tfjs-converter@4.22.0 without serving_default: $rc $out"
 
 # 3. releases: the ranges
 run releases "$M" --json
@@ -77,8 +94,6 @@ import json, sys
 o = json.load(open(sys.argv[1]))
 assert o["target"] == "TensorFlow.js 0.11.2 (tfjs-converter 0.4.0)", o["target"]
 assert o["findings"][0]["subject"] == "AddN", o["findings"][0]
-assert (o["findings"][-1]["code"], o["findings"][-1]["message"]) == (
-    "TFJS_WEIGHTS_UNKNOWN", "which weights the loader of TensorFlow.js 0.11.2 decodes is not known: undetermined")
 assert not any("0.4.0" in f["message"] for f in o["findings"]), o["findings"]
 PY
 run check "$M" --target tfjs@0.11.2
@@ -123,40 +138,71 @@ run check "$M" --target tfjs@0.10.0
 [[ $rc == 64 && $err == *"tfjs 0.10.0 bundles no tfjs-converter"* ]] || fail "tfjs 0.10.0: $rc $err"
 
 # 7. the weight loader (data/tfjs_weight_support.csv): a float16-quantized
-# float32 weight and a complex64 weight load from 2.0.1 on; 1.2.8 .. 2.0.0
-# refuse both in decodeWeights' words; before 1.2.8 the loader is not known
+# float32 weight and a complex64 weight load from 2.0.1 on; before, the
+# tfjs-core each release pins refuses both in decodeWeights' words, or for
+# tfjs 0.11.2 .. 0.12.4 in loadWeights'; a converter no @tensorflow/tfjs
+# release bundles has no known loader
 cat >"$work/weights.json" <<'EOF'
 {"format": "graph-model", "modelTopology": {"node": [{"name": "w16", "op": "Const"}, {"name": "wc", "op": "Const"}]},
  "weightsManifest": [{"paths": ["group1-shard1of1.bin"], "weights": [
   {"name": "w16", "shape": [2], "dtype": "float32", "quantization": {"dtype": "float16"}},
   {"name": "wc", "shape": [1], "dtype": "complex64"}]}]}
 EOF
-run check "$work/weights.json" --target tfjs@2.0.0 --json
-[[ $rc == 1 ]] || fail "weights tfjs@2.0.0: exit $rc, want 1"
-"$python3" - "$work/out" <<'PY' || fail "weights tfjs@2.0.0 JSON"
+for target in tfjs@2.0.0 tfjs@1.2.7 tfjs@1.0.0 tfjs@0.12.6 tfjs@0.11.5; do
+  run check "$work/weights.json" --target $target --json
+  [[ $rc == 1 ]] || fail "weights $target: exit $rc, want 1"
+  "$python3" - "$work/out" $target <<'PY' || fail "weights $target JSON"
 import json, sys
 o = json.load(open(sys.argv[1]))
 assert o["outcome"] == "rejected", o
+if sys.argv[2] == "tfjs@0.11.5":
+    want = ["Weight w16 has unknown quantization dtype float16.", "Weight wc has unknown dtype complex64."]
+else:
+    want = ["Weight w16 has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
+            "Unsupported dtype in weight 'wc': complex64"]
 assert [(f["code"], f["subject"], f["message"]) for f in o["findings"]] == [
-    ("TFJS_WEIGHT_UNSUPPORTED", "w16", "Weight w16 has unknown quantization dtype float16. "
-     "Supported quantization dtypes are: 'uint8' and 'uint16'."),
-    ("TFJS_WEIGHT_UNSUPPORTED", "wc", "Unsupported dtype in weight 'wc': complex64")], o["findings"]
+    ("TFJS_WEIGHT_UNSUPPORTED", "w16", want[0]), ("TFJS_WEIGHT_UNSUPPORTED", "wc", want[1])], o["findings"]
 PY
-run check "$work/weights.json" --target tfjs@2.0.1
-[[ $rc == 0 ]] || fail "weights tfjs@2.0.1: exit $rc: $out"
-run check "$work/weights.json" --target tfjs@1.2.7 --json
-[[ $rc == 1 && $out == *'"outcome": "undetermined"'* && $out == *'"code": "TFJS_WEIGHTS_UNKNOWN"'* ]] ||
-  fail "weights tfjs@1.2.7: $rc $out"
-run releases "$work/weights.json" --json
-[[ $rc == 0 ]] || fail "weights releases: exit $rc"
+done
+accepted_from "$work/weights.json" 2.0.1
 "$python3" - "$work/out" <<'PY' || fail "weights releases JSON"
 import json, sys
 o = json.load(open(sys.argv[1]))
-assert o["ranges"] == [{"first": "2.0.1", "last": "4.22.0"}], o["ranges"]
+# @tensorflow/tfjs releases only: the converters no tfjs release bundles
+# (0.4.2, 0.5.3, ...; their loaders are not known) are no TensorFlow.js
+# releases, so no undetermined run interrupts the refusals (issue 29)
 assert [(r["first"], r["last"], r["outcome"], r.get("code")) for r in o["runs"]] == [
-    ("0.11.2", "1.2.7", "undetermined", "TFJS_WEIGHTS_UNKNOWN"),
-    ("1.2.8", "2.0.0", "rejected", "TFJS_WEIGHT_UNSUPPORTED"),
-    ("2.0.1", "4.22.0", "accepted", None)], o["runs"]
+    ("0.11.2", "2.0.0", "rejected", "TFJS_WEIGHT_UNSUPPORTED"), ("2.0.1", "4.22.0", "accepted", None)], o["runs"]
+PY
+
+# 8. a layers model (data/tfjs_layers.csv): the classes each release's
+# tfjs-layers registers; Functional from 2.4.0, Rescaling from 3.21.0
+cat >"$work/layers.json" <<'EOF'
+{"format": "layers-model", "modelTopology": {"keras_version": "2.13.1", "model_config": {"class_name": "Functional",
+ "config": {"layers": [{"class_name": "InputLayer", "config": {}}, {"class_name": "Rescaling", "config": {}}]}}}}
+EOF
+run check "$work/layers.json" --target tfjs@2.3.0 --json
+[[ $rc == 1 ]] || fail "layers tfjs@2.3.0: exit $rc, want 1"
+"$python3" - "$work/out" <<'PY' || fail "layers tfjs@2.3.0 JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["outcome"] == "rejected", o
+assert [(f["code"], f["subject"]) for f in o["findings"]] == [
+    ("TFJS_UNKNOWN_LAYER", "Functional"), ("TFJS_UNKNOWN_LAYER", "Rescaling")], o["findings"]
+assert o["findings"][0]["message"] == ("Unknown layer: Functional. This may be due to one of the following reasons:\n"
+    "1. The layer is defined in Python, in which case it needs to be ported to TensorFlow.js or your JavaScript code.\n"
+    "2. The custom layer is defined in JavaScript, but is not registered properly with "
+    "tf.serialization.registerClass()."), o["findings"][0]
+PY
+accepted_from "$work/layers.json" 3.21.0
+"$python3" - "$work/out" <<'PY' || fail "layers releases JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+runs = [(r["first"], r["last"], r["outcome"], r.get("code")) for r in o["runs"]]
+# Functional and Rescaling unknown, then Rescaling only, then neither, over
+# the @tensorflow/tfjs releases (no undetermined converter-only row between)
+assert runs == [("0.11.2", "2.3.0", "rejected", "TFJS_UNKNOWN_LAYER"),
+                ("2.4.0", "3.20.0", "rejected", "TFJS_UNKNOWN_LAYER"), ("3.21.0", "4.22.0", "accepted", None)], runs
 PY
 
 ((fails == 0)) && echo "cli_tfjs: all passed"

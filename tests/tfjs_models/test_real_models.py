@@ -58,6 +58,11 @@ UNKNOWN_OP = ("Unknown op '%s'. File an issue at https://github.com/tensorflow/t
 BAD_DTYPE = "Unsupported dtype in weight '%s': %s"
 BAD_QUANTIZATION = "Weight %s has unknown quantization dtype %s. Supported quantization dtypes are: %s."
 FLOAT16_ONLY = "Weight %s is quantized with %s which only supports weights of type float32 not %s."
+# the older loader (tfjs-core 0.11-0.12 src/io/weights_loader.ts, loadWeights;
+# data/tfjs_weight_support.csv, loader column)
+LOADW_BAD_DTYPE = "Weight %s has unknown dtype %s."
+LOADW_BAD_QUANTIZED_DTYPE = "Weight %s has a dtype not supported by quantization: %s"
+LOADW_BAD_QUANTIZATION = "Weight %s has unknown quantization dtype %s."
 
 fails = 0
 
@@ -126,16 +131,20 @@ def expected_findings(tfjs, ops, manifest, release=None):
                     "which weights the loader of TensorFlow.js %s decodes is not known: undetermined" % tfjs))
         return out
     dtypes, quant = w["weight_dtypes"].split(), w["quantization"].split()
+    old = w.get("loader") == "loadWeights"
     for name, dtype, q in manifest:
         if q is None:
             if dtype not in dtypes:
-                out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, BAD_DTYPE % (name, dtype)))
+                out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, (LOADW_BAD_DTYPE if old else BAD_DTYPE) % (
+                    name, dtype)))
         elif q not in quant:
-            out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, BAD_QUANTIZATION % (name, q, quoted(quant))))
+            out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, LOADW_BAD_QUANTIZATION % (name, q) if old
+                        else BAD_QUANTIZATION % (name, q, quoted(quant))))
         elif w["float16_float32_only"] == "1" and q == "float16" and dtype != "float32":
             out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, FLOAT16_ONLY % (name, q, dtype)))
         elif dtype not in ("float32", "int32"):
-            out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, BAD_DTYPE % (name, dtype)))
+            out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, (LOADW_BAD_QUANTIZED_DTYPE if old else BAD_DTYPE) % (
+                name, dtype)))
     return out
 
 

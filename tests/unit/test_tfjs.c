@@ -361,11 +361,10 @@ static void release_op_lists(void **state)
     runtime_misses(m, "1.2.8", fused, 1);
     runtime_misses(m, "1.2.9", NULL, 0);
     tfc_tfjs_model_free(m);
+    /* Sequential, Embedding and GRU: registered by every tfjs-layers read */
     m = open_ok(CORPUS "small_layers_model.json");
-    assert_int_equal(tfc_tfjs_model_check(&v, m, release("4.22.0", TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
-    assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
-    assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_LAYERS_MODEL);
-    tfc_verdict_free(v);
+    runtime_refuses(m, "4.22.0", TFC_REASON_TFJS_UNKNOWN_LAYER, NULL, NULL, 0);
+    runtime_refuses(m, "0.11.5", TFC_REASON_TFJS_UNKNOWN_LAYER, NULL, NULL, 0);
     tfc_tfjs_model_free(m);
 }
 
@@ -476,10 +475,12 @@ static void check_layer_targets(void **state)
     target_says("tfjs-converter@4.22.0", movenet, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
                 "tensorflowjs_converter 4.22.0 converts SavedModels, frozen graphs and Keras models, not a model.json "
                 "it wrote (ask tfjs@RELEASE)");
-    /* the converter on a SavedModel: every op of the meta graph, the saver's included */
-    target_says("tfjs-converter@1.7.4", sm, TFC_OUTCOME_REJECTED, TFC_REASON_TFJS_UNSUPPORTED_OP,
-                "Unsupported Ops in the model before optimization\nAssign, MergeV2Checkpoints, ParseExample, "
-                "RestoreV2, SaveV2, ShardedFilename, StringJoin, VariableV2");
+    /* the converter on a SavedModel: the serving signature frozen (the saver
+     * never reached); before 1.1.0 not cut at the signature's input x, so
+     * ParseExample behind it is reached (test_tfjs_convert has the rules) */
+    target_says("tfjs-converter@1.7.4", sm, TFC_OUTCOME_ACCEPTED, 0, NULL);
+    target_says("tfjs-converter@0.8.4", sm, TFC_OUTCOME_REJECTED, TFC_REASON_TFJS_UNSUPPORTED_OP,
+                "Unsupported Ops in the model before optimization\nParseExample");
     tfc_target *t = NULL;
     tfc_error err;
     tfc_error_init(&err, sizeof err);
@@ -532,30 +533,56 @@ static void weight_loader_limits(void **state)
         "Unsupported dtype in weight 'wb': bool"};
     runtime_refuses(m, "2.0.1", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, late, late_msg, 2);
     runtime_refuses(m, "4.22.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, late, late_msg, 2);
-    /* 1.2.8 .. 2.0.0: neither complex64 nor float16 */
-    static const char *const early[] = {"w16", "wc", "wi", "wb"};
-    static const char *const early_msg[] = {
-        "Weight w16 has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
-        "Unsupported dtype in weight 'wc': complex64",
-        "Weight wi has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
-        "Unsupported dtype in weight 'wb': bool"};
-    runtime_refuses(m, "2.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
-    runtime_refuses(m, "1.7.4", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
-    runtime_refuses(m, "1.2.8", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 4);
+    /* before 2.0.1 neither complex64 nor float16, each weight refused in
+     * decodeWeights' words ([0]) or, for tfjs 0.11.2 .. 0.12.4 (converter
+     * 0.4.0 .. 0.5.5), in tfjs-core's older loadWeights' ([1]); string weights
+     * load from 1.2.2 on. Before 1.2.8 the loader is the tfjs-core each
+     * @tensorflow/tfjs release pins. */
+    static const char *const early[] = {"w16", "wc", "wi", "wb", "ws"};
+    static const char *const words[2][5] = {
+        {"Weight w16 has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
+         "Unsupported dtype in weight 'wc': complex64",
+         "Weight wi has unknown quantization dtype float16. Supported quantization dtypes are: 'uint8' and 'uint16'.",
+         "Unsupported dtype in weight 'wb': bool", "Unsupported dtype in weight 'ws': string"},
+        {"Weight w16 has unknown quantization dtype float16.", "Weight wc has unknown dtype complex64.",
+         "Weight wi has unknown quantization dtype float16.", "Weight wb has a dtype not supported by quantization: bool",
+         "Weight ws has unknown dtype string."}};
+    static const struct {
+        const char *release;
+        int loader;
+        size_t n;
+    } refusals[] = {{"2.0.0", 0, 4}, {"1.7.4", 0, 4},  {"1.2.8", 0, 4},  {"1.2.7", 0, 4}, {"1.2.1", 0, 5},
+                    {"1.0.0", 0, 5}, {"0.12.6", 0, 5}, {"0.11.5", 1, 5}, {"0.12.4", 1, 5}};
+    for (size_t k = 0; k < sizeof refusals / sizeof *refusals; k++)
+        runtime_refuses(m, refusals[k].release, TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, words[refusals[k].loader],
+                        refusals[k].n);
     /* the converter does not load weights */
     tfc_verdict *v = NULL;
     assert_int_equal(tfc_tfjs_model_check(&v, m, release("1.7.4", TFC_TFJS_CONVERTER), TFC_TFJS_CONVERTER, NULL),
                      TFC_OK);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
     tfc_verdict_free(v);
-    /* before 1.2.8 the loader (an unpinned tfjs-core) is not known */
-    assert_int_equal(tfc_tfjs_model_check(&v, m, release("1.2.7", TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
+    /* a converter no @tensorflow/tfjs release bundles: its loader is not known */
+    /* (the row is a tfjs-converter release: tfjs@0.5.8 names no TensorFlow.js release) */
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release("0.5.8", TFC_TFJS_CONVERTER), TFC_TFJS_RUNTIME, NULL),
+                     TFC_OK);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
     assert_int_equal(tfc_verdict_finding_count(v), 1);
     assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_WEIGHTS_UNKNOWN);
     assert_string_equal(tfc_verdict_finding_message(v, 0),
-                        "which weights the loader of TensorFlow.js 1.2.7 decodes is not known: undetermined");
+                        "which weights the loader of TensorFlow.js with tfjs-converter 0.5.8 decodes is not known: "
+                        "undetermined");
     tfc_verdict_free(v);
+    tfc_tfjs_model_free(m);
+    /* a uint8-quantized float32 weight: every loader read decodes it */
+    assert_int_equal(parse(GRAPH("{\"node\": [{\"op\": \"Const\"}]}, \"weightsManifest\": [{\"paths\": [], "
+                                 "\"weights\": [{\"name\": \"w8\", \"dtype\": \"float32\", \"quantization\": "
+                                 "{\"dtype\": \"uint8\", \"min\": -1, \"scale\": 0.01}}]}]"),
+                           NULL, &m, NULL),
+                     TFC_OK);
+    static const char *const accepting[] = {"0.11.2", "0.11.5", "0.12.4", "0.12.5", "1.0.0", "1.2.7", "1.2.8"};
+    for (size_t k = 0; k < sizeof accepting / sizeof *accepting; k++)
+        runtime_refuses(m, accepting[k], TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, NULL, NULL, 0);
     tfc_tfjs_model_free(m);
     /* a float16-quantized float32 weight alone: accepted from 2.0.1 on */
     assert_int_equal(parse(GRAPH("{\"node\": [{\"op\": \"Const\"}]}, \"weightsManifest\": [{\"paths\": [], "
@@ -564,7 +591,66 @@ static void weight_loader_limits(void **state)
                            NULL, &m, NULL),
                      TFC_OK);
     runtime_refuses(m, "2.0.1", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, NULL, NULL, 0);
-    runtime_refuses(m, "2.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, early_msg, 1);
+    runtime_refuses(m, "2.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, words[0], 1);
+    runtime_refuses(m, "1.0.0", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, words[0], 1);
+    runtime_refuses(m, "0.11.2", TFC_REASON_TFJS_WEIGHT_UNSUPPORTED, early, words[1], 1);
+    tfc_tfjs_model_free(m);
+}
+
+/* A Keras 2.4+ functional model: "Functional" registered from 2.4.0,
+ * Rescaling from 3.21.0 (data/tfjs_layer_presence.csv); tfjs-layers 0.8.0
+ * added the reasons to "Unknown layer". */
+static void layer_classes(void **state)
+{
+    (void)state;
+    tfc_tfjs_model *m = NULL;
+    assert_int_equal(parse("{\"format\": \"layers-model\", \"modelTopology\": {\"keras_version\": \"2.13.1\", "
+                           "\"model_config\": {\"class_name\": \"Functional\", \"config\": {\"layers\": ["
+                           "{\"class_name\": \"InputLayer\", \"config\": {}}, {\"class_name\": \"Rescaling\", "
+                           "\"config\": {}}, {\"class_name\": \"Dense\", \"config\": {}}]}}}}",
+                           NULL, &m, NULL),
+                     TFC_OK);
+#define REASONS                                                                                                 \
+    ". This may be due to one of the following reasons:\n1. The layer is defined in Python, in which case it " \
+    "needs to be ported to TensorFlow.js or your JavaScript code.\n2. The custom layer is defined in "        \
+    "JavaScript, but is not registered properly with tf.serialization.registerClass()."
+    static const char *const both[] = {"Functional", "Rescaling"};
+    static const char *const long_msg[] = {"Unknown layer: Functional" REASONS, "Unknown layer: Rescaling" REASONS};
+    static const char *const short_msg[] = {"Unknown layer: Functional", "Unknown layer: Rescaling"};
+#undef REASONS
+    runtime_refuses(m, "4.22.0", TFC_REASON_TFJS_UNKNOWN_LAYER, NULL, NULL, 0);
+    runtime_refuses(m, "3.21.0", TFC_REASON_TFJS_UNKNOWN_LAYER, NULL, NULL, 0);
+    runtime_refuses(m, "3.20.0", TFC_REASON_TFJS_UNKNOWN_LAYER, both + 1, long_msg + 1, 1);
+    runtime_refuses(m, "2.4.0", TFC_REASON_TFJS_UNKNOWN_LAYER, both + 1, long_msg + 1, 1);
+    runtime_refuses(m, "2.3.0", TFC_REASON_TFJS_UNKNOWN_LAYER, both, long_msg, 2);
+    runtime_refuses(m, "0.13.0", TFC_REASON_TFJS_UNKNOWN_LAYER, both, long_msg, 2); /* tfjs-layers 0.8.0 */
+    runtime_refuses(m, "0.12.7", TFC_REASON_TFJS_UNKNOWN_LAYER, both, long_msg, 2); /* 0.7.5 */
+    runtime_refuses(m, "0.12.5", TFC_REASON_TFJS_UNKNOWN_LAYER, both, short_msg, 2); /* 0.7.4 */
+    runtime_refuses(m, "0.11.5", TFC_REASON_TFJS_UNKNOWN_LAYER, both, short_msg, 2);
+    /* a converter no @tensorflow/tfjs release bundles, and the converter side: not known */
+    static const struct {
+        const char *release;
+        int32_t side;
+        const char *message;
+    } unknown[] = {
+        {"0.5.8", TFC_TFJS_RUNTIME,
+         "a layers model (Keras topology): which layers TensorFlow.js with tfjs-converter 0.5.8 registers is not "
+         "known: undetermined"},
+        {"4.22.0", TFC_TFJS_CONVERTER,
+         "a layers model (Keras topology): what tensorflowjs_converter 4.22.0 makes of it is not in the data: "
+         "undetermined"}};
+    for (size_t k = 0; k < sizeof unknown / sizeof *unknown; k++) {
+        tfc_verdict *v = NULL;
+        /* rows are tfjs-converter releases: 0.5.8 is found on the converter side */
+        assert_int_equal(
+            tfc_tfjs_model_check(&v, m, release(unknown[k].release, TFC_TFJS_CONVERTER), unknown[k].side, NULL),
+            TFC_OK);
+        assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
+        assert_int_equal(tfc_verdict_finding_count(v), 1);
+        assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_LAYERS_MODEL);
+        assert_string_equal(tfc_verdict_finding_message(v, 0), unknown[k].message);
+        tfc_verdict_free(v);
+    }
     tfc_tfjs_model_free(m);
 }
 
@@ -597,8 +683,9 @@ static void tfjs_release_axis(void **state)
     target_named("tfjs@9.9.9", TFC_E_UNKNOWN_RELEASE, "TensorFlow.js release 9.9.9 is not known (0.6.1 .. 4.22.0)");
     target_named("tfjs-converter@0.15.3", TFC_E_UNKNOWN_RELEASE,
                  "tfjs-converter release 0.15.3 is not known (0.0.1 .. 4.22.0)");
-    /* messages name the tfjs release: its op mapper is that of tfjs-converter
-     * 0.4.0, whose first missing op is AddN; its loader is not known */
+    /* tfjs@0.11.2 runs the op mapper and loader of the tfjs-converter it
+     * bundles (0.4.0), whose first missing op is AddN: the building block
+     * asked by that row gives the same findings */
     target_says("tfjs@0.11.2", movenet, TFC_OUTCOME_REJECTED, TFC_REASON_TFJS_UNKNOWN_OP,
                 "Unknown op 'AddN'. File an issue at https://github.com/tensorflow/tfjs/issues so we can add it, or "
                 "register a custom execution with tf.registerOp()");
@@ -606,24 +693,28 @@ static void tfjs_release_axis(void **state)
     assert_int_equal(tfc_artifact_open(&a, movenet, NULL, NULL), TFC_OK);
     tfc_target *t = NULL;
     assert_int_equal(tfc_target_parse(&t, "tfjs@0.11.2", NULL, NULL), TFC_OK);
-    tfc_verdict *v = NULL;
+    tfc_verdict *v = NULL, *w = NULL;
     assert_int_equal(tfc_check(&v, a, t, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_tfjs_model_check(&w, tfc_artifact_tfjs_model(a), release("0.4.0", TFC_TFJS_CONVERTER),
+                                          TFC_TFJS_RUNTIME, NULL),
+                     TFC_OK);
+    assert_int_equal(tfc_verdict_finding_count(v), tfc_verdict_finding_count(w));
+    for (size_t k = 0; k < tfc_verdict_finding_count(v); k++)
+        assert_string_equal(tfc_verdict_finding_message(v, k), tfc_verdict_finding_message(w, k));
+    tfc_verdict_free(v);
+    tfc_verdict_free(w);
+    tfc_target_free(t);
+    /* a 0.x row no @tensorflow/tfjs release bundles, asked by the building
+     * block: its runtime is named by the converter, never "TensorFlow.js 0.4.2" */
+    assert_int_equal(tfc_tfjs_model_check(&v, tfc_artifact_tfjs_model(a), release("0.4.2", TFC_TFJS_CONVERTER),
+                                          TFC_TFJS_RUNTIME, NULL),
+                     TFC_OK);
     size_t last = tfc_verdict_finding_count(v) - 1;
     assert_int_equal(tfc_verdict_finding_reason(v, last), TFC_REASON_TFJS_WEIGHTS_UNKNOWN);
     assert_string_equal(tfc_verdict_finding_message(v, last),
-                        "which weights the loader of TensorFlow.js 0.11.2 decodes is not known: undetermined");
+                        "which weights the loader of TensorFlow.js with tfjs-converter 0.4.2 decodes is not known: "
+                        "undetermined");
     tfc_verdict_free(v);
-    tfc_target_free(t);
-    /* the building block asked by row: a 0.x row is named as the converter */
-    size_t row = release("0.11.2", TFC_TFJS_RUNTIME);
-    assert_int_equal(tfc_tfjs_model_check(&v, tfc_artifact_tfjs_model(a), row, TFC_TFJS_RUNTIME, NULL), TFC_OK);
-    last = tfc_verdict_finding_count(v) - 1;
-    assert_string_equal(tfc_verdict_finding_message(v, last),
-                        "which weights the loader of tfjs-converter 0.4.0 decodes is not known: undetermined");
-    tfc_verdict_free(v);
-    target_says("tfjs@0.11.2", CORPUS "small_layers_model.json", TFC_OUTCOME_UNDETERMINED, TFC_REASON_TFJS_LAYERS_MODEL,
-                "a layers model (Keras topology): which layers TensorFlow.js 0.11.2 supports is not in the data yet: "
-                "undetermined");
     /* every release of the answer: the 27 0.x tfjs releases that bundle a
      * converter (0.6.1 .. 0.11.1 bundle none: left out), then 1.0.0 .. 4.22.0 */
     static const char *const tfjs_0x[] = {"0.11.2", "0.11.4", "0.11.5", "0.11.6", "0.11.7", "0.12.0", "0.12.1",
@@ -664,6 +755,7 @@ int main(void)
         cmocka_unit_test(artifact_kind),
         cmocka_unit_test(check_layer_targets),
         cmocka_unit_test(weight_loader_limits),
+        cmocka_unit_test(layer_classes),
         cmocka_unit_test(tfjs_release_axis),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

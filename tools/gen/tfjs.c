@@ -5,12 +5,16 @@
  * maps an op) into C tables (tfjs_tables.c) for src/tfjs/tfjs_ops.c.
  *
  *   tfc_gen tfjs OUT.c tfjs_releases.csv tfjs_op_presence.csv tfjs_npm_bundles.csv
- *                tfjs_weight_support.csv
+ *                tfjs_weight_support.csv tfjs_layers.csv tfjs_layer_presence.csv
+ *
+ * (the last two: tools/gen/tfjs_layers.c)
  *
  * tfjs_npm_bundles.csv names, for each @tensorflow/tfjs release before 1.0.0,
- * the tfjs-converter release it depends on (empty: none); from 1.0.0 on the
- * two packages share their version numbers. Its rows are X.Y.Z in order, and
- * a named converter must be a release of tfjs_releases.csv.
+ * the tfjs-converter release it depends on (empty: none) and the tfjs-core and
+ * tfjs-layers it pins (0.Y.Z); from 1.0.0 on the four packages share their
+ * version numbers.
+ * Its rows are X.Y.Z in order, and a named converter must be a release of
+ * tfjs_releases.csv.
  *
  * Releases are X.Y.Z in strictly increasing order; a release with an empty
  * source for a side is undetermined for it, and no range may cover it. Ranges
@@ -20,7 +24,8 @@
  *
  * tfjs_weight_support.csv has one row per release, in the same order: the
  * weight dtypes and quantization kinds its loader decodes (space-separated
- * lowercase names), empty with the tag and source where undetermined.
+ * lowercase names), empty with the tag and source where undetermined, and
+ * the loader whose messages the runtime writes (decodeWeights or loadWeights).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,7 +36,8 @@
 
 #define REL_HEADER "release,repo,tag,commit,runtime_source,runtime_ops,converter_source,converter_ops"
 #define OPS_HEADER "op,side,first,last"
-#define WEIGHTS_HEADER "release,tag,source,weight_dtypes,quantization,float16_float32_only"
+#define WEIGHTS_HEADER "release,tag,source,weight_dtypes,quantization,float16_float32_only,loader"
+#define BUNDLES_HEADER "tfjs,tfjs_converter,tfjs_core,tfjs_layers"
 
 static int find_release(const tfc_csv *r, const char *v)
 {
@@ -42,16 +48,16 @@ static int find_release(const tfc_csv *r, const char *v)
 
 int tfc_gen_tfjs(int argc, char **argv)
 {
-    if (argc != 5) {
+    if (argc != 7) {
         fprintf(stderr, "usage: tfc_gen tfjs OUT.c tfjs_releases.csv tfjs_op_presence.csv tfjs_npm_bundles.csv "
-                        "tfjs_weight_support.csv\n");
+                        "tfjs_weight_support.csv tfjs_layers.csv tfjs_layer_presence.csv\n");
         return 2;
     }
     static tfc_csv rel, ops, bun, wts; /* static: still reachable when tfc_gen_die exits on bad data */
     tfc_csv_load(&wts, argv[4]);
     tfc_csv_expect_header(&wts, WEIGHTS_HEADER);
     tfc_csv_load(&bun, argv[3]);
-    tfc_csv_expect_header(&bun, "tfjs,tfjs_converter");
+    tfc_csv_expect_header(&bun, BUNDLES_HEADER);
     tfc_csv_load(&rel, argv[1]);
     tfc_csv_expect_header(&rel, REL_HEADER);
     tfc_csv_load(&ops, argv[2]);
@@ -78,6 +84,10 @@ int tfc_gen_tfjs(int argc, char **argv)
             tfc_gen_die(bun.path, r->line, "tfjs %s is not after the row before it", r->f[0]);
         if (r->f[1][0] && find_release(&rel, r->f[1]) < 0)
             tfc_gen_die(bun.path, r->line, "tfjs-converter %s is not a release of %s", r->f[1], rel.path);
+        tfc_gen_release(bun.path, r->line, tfc_csv_nonempty(&bun, r, 2), v);
+        if (v[0] >= 1) tfc_gen_die(bun.path, r->line, "tfjs-core '%s' is not 0.Y.Z", r->f[2]);
+        tfc_gen_release(bun.path, r->line, tfc_csv_nonempty(&bun, r, 3), v);
+        if (v[0] >= 1) tfc_gen_die(bun.path, r->line, "tfjs-layers '%s' is not 0.Y.Z", r->f[3]);
     }
     if (wts.n_rows != n) tfc_gen_die(wts.path, 0, "%d rows, not one per release of %s (%d)", wts.n_rows, rel.path, n);
     for (int i = 0; i < n; i++) {
@@ -90,6 +100,9 @@ int tfc_gen_tfjs(int argc, char **argv)
                 tfc_gen_die(wts.path, r->line, "tag, source and weight_dtypes are all given or all empty");
         if (strcmp(r->f[5], known ? (r->f[5][0] == '1' ? "1" : "0") : ""))
             tfc_gen_die(wts.path, r->line, "float16_float32_only '%s' is not 0 or 1 (empty when undetermined)", r->f[5]);
+        if (known ? strcmp(r->f[6], "decodeWeights") && strcmp(r->f[6], "loadWeights") : r->f[6][0] != 0)
+            tfc_gen_die(wts.path, r->line, "loader '%s' is not decodeWeights or loadWeights (empty when undetermined)",
+                        r->f[6]);
         for (int c = 3; c < 5; c++)
             for (const char *s = r->f[c]; *s; s++)
                 if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || (*s == ' ' && s[1] && s[1] != ' ')))
@@ -181,9 +194,10 @@ int tfc_gen_tfjs(int argc, char **argv)
             tfc_gen_emit_str(o, wts.rows[i].f[c]);
             fputs(", ", o);
         }
-        fprintf(o, "%s},\n", wts.rows[i].f[5][0] == '1' ? "1" : "0");
+        fprintf(o, "%s, %d},\n", wts.rows[i].f[5][0] == '1' ? "1" : "0", !strcmp(wts.rows[i].f[6], "loadWeights"));
     }
     fputs("};\n", o);
+    tfc_gen_tfjs_layers(o, &rel, argv[5], argv[6]);
     tfc_gen_close(o, argv[0]);
     free(bits);
     return 0;
