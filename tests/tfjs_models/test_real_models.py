@@ -58,8 +58,8 @@ UNKNOWN_OP = ("Unknown op '%s'. File an issue at https://github.com/tensorflow/t
 BAD_DTYPE = "Unsupported dtype in weight '%s': %s"
 BAD_QUANTIZATION = "Weight %s has unknown quantization dtype %s. Supported quantization dtypes are: %s."
 FLOAT16_ONLY = "Weight %s is quantized with %s which only supports weights of type float32 not %s."
-# the older loader (tfjs-core 0.11-0.12 src/io/weights_loader.ts, loadWeights;
-# data/tfjs_weight_support.csv, loader column)
+# The older loader (tfjs-core 0.11-0.12 src/io/weights_loader.ts, loadWeights),
+# rows of tfjs_weight_support.csv whose loader column says loadWeights.
 LOADW_BAD_DTYPE = "Weight %s has unknown dtype %s."
 LOADW_BAD_QUANTIZED_DTYPE = "Weight %s has a dtype not supported by quantization: %s"
 LOADW_BAD_QUANTIZATION = "Weight %s has unknown quantization dtype %s."
@@ -121,8 +121,8 @@ def expected_findings(tfjs, ops, manifest, release=None):
         row = releases[order.index(release)]
         return [("TFJS_LIST_UNKNOWN", "undetermined", release,
                  "the op list of %s %s is not known (%s at %s has none): undetermined" % (
-                     "tfjs-converter" if release.startswith("0.") else "TensorFlow.js", release, row["repo"],
-                     row["tag"]))]
+                     "TensorFlow.js with tfjs-converter" if release.startswith("0.") else "TensorFlow.js", release,
+                     row["repo"], row["tag"]))]
     out = [("TFJS_UNKNOWN_OP", "error", op, UNKNOWN_OP % op)
            for op in sorted(ops - runtime_ops[release], key=lambda s: s.encode())]
     w = weights[release]
@@ -131,20 +131,21 @@ def expected_findings(tfjs, ops, manifest, release=None):
                     "which weights the loader of TensorFlow.js %s decodes is not known: undetermined" % tfjs))
         return out
     dtypes, quant = w["weight_dtypes"].split(), w["quantization"].split()
-    old = w.get("loader") == "loadWeights"
+    old_loader = w["loader"] == "loadWeights"
     for name, dtype, q in manifest:
         if q is None:
             if dtype not in dtypes:
-                out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, (LOADW_BAD_DTYPE if old else BAD_DTYPE) % (
-                    name, dtype)))
+                out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name,
+                            (LOADW_BAD_DTYPE if old_loader else BAD_DTYPE) % (name, dtype)))
+        elif q not in quant and old_loader:
+            out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, LOADW_BAD_QUANTIZATION % (name, q)))
         elif q not in quant:
-            out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, LOADW_BAD_QUANTIZATION % (name, q) if old
-                        else BAD_QUANTIZATION % (name, q, quoted(quant))))
+            out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, BAD_QUANTIZATION % (name, q, quoted(quant))))
         elif w["float16_float32_only"] == "1" and q == "float16" and dtype != "float32":
             out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, FLOAT16_ONLY % (name, q, dtype)))
         elif dtype not in ("float32", "int32"):
-            out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name, (LOADW_BAD_QUANTIZED_DTYPE if old else BAD_DTYPE) % (
-                name, dtype)))
+            out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name,
+                        (LOADW_BAD_QUANTIZED_DTYPE if old_loader else BAD_DTYPE) % (name, dtype)))
     return out
 
 
