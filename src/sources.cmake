@@ -27,6 +27,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/core/write.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/crc32c.c
   ${CMAKE_CURRENT_LIST_DIR}/checkpoint/checkpoint.c
+  ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_axis.c
   ${CMAKE_CURRENT_LIST_DIR}/tfjs/model_json.c
   ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_ops.c
   ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_convert.c

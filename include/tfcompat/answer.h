@@ -30,8 +30,11 @@ typedef struct tfc_answer tfc_answer;
 /** Frees an answer. Accepts NULL. Since 1.0.0. */
 TFC_API void tfc_answer_free(tfc_answer *a);
 
-/** What the releases are: "graphdef", "checkpoint" (registry schemes) or
- *  "tflite"; static. "" for NULL.
+/** What the releases are: "graphdef", "checkpoint" (registry schemes),
+ *  "tflite" or "tfjs" (a model.json: the npm @tensorflow/tfjs releases that
+ *  load a graph model, by their own numbers: the 0.x ones that bundle a
+ *  tfjs-converter, then 1.0.0 on; a 0.x one that bundles none is left
+ *  out; since 1.1.0); static. "" for NULL.
  * Since 1.0.0.
  */
 TFC_API const char *tfc_answer_scheme(const tfc_answer *a);

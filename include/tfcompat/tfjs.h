@@ -185,7 +185,12 @@ TFC_API const char *tfc_tfjs_model_shard_path(const tfc_tfjs_model *m, size_t i)
  * optimization"). A side whose list was not read is undetermined, never
  * guessed. @tensorflow/tfjs and tfjs-converter share release numbers from
  * 1.0.0 on; a tfjs release before 1.0.0 is answered by the tfjs-converter
- * release it depends on (tfc_tfjs_release_find).
+ * release it depends on (tfc_tfjs_release_find). The index i below is a
+ * row of this table (a tfjs-converter release); the check layer's tfjs@X
+ * and its all-release answer for a model.json (tfcompat/answer.h) name
+ * @tensorflow/tfjs releases instead, and a message about the runtime of a
+ * row before 1.0.0, which no @tensorflow/tfjs release is numbered, names
+ * it "TensorFlow.js with tfjs-converter 0.4.0", never "TensorFlow.js 0.4.0".
  */
 
 /** Values of the `side` argument. Since 1.1.0. */
@@ -205,11 +210,13 @@ TFC_API const char *tfc_tfjs_release_name(size_t i);
  * The index of `release` ("X.Y.Z", as the table spells it; target strings
  * take every spelling of the one release grammar, tfc_release_normalize:
  * "v4.22.0", "2.1") in *out_index.
- * With TFC_TFJS_RUNTIME, a @tensorflow/tfjs release before 1.0.0 names the
- * tfjs-converter release it depends on (0.11.2 -> 0.4.0). Returns TFC_OK,
- * TFC_E_UNKNOWN_RELEASE (not a release of the table, or a tfjs release that
- * bundles no converter; err says which), TFC_E_INVALID_ARGUMENT.
- * Since 1.1.0.
+ * With TFC_TFJS_RUNTIME, `release` is a @tensorflow/tfjs release: one
+ * before 1.0.0 names the tfjs-converter release it depends on (0.11.2 ->
+ * 0.4.0), and a 0.x tfjs-converter number is none (0.4.0:
+ * TFC_E_UNKNOWN_RELEASE). Returns TFC_OK, TFC_E_UNKNOWN_RELEASE (not a
+ * release of the table, a tfjs release that bundles no converter, or a 0.x
+ * converter number asked as a tfjs release; err says which),
+ * TFC_E_INVALID_ARGUMENT. Since 1.1.0.
  */
 TFC_API int32_t tfc_tfjs_release_find(size_t *out_index, const char *release, int32_t side, tfc_error *err);
 

@@ -13,6 +13,7 @@
 #include "opver/release_axis.h"
 #include "products_internal.h"
 #include "registry/registry_check_internal.h"
+#include "tfjs_internal.h"
 #include "tfcompat/checkpoint.h"
 #include "tfcompat/container.h"
 #include "tfcompat/opreg.h"
@@ -224,19 +225,20 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
 
 /* ---- the TensorFlow.js release axis ---------------------------------------- */
 
-/* A model.json: every TF.js release of the table, each its runtime's
- * verdict (tfc_tfjs_model_check). */
+/* A model.json: every release of the TensorFlow.js axis (npm
+ * @tensorflow/tfjs numbers; a 0.x release that bundles no tfjs-converter
+ * loads no graph model and is not on it), each its runtime's verdict. */
 static int answer_tfjs(tfc_answer **out, const tfc_tfjs_model *m, const tfc_allocator *alloc, tfc_error *err)
 {
-    size_t n = tfc_tfjs_release_count();
+    size_t n = tfc__tfjs_axis_count();
     tfc_answer *a = answer_new(alloc, n);
     if (!a) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     a->scheme = "tfjs";
     int rc = TFC_OK;
     for (size_t i = 0; i < n && !rc; i++) {
         tfc_verdict *v = NULL;
-        if ((rc = set_release(a, i, tfc_tfjs_release_name(i), -1, NULL))) break;
-        rc = tfc_tfjs_model_check(&v, m, i, TFC_TFJS_RUNTIME, err);
+        if ((rc = set_static_release(a, i, tfc__tfjs_axis_name(i), -1, NULL))) break;
+        rc = tfc__tfjs_model_check_release(&v, m, i, err);
         if (!rc) rc = tfc__verdict_append(a->e[i].own, v, "");
         tfc_verdict_free(v);
     }

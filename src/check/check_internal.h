@@ -55,6 +55,7 @@ struct tfc_target {
      * ("tfjs-converter@X"), with its row of the TF.js release table. */
     int32_t tfjs_side;
     size_t tfjs_index;
+    size_t tfjs_release; /* the runtime side: its release of the TensorFlow.js axis (tfjs_internal.h) */
     char tfjs_name[64]; /* "TensorFlow.js 4.22.0", "tensorflowjs_converter 4.22.0" */
 };
 

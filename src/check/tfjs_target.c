@@ -22,12 +22,15 @@
 #include "release_grammar_internal.h"
 #include "tfjs_internal.h"
 
+/* The runtime side: release i of the TensorFlow.js axis (tfjs_internal.h),
+ * named by its @tensorflow/tfjs number; the converter side: row i. */
 static void set_side(tfc_target *t, int32_t side, size_t i)
 {
     t->tfjs_side = side;
-    t->tfjs_index = i;
-    snprintf(t->tfjs_name, sizeof t->tfjs_name, "%s %s",
-             side == TFC_TFJS_RUNTIME ? "TensorFlow.js" : "tensorflowjs_converter", tfc_tfjs_release_name(i));
+    t->tfjs_release = i;
+    t->tfjs_index = side == TFC_TFJS_RUNTIME ? tfc__tfjs_axis_row(i) : i;
+    if (side == TFC_TFJS_RUNTIME) tfc__tfjs_axis_label(t->tfjs_name, sizeof t->tfjs_name, i);
+    else snprintf(t->tfjs_name, sizeof t->tfjs_name, "tensorflowjs_converter %s", tfc_tfjs_release_name(i));
 }
 
 int tfc__target_tfjs(tfc_target *t, const char *name, const char *ver, tfc_error *err)
@@ -40,7 +43,8 @@ int tfc__target_tfjs(tfc_target *t, const char *name, const char *ver, tfc_error
     tfc__release rel;
     if (tfc__release_parse(&rel, ver, 0, err)) return TFC_E_BAD_VALUE;
     size_t i;
-    int rc = tfc_tfjs_release_find(&i, rel.spelling, side, err);
+    int rc = side == TFC_TFJS_RUNTIME ? tfc__tfjs_axis_find(&i, rel.spelling, err)
+                                      : tfc_tfjs_release_find(&i, rel.spelling, side, err);
     if (rc) return rc;
     set_side(t, side, i);
     return TFC_OK;
@@ -51,10 +55,10 @@ void tfc__target_tfjs_product(tfc_target *t, const char *product, const char *ve
     size_t i;
     tfc__release rel;
     if (t->tfjs_side || strncmp(product, "tfjs-node", 9) || tfc__release_parse(&rel, ver, 0, NULL) ||
-        tfc_tfjs_release_find(&i, rel.spelling, TFC_TFJS_RUNTIME, NULL))
+        tfc__tfjs_axis_find(&i, rel.spelling, NULL))
         return;
     set_side(t, TFC_TFJS_RUNTIME, i);
-    snprintf(t->tfjs_name, sizeof t->tfjs_name, "%.16s %.16s (TensorFlow.js %s)", product, ver, tfc_tfjs_release_name(i));
+    snprintf(t->tfjs_name, sizeof t->tfjs_name, "%.16s %.16s (TensorFlow.js %s)", product, ver, tfc__tfjs_axis_name(i));
 }
 
 static int append_free(tfc_verdict *all, tfc_verdict *part, const char *where, tfc_error *err)
@@ -69,7 +73,7 @@ int tfc__check_tfjs(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t
     tfc_verdict *v = NULL;
     int rc;
     if (tfc_artifact_kind(a) == TFC_KIND_TFJS_MODEL) {
-        rc = tfc_tfjs_model_check(&v, tfc_artifact_tfjs_model(a), t->tfjs_index, TFC_TFJS_RUNTIME, err);
+        rc = tfc__tfjs_model_check_release(&v, tfc_artifact_tfjs_model(a), t->tfjs_release, err);
         return rc ? rc : append_free(all, v, "", err);
     }
     if (tfc_artifact_kind(a) != TFC_KIND_GRAPH_DEF) {

@@ -96,9 +96,46 @@ extern const size_t tfc__tfjs_layer_range_count;
  * the runtime, one ERROR finding TFC_REASON_TFJS_UNKNOWN_LAYER per layer class
  * the release does not register, in byte order, in tfjs-layers' words; one
  * UNDETERMINED finding TFC_REASON_TFJS_LAYERS_MODEL where its classes were
- * not read, and for the converter side. TFC_E_NOMEM.
+ * not read, and for the converter side; the runtime's messages name `who`
+ * ("TensorFlow.js 0.11.2", tfjs_ops.c). TFC_E_NOMEM.
  */
 TFC__HIDDEN int tfc__tfjs_check_layers(tfc_verdict **out, const tfc_tfjs_model *m, size_t index, int32_t side,
-                                       tfc_error *err);
+                                       const char *who, tfc_error *err);
+
+/*
+ * The TensorFlow.js release axis (tfjs_axis.c): the releases of npm
+ * @tensorflow/tfjs that load a graph model, in release order: the 0.x rows
+ * of tfc__tfjs_bundles that bundle a tfjs-converter (a 0.x release that
+ * bundles none loads no graph model and is not on the axis), then every
+ * row of tfc__tfjs_releases from 1.0.0 on, where the two packages share
+ * their numbers. The runtime side (tfjs@X, tfjs-node@X on a model.json,
+ * every release of a model.json's answer) counts on it; tfjs-converter@X
+ * counts on the rows.
+ */
+TFC__HIDDEN size_t tfc__tfjs_axis_count(void);
+/* Release k ("0.11.2", "4.22.0"), static; NULL past the end. */
+TFC__HIDDEN const char *tfc__tfjs_axis_name(size_t k);
+/* The row of tfc__tfjs_releases (the tfjs-converter) release k bundles;
+ * tfc__tfjs_release_count past the end. */
+TFC__HIDDEN size_t tfc__tfjs_axis_row(size_t k);
+/* The index of @tensorflow/tfjs `release` (X.Y.Z as the tables spell it) in
+ * *out_k: TFC_OK, or TFC_E_UNKNOWN_RELEASE with err saying why (a 0.x
+ * release that bundles no tfjs-converter; not a @tensorflow/tfjs release,
+ * such as a tfjs-converter number of 0.x). */
+TFC__HIDDEN int tfc__tfjs_axis_find(size_t *out_k, const char *release, tfc_error *err);
+/* The one label of release k (snprintf semantics): "TensorFlow.js 4.22.0",
+ * and for a 0.x release the converter it bundles: "TensorFlow.js 0.11.2
+ * (tfjs-converter 0.4.0)". */
+TFC__HIDDEN int tfc__tfjs_axis_label(char *buf, size_t cap, size_t k);
+/* The name the runtime side of row `row` of tfc__tfjs_releases goes by in
+ * messages (snprintf semantics): "TensorFlow.js 4.22.0" from 1.0.0 on, and
+ * "TensorFlow.js with tfjs-converter 0.4.0" before (a 0.x converter number,
+ * which no @tensorflow/tfjs release has: never "TensorFlow.js 0.4.0"). */
+TFC__HIDDEN int tfc__tfjs_row_runtime_name(char *buf, size_t cap, size_t row);
+/* The runtime's verdict of release k of the axis on a model.json, as
+ * tfc_tfjs_model_check gives it for the row k bundles, its messages naming
+ * "TensorFlow.js X" with X the @tensorflow/tfjs release. */
+TFC__HIDDEN int tfc__tfjs_model_check_release(tfc_verdict **out, const tfc_tfjs_model *m, size_t k,
+                                              tfc_error *err);
 
 #endif

@@ -36,7 +36,8 @@ static int registered(const char *name, size_t i)
     return 0;
 }
 
-int tfc__tfjs_check_layers(tfc_verdict **out, const tfc_tfjs_model *m, size_t i, int32_t side, tfc_error *err)
+int tfc__tfjs_check_layers(tfc_verdict **out, const tfc_tfjs_model *m, size_t i, int32_t side, const char *who,
+                           tfc_error *err)
 {
     const tfc__tfjs_layer_release *r = &tfc__tfjs_layer_releases[i];
     const char *release = tfc__tfjs_releases[i].release;
@@ -49,9 +50,9 @@ int tfc__tfjs_check_layers(tfc_verdict **out, const tfc_tfjs_model *m, size_t i,
                               release);
     else if (!rc && !r->source[0])
         rc = tfc__verdict_add(v, TFC_REASON_TFJS_LAYERS_MODEL, TFC_SEVERITY_UNDETERMINED, NULL, -1,
-                              "a layers model (Keras topology): which layers TensorFlow.js %s registers is not "
-                              "known: undetermined",
-                              release);
+                              "a layers model (Keras topology): which layers %s registers is not known: "
+                              "undetermined",
+                              who);
     /* one finding per class the release lacks, in byte order */
     for (size_t k = 0, n = tfc_tfjs_model_op_count(m); !rc && r->source[0] && side == TFC_TFJS_RUNTIME && k < n; k++) {
         const char *cls = tfc_tfjs_model_op(m, k);

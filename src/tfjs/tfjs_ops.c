@@ -4,6 +4,7 @@
  * (tfjs_internal.h); every entry (the C API, the check layer, the command)
  * asks tfc__tfjs_check_ops, so the messages are written once, here.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,23 +31,19 @@ int32_t tfc_tfjs_release_find(size_t *out_index, const char *release, int32_t si
 {
     if (!out_index || !release || !side_ok(side))
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out_index or release is NULL, or side is not 1 or 2");
-    const char *r = release;
-    if (side == TFC_TFJS_RUNTIME && r[0] == '0' && r[1] == '.') {
-        for (size_t i = 0; i < tfc__tfjs_bundle_count; i++) {
-            if (strcmp(tfc__tfjs_bundles[i].tfjs, r)) continue;
-            if (!tfc__tfjs_bundles[i].converter[0])
-                return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1,
-                                 "tfjs %s bundles no tfjs-converter: it cannot load a graph model", r);
-            r = tfc__tfjs_bundles[i].converter;
-            break;
-        }
+    /* the runtime side names @tensorflow/tfjs releases (tfjs_axis.c) */
+    size_t k;
+    if (side == TFC_TFJS_RUNTIME) {
+        int rc = tfc__tfjs_axis_find(&k, release, err);
+        if (!rc) *out_index = tfc__tfjs_axis_row(k);
+        return rc;
     }
     for (size_t i = 0; i < tfc__tfjs_release_count; i++)
-        if (!strcmp(tfc__tfjs_releases[i].release, r)) {
+        if (!strcmp(tfc__tfjs_releases[i].release, release)) {
             *out_index = i;
             return TFC_OK;
         }
-    return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "TensorFlow.js release %.64s is not known (%s .. %s)", release,
+    return tfc__fail(err, TFC_E_UNKNOWN_RELEASE, -1, "tfjs-converter release %.64s is not known (%s .. %s)", release,
                      tfc__tfjs_releases[0].release, tfc__tfjs_releases[tfc__tfjs_release_count - 1].release);
 }
 
@@ -75,13 +72,15 @@ int tfc__tfjs_check_ops(tfc_verdict **out, const char *const *ops, size_t n, siz
     *out = NULL;
     if (index >= tfc__tfjs_release_count) return tfc__fail(err, TFC_E_RANGE, -1, "TF.js release index %zu", index);
     const tfc__tfjs_release *rel = &tfc__tfjs_releases[index];
-    const char *who = side == TFC_TFJS_RUNTIME ? "TensorFlow.js" : "tensorflowjs_converter";
+    char who[96];
+    if (side == TFC_TFJS_RUNTIME) tfc__tfjs_row_runtime_name(who, sizeof who, index);
+    else snprintf(who, sizeof who, "tensorflowjs_converter %s", rel->release);
     tfc_verdict *v = tfc__verdict_new(a);
     if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     if (!tfc_tfjs_release_known(index, side)) {
         int rc = tfc__verdict_add(v, TFC_REASON_TFJS_LIST_UNKNOWN, TFC_SEVERITY_UNDETERMINED, rel->release, -1,
-                                  "the op list of %s %s is not known (%s at %s has none): undetermined", who,
-                                  rel->release, rel->repo, rel->tag);
+                                  "the op list of %s is not known (%s at %s has none): undetermined", who, rel->repo,
+                                  rel->tag);
         if (rc) {
             tfc_verdict_free(v);
             return tfc__fail(err, rc, -1, "out of memory");
@@ -169,16 +168,15 @@ static void quoted_list(tfc__strbuf *b, const char *list)
 }
 
 /* One finding per weight release i's loader cannot decode, or one
- * undetermined finding where its loader is not known. */
-static int check_weights(tfc_verdict *v, const tfc_tfjs_model *m, size_t i)
+ * undetermined finding where its loader is not known (naming `who`). */
+static int check_weights(tfc_verdict *v, const tfc_tfjs_model *m, size_t i, const char *who)
 {
     const tfc__tfjs_weights *w = &tfc__tfjs_weight_support[i];
     size_t n = tfc_tfjs_model_weight_count(m);
     if (!n) return TFC_OK;
     if (!w->source[0])
         return tfc__verdict_add(v, TFC_REASON_TFJS_WEIGHTS_UNKNOWN, TFC_SEVERITY_UNDETERMINED, NULL, -1,
-                                "which weights the loader of TensorFlow.js %s decodes is not known: undetermined",
-                                tfc__tfjs_releases[i].release);
+                                "which weights the loader of %s decodes is not known: undetermined", who);
     int rc = TFC_OK;
     for (size_t k = 0; k < n && !rc; k++) {
         const char *name = tfc_tfjs_model_weight_name(m, k), *dtype = tfc_tfjs_model_weight_dtype(m, k);
@@ -209,13 +207,12 @@ static int check_weights(tfc_verdict *v, const tfc_tfjs_model *m, size_t i)
     return rc;
 }
 
-int32_t tfc_tfjs_model_check(tfc_verdict **out, const tfc_tfjs_model *m, size_t i, int32_t side, tfc_error *err)
+/* The verdict of row i's side on m; the runtime's messages name `who`
+ * ("TensorFlow.js 0.11.2"). */
+static int model_check(tfc_verdict **out, const tfc_tfjs_model *m, size_t i, int32_t side, const char *who,
+                       tfc_error *err)
 {
-    if (out) *out = NULL;
-    if (!out || !m || !side_ok(side))
-        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out or model is NULL, or side is not 1 or 2");
-    if (i >= tfc__tfjs_release_count) return tfc__fail(err, TFC_E_RANGE, -1, "TF.js release index %zu", i);
-    if (tfc_tfjs_model_format(m) == TFC_TFJS_LAYERS_MODEL) return tfc__tfjs_check_layers(out, m, i, side, err);
+    if (tfc_tfjs_model_format(m) == TFC_TFJS_LAYERS_MODEL) return tfc__tfjs_check_layers(out, m, i, side, who, err);
     size_t n = tfc_tfjs_model_op_count(m);
     const char **ops = n ? tfc__alloc(NULL, n * sizeof *ops) : NULL;
     if (n && !ops) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
@@ -224,10 +221,32 @@ int32_t tfc_tfjs_model_check(tfc_verdict **out, const tfc_tfjs_model *m, size_t 
     tfc__free(NULL, ops);
     /* The runtime also loads the weights manifest: a graph model runs iff
      * every op is mapped and every weight decodes. */
-    if (!rc && side == TFC_TFJS_RUNTIME && check_weights(*out, m, i)) {
+    if (!rc && side == TFC_TFJS_RUNTIME && check_weights(*out, m, i, who)) {
         tfc_verdict_free(*out);
         *out = NULL;
         return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     }
     return rc;
+}
+
+int32_t tfc_tfjs_model_check(tfc_verdict **out, const tfc_tfjs_model *m, size_t i, int32_t side, tfc_error *err)
+{
+    if (out) *out = NULL;
+    if (!out || !m || !side_ok(side))
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out or model is NULL, or side is not 1 or 2");
+    if (i >= tfc__tfjs_release_count) return tfc__fail(err, TFC_E_RANGE, -1, "TF.js release index %zu", i);
+    char who[96];
+    tfc__tfjs_row_runtime_name(who, sizeof who, i);
+    return model_check(out, m, i, side, who, err);
+}
+
+int tfc__tfjs_model_check_release(tfc_verdict **out, const tfc_tfjs_model *m, size_t k, tfc_error *err)
+{
+    if (out) *out = NULL;
+    if (!out || !m) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out or model is NULL");
+    if (tfc__tfjs_axis_row(k) >= tfc__tfjs_release_count)
+        return tfc__fail(err, TFC_E_RANGE, -1, "TensorFlow.js release index %zu", k);
+    char who[96];
+    snprintf(who, sizeof who, "TensorFlow.js %s", tfc__tfjs_axis_name(k));
+    return model_check(out, m, tfc__tfjs_axis_row(k), TFC_TFJS_RUNTIME, who, err);
 }

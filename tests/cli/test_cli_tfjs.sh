@@ -74,7 +74,39 @@ o = json.load(open(sys.argv[1]))
 assert o["ranges"] == [{"first": "2.1.0", "last": "4.22.0"}], o["ranges"]
 assert len(o["accepting"]) == 59
 assert o["rejecting"][-1]["release"] == "2.0.1" and o["rejecting"][-1]["code"] == "TFJS_UNKNOWN_OP"
+# the runs name @tensorflow/tfjs releases: 0.11.2 .. 0.12.4 bundle the
+# converters 0.4.0 .. 0.5.5, whose op mappers lack AddN (issue 29)
+assert [(r["first"], r["last"], r["outcome"], r.get("subject")) for r in o["runs"]] == [
+    ("0.11.2", "0.12.4", "rejected", "AddN"), ("0.12.5", "1.2.2", "rejected", "AddV2"),
+    ("1.2.3", "1.3.2", "rejected", "FusedDepthwiseConv2dNative"), ("1.4.0", "2.0.0", "rejected", "StatelessWhile"),
+    ("2.0.1", "2.0.1", "rejected", "TensorListFromTensor"), ("2.1.0", "4.22.0", "accepted", None)], o["runs"]
+assert len(o["accepting"]) + len(o["rejecting"]) + len(o["undetermined"]) == 118
 PY
+run releases "$M"
+[[ $rc == 0 && $out == *"movenet_like_model.json: 59 of 118 tfjs releases accept it"* &&
+   $out == *"  0.11.2 – 0.12.4   TFJS_UNKNOWN_OP 'AddN': "* ]] || fail "releases text: $rc $out"
+
+# 3b. tfjs@X is TensorFlow.js X (npm @tensorflow/tfjs), never the converter's number
+run check "$M" --target tfjs@0.11.2 --json
+[[ $rc == 1 ]] || fail "check tfjs@0.11.2: exit $rc, want 1"
+"$python3" - "$work/out" <<'PY' || fail "check tfjs@0.11.2 JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["target"] == "TensorFlow.js 0.11.2 (tfjs-converter 0.4.0)", o["target"]
+assert o["findings"][0]["subject"] == "AddN", o["findings"][0]
+assert not any("0.4.0" in f["message"] for f in o["findings"]), o["findings"]
+PY
+run check "$M" --target tfjs@0.11.2
+[[ $rc == 1 && $out == *"movenet_like_model.json: TensorFlow.js 0.11.2 (tfjs-converter 0.4.0) rejects it"* ]] ||
+  fail "check tfjs@0.11.2 text: $rc $out"
+run check "$M" --target tfjs@0.6.1
+[[ $rc == 64 && $err == "tfcompat check: tfjs 0.6.1 bundles no tfjs-converter: it cannot load a graph model" ]] ||
+  fail "tfjs 0.6.1: $rc $err"
+run check "$M" --target tfjs@0.4.0
+[[ $rc == 64 && $err == *"0.4.0 is a tfjs-converter release (tfjs-converter@0.4.0), not a TensorFlow.js release"* ]] ||
+  fail "tfjs@0.4.0 (a converter number): $rc $err"
+run check "$SM" --target tfjs-converter@0.4.0 --json
+[[ $rc == 1 && $out == *'"target": "tensorflowjs_converter 0.4.0"'* ]] || fail "tfjs-converter@0.4.0: $rc $out"
 
 # 4. inspect
 run inspect "$M" --json
@@ -136,12 +168,11 @@ accepted_from "$work/weights.json" 2.0.1
 "$python3" - "$work/out" <<'PY' || fail "weights releases JSON"
 import json, sys
 o = json.load(open(sys.argv[1]))
-U, R = ("undetermined", "TFJS_WEIGHTS_UNKNOWN"), ("rejected", "TFJS_WEIGHT_UNSUPPORTED")
+# @tensorflow/tfjs releases only: the converters no tfjs release bundles
+# (0.4.2, 0.5.3, ...; their loaders are not known) are no TensorFlow.js
+# releases, so no undetermined run interrupts the refusals (issue 29)
 assert [(r["first"], r["last"], r["outcome"], r.get("code")) for r in o["runs"]] == [
-    ("0.0.1", "0.3.1", *U), ("0.4.0", "0.4.1", *R), ("0.4.2", "0.4.2", *U), ("0.4.3", "0.5.2", *R),
-    ("0.5.3", "0.5.4", *U), ("0.5.5", "0.5.5", *R), ("0.5.6", "0.5.6", *U), ("0.5.7", "0.5.7", *R),
-    ("0.5.8", "0.5.8", *U), ("0.5.9", "0.6.1", *R), ("0.6.2", "0.6.2", *U), ("0.6.4", "0.8.1", *R),
-    ("0.8.2", "0.8.2", *U), ("0.8.3", "2.0.0", *R), ("2.0.1", "4.22.0", "accepted", None)], o["runs"]
+    ("0.11.2", "2.0.0", "rejected", "TFJS_WEIGHT_UNSUPPORTED"), ("2.0.1", "4.22.0", "accepted", None)], o["runs"]
 PY
 
 # 8. a layers model (data/tfjs_layers.csv): the classes each release's
@@ -168,10 +199,10 @@ accepted_from "$work/layers.json" 3.21.0
 import json, sys
 o = json.load(open(sys.argv[1]))
 runs = [(r["first"], r["last"], r["outcome"], r.get("code")) for r in o["runs"]]
-# Functional and Rescaling unknown, then Rescaling only, then neither
-assert runs[-3:] == [("0.8.3", "2.3.0", "rejected", "TFJS_UNKNOWN_LAYER"),
-                     ("2.4.0", "3.20.0", "rejected", "TFJS_UNKNOWN_LAYER"), ("3.21.0", "4.22.0", "accepted", None)], runs
-assert runs[0] == ("0.0.1", "0.3.1", "undetermined", "TFJS_LAYERS_MODEL"), runs
+# Functional and Rescaling unknown, then Rescaling only, then neither, over
+# the @tensorflow/tfjs releases (no undetermined converter-only row between)
+assert runs == [("0.11.2", "2.3.0", "rejected", "TFJS_UNKNOWN_LAYER"),
+                ("2.4.0", "3.20.0", "rejected", "TFJS_UNKNOWN_LAYER"), ("3.21.0", "4.22.0", "accepted", None)], runs
 PY
 
 ((fails == 0)) && echo "cli_tfjs: all passed"

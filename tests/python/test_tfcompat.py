@@ -421,6 +421,36 @@ class ReleasesTest(unittest.TestCase):
             tfcompat.check(TF2, tf="0.0.1-nonexistent")
         self.assertEqual(cm.exception.name, "TFC_E_BAD_VALUE")
 
+    def test_a_model_json_is_answered_by_tensorflow_js_releases(self):
+        # issue 29: the runtime axis is npm @tensorflow/tfjs releases (the 0.x
+        # ones that bundle a tfjs-converter, then 1.0.0 on), never the
+        # converter's own 0.x numbers
+        movenet = os.path.join(CORPUS, "tfjs", "movenet_like_model.json")
+        r = tfcompat.releases(movenet)
+        self.assertEqual((r["scheme"], r["ranges"]), ("tfjs", [{"first": "2.1.0", "last": "4.22.0"}]))
+        self.assertEqual([(x["first"], x["last"], x.get("subject")) for x in r["runs"][:2]],
+                         [("0.11.2", "0.12.4", "AddN"), ("0.12.5", "1.2.2", "AddV2")])
+        self.assertEqual(len(r["accepting"]) + len(r["rejecting"]) + len(r["undetermined"]), 118)
+        v = tfcompat.check(movenet, target="tfjs@0.11.2")
+        self.assertEqual((v["target"], v["findings"][0]["subject"]),
+                         ("TensorFlow.js 0.11.2 (tfjs-converter 0.4.0)", "AddN"))
+        for spec in ("tfjs@0.4.0", "tfjs@0.6.1"):  # a converter number; a release that bundles none
+            with self.assertRaises(tfcompat.TFCompatError) as cm:
+                tfcompat.check(movenet, target=spec)
+            self.assertEqual(cm.exception.name, "TFC_E_UNKNOWN_RELEASE")
+        with tempfile.TemporaryDirectory() as d:
+            # an op every release maps: scan's all-release columns start at tfjs 0.11.2
+            with open(os.path.join(d, "model.json"), "w") as f:
+                f.write('{"format": "graph-model", "modelTopology": {"node": [{"name": "c", "op": "Const"}]}}')
+            (rec,) = tfcompat.scan(d)
+            self.assertEqual((rec["oldest"], rec["newest"], rec["accepting"]), ("0.11.2", "4.22.0", 118))
+            if CLI:
+                self.assertEqual(cli_json("releases", os.path.join(d, "model.json"))[1]["ranges"],
+                                 [{"first": "0.11.2", "last": "4.22.0"}])
+        if CLI:
+            self.assertEqual(cli_json("releases", movenet), (0, r))
+            self.assertEqual(cli_json("check", movenet, "--target", "tfjs@0.11.2"), (1, v))
+
 
 class ReadmeTest(unittest.TestCase):
     def test_the_readmes_three_lines_run(self):

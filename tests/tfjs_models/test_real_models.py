@@ -7,10 +7,13 @@ own, from the committed data and the model.json as Python's json reads it:
 - `inspect --json` / `inspect --operators --json`: kind, format, stamps,
   versions, node/function/attr counts, the ops in byte order, the shards and
   every manifest weight (name, dtype, quantization) in manifest order;
-- `check MODEL --target tfjs@X --json` for every TensorFlow.js release from
-  1.0.0 on (where @tensorflow/tfjs and tfjs-converter share their numbers)
-  and every @tensorflow/tfjs 0.x (through the converter it bundles,
-  data/tfjs_npm_bundles.csv; exit 64 where it bundles none): the outcome,
+- `check MODEL --target tfjs@X --json` for every TensorFlow.js release
+  (npm @tensorflow/tfjs): every 0.x one (through the converter it bundles,
+  data/tfjs_npm_bundles.csv; exit 64 where it bundles none), then every
+  release from 1.0.0 on (where @tensorflow/tfjs and tfjs-converter share
+  their numbers), and exit 64 for a 0.x tfjs-converter number, which is no
+  TensorFlow.js release: the target named "TensorFlow.js X" (with
+  "(tfjs-converter Y)" for a 0.x X), the outcome,
   the exit code and every finding: one TFJS_UNKNOWN_OP per op of the graph
   (and its functions) outside the release's runtime list
   (data/tfjs_op_presence.csv, the lists read at the release tags), in byte
@@ -19,7 +22,10 @@ own, from the committed data and the model.json as Python's json reads it:
   (data/tfjs_weight_support.csv), in the loader's words, or the one
   undetermined finding where the loader is not known;
 - `releases MODEL --json`: accepting, ranges, rejecting, undetermined and
-  runs over all the releases of data/tfjs_releases.csv.
+  runs over the TensorFlow.js releases that load a graph model: the 0.x
+  ones that bundle a converter, then data/tfjs_releases.csv from 1.0.0 on,
+  all named by their @tensorflow/tfjs numbers (a 0.x one that bundles no
+  converter is left out).
 With the pinned runtimes of tests/tfjs_runtime installed, the missing ops of
 1.7.4, 2.8.6, 3.21.0 and 4.22.0 are also computed from their npm
 @tensorflow/tfjs-converter bundles (every `tfOpName` their OperationMapper
@@ -82,6 +88,10 @@ for p in rows("tfjs_op_presence.csv"):
 runtime_known = {r["release"]: bool(r["runtime_source"]) for r in releases}
 weights = {w["release"]: w for w in rows("tfjs_weight_support.csv")}
 bundles = {b["tfjs"]: b["tfjs_converter"] for b in rows("tfjs_npm_bundles.csv")}
+# The TensorFlow.js release axis: (@tensorflow/tfjs release, the
+# tfjs-converter release whose op lists and loader answer it), in release order.
+axis = ([(b["tfjs"], b["tfjs_converter"]) for b in rows("tfjs_npm_bundles.csv") if b["tfjs_converter"]] +
+        [(r, r) for r in order if not r.startswith("0.")])
 
 
 def quoted(names):
@@ -101,21 +111,24 @@ def read_model(path):
     return j, top, functions, nodes, manifest
 
 
-def expected_findings(release, ops, manifest):
-    """[(code, severity, subject, message)] of release's runtime, in the
-    tool's documented order (docs/CLI.md): unknown ops in byte order, then
-    the weights in manifest order."""
+def expected_findings(tfjs, ops, manifest, release=None):
+    """[(code, severity, subject, message)] of TensorFlow.js `tfjs`'s
+    runtime, answered by tfjs-converter `release` (default: the same
+    number), in the tool's documented order (docs/CLI.md): unknown ops in
+    byte order, then the weights in manifest order."""
+    release = release or tfjs
     if not runtime_known[release]:
         row = releases[order.index(release)]
         return [("TFJS_LIST_UNKNOWN", "undetermined", release,
-                 "the op list of TensorFlow.js %s is not known (%s at %s has none): undetermined" % (
-                     release, row["repo"], row["tag"]))]
+                 "the op list of %s %s is not known (%s at %s has none): undetermined" % (
+                     "TensorFlow.js with tfjs-converter" if release.startswith("0.") else "TensorFlow.js", release,
+                     row["repo"], row["tag"]))]
     out = [("TFJS_UNKNOWN_OP", "error", op, UNKNOWN_OP % op)
            for op in sorted(ops - runtime_ops[release], key=lambda s: s.encode())]
     w = weights[release]
     if manifest and not w["source"]:
         out.append(("TFJS_WEIGHTS_UNKNOWN", "undetermined", None,
-                    "which weights the loader of TensorFlow.js %s decodes is not known: undetermined" % release))
+                    "which weights the loader of TensorFlow.js %s decodes is not known: undetermined" % tfjs))
         return out
     dtypes, quant = w["weight_dtypes"].split(), w["quantization"].split()
     old_loader = w["loader"] == "loadWeights"
@@ -169,8 +182,10 @@ report(rc == 2 and j.get("error", {}).get("code") == "TFC_E_TEXT_FORMAT",
 npm = {rel: (npm_ops(SRC, rel) or (None, None))[1] for rel in ("1.7.4", "2.8.6", "3.21.0", "4.22.0")}
 for rel in sorted(r for r, m in npm.items() if m is None):
     print("skip  the npm bundle of %s (tests/tfjs_runtime is not installed): data/ alone" % rel)
-# check for every release from 1.0.0 on, and the 0.x @tensorflow/tfjs ones
-targets = [(r, r) for r in order if not r.startswith("0.")] + sorted(bundles.items())
+# check every @tensorflow/tfjs release, and 0.x converter numbers no
+# @tensorflow/tfjs release has (refused: tfjs@X names TensorFlow.js X)
+targets = sorted(bundles.items()) + [(r, r) for r in order if not r.startswith("0.")]
+not_tfjs = [r for r in order if r.startswith("0.") and r not in bundles]
 
 for name in EXPECTED_MODELS:
     path = os.path.join(MODELS, name + ".json")
@@ -210,21 +225,27 @@ for name in EXPECTED_MODELS:
             if rc != 64:
                 bad.append("tfjs@%s: exit %d, expected 64 (it bundles no tfjs-converter)" % (spelled, rc))
             continue
-        fs = expected_findings(rel, ops, manifest)
-        want = {"outcome": outcome(fs), "accepted": outcome(fs) == "accepted", "findings": fs}
-        have = {"outcome": got.get("outcome"), "accepted": got.get("accepted"),
+        fs = expected_findings(spelled, ops, manifest, rel)
+        label = "TensorFlow.js %s" % spelled + ("" if rel == spelled else " (tfjs-converter %s)" % rel)
+        want = {"target": label, "outcome": outcome(fs), "accepted": outcome(fs) == "accepted", "findings": fs}
+        have = {"target": got.get("target"), "outcome": got.get("outcome"), "accepted": got.get("accepted"),
                 "findings": [(f.get("code"), f.get("severity"), f.get("subject"), f.get("message"))
                              for f in got.get("findings", [])]}
         want_rc = 0 if want["outcome"] == "accepted" else 1
         if rc != want_rc or have != want:
             bad.append("tfjs@%s: exit %d (expected %d)\n    tool     %s\n    expected %s" % (
                 spelled, rc, want_rc, json.dumps(have)[:600], json.dumps(want)[:600]))
+    for spelled in not_tfjs:
+        rc, got = tool_json("check", path, "--target", "tfjs@" + spelled, "--json")
+        if rc != 64:
+            bad.append("tfjs@%s: exit %d, expected 64 (a tfjs-converter number, no TensorFlow.js release)" % (
+                spelled, rc))
     report(not bad, "%s: check --target tfjs@X for %d targets (%s)" % (
-        name, len(targets), "; ".join("%s %s" % (r, outcome(expected_findings(r, ops, manifest)))
+        name, len(targets) + len(not_tfjs), "; ".join("%s %s" % (r, outcome(expected_findings(r, ops, manifest)))
                                        for r in ("1.7.4", "2.8.6", "3.21.0", "4.22.0"))), "\n".join(bad[:5]))
 
     # releases
-    per = [(r, expected_findings(r, ops, manifest)) for r in order]
+    per = [(r, expected_findings(r, ops, manifest, row)) for r, row in axis]
     accepting = [r for r, fs in per if outcome(fs) == "accepted"]
     ranges, runs = [], []
     for k, (r, fs) in enumerate(per):

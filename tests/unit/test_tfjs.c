@@ -501,7 +501,7 @@ static void check_layer_targets(void **state)
     tfc_answer *ans = NULL;
     assert_int_equal(tfc_check_releases(&ans, a, NULL, NULL, NULL), TFC_OK);
     assert_string_equal(tfc_answer_scheme(ans), "tfjs");
-    assert_int_equal(tfc_answer_count(ans), tfc_tfjs_release_count());
+    assert_int_equal(tfc_answer_count(ans), 118); /* @tensorflow/tfjs releases (tfjs_release_axis) */
     assert_int_equal(tfc_answer_accepting_count(ans), 59);
     assert_string_equal(tfc_answer_release(ans, (size_t)tfc_answer_oldest(ans)), "2.1.0");
     assert_string_equal(tfc_answer_release(ans, (size_t)tfc_answer_newest(ans)), "4.22.0");
@@ -563,12 +563,15 @@ static void weight_loader_limits(void **state)
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
     tfc_verdict_free(v);
     /* a converter no @tensorflow/tfjs release bundles: its loader is not known */
-    assert_int_equal(tfc_tfjs_model_check(&v, m, release("0.5.8", TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL), TFC_OK);
+    /* (the row is a tfjs-converter release: tfjs@0.5.8 names no TensorFlow.js release) */
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release("0.5.8", TFC_TFJS_CONVERTER), TFC_TFJS_RUNTIME, NULL),
+                     TFC_OK);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
     assert_int_equal(tfc_verdict_finding_count(v), 1);
     assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_WEIGHTS_UNKNOWN);
     assert_string_equal(tfc_verdict_finding_message(v, 0),
-                        "which weights the loader of TensorFlow.js 0.5.8 decodes is not known: undetermined");
+                        "which weights the loader of TensorFlow.js with tfjs-converter 0.5.8 decodes is not known: "
+                        "undetermined");
     tfc_verdict_free(v);
     tfc_tfjs_model_free(m);
     /* a uint8-quantized float32 weight: every loader read decodes it */
@@ -631,15 +634,17 @@ static void layer_classes(void **state)
         const char *message;
     } unknown[] = {
         {"0.5.8", TFC_TFJS_RUNTIME,
-         "a layers model (Keras topology): which layers TensorFlow.js 0.5.8 registers is not known: undetermined"},
+         "a layers model (Keras topology): which layers TensorFlow.js with tfjs-converter 0.5.8 registers is not "
+         "known: undetermined"},
         {"4.22.0", TFC_TFJS_CONVERTER,
          "a layers model (Keras topology): what tensorflowjs_converter 4.22.0 makes of it is not in the data: "
          "undetermined"}};
     for (size_t k = 0; k < sizeof unknown / sizeof *unknown; k++) {
         tfc_verdict *v = NULL;
-        assert_int_equal(tfc_tfjs_model_check(&v, m, release(unknown[k].release, unknown[k].side), unknown[k].side,
-                                              NULL),
-                         TFC_OK);
+        /* rows are tfjs-converter releases: 0.5.8 is found on the converter side */
+        assert_int_equal(
+            tfc_tfjs_model_check(&v, m, release(unknown[k].release, TFC_TFJS_CONVERTER), unknown[k].side, NULL),
+            TFC_OK);
         assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_UNDETERMINED);
         assert_int_equal(tfc_verdict_finding_count(v), 1);
         assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_LAYERS_MODEL);
@@ -647,6 +652,96 @@ static void layer_classes(void **state)
         tfc_verdict_free(v);
     }
     tfc_tfjs_model_free(m);
+}
+
+/* The target's name, or the code and message of its refusal. */
+static void target_named(const char *spec, int32_t rc, const char *text)
+{
+    tfc_target *t = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    assert_int_equal(tfc_target_parse(&t, spec, NULL, &err), rc);
+    assert_string_equal(rc ? err.message : tfc_target_name(t), text);
+    tfc_target_free(t);
+}
+
+/* Issue 29: tfjs@X names TensorFlow.js X (npm @tensorflow/tfjs), never the
+ * tfjs-converter it bundles; releases of a model.json are tfjs releases. */
+static void tfjs_release_axis(void **state)
+{
+    (void)state;
+    const char *movenet = CORPUS "movenet_like_model.json";
+    target_named("tfjs@0.11.2", TFC_OK, "TensorFlow.js 0.11.2 (tfjs-converter 0.4.0)");
+    target_named("tfjs@0.15.3", TFC_OK, "TensorFlow.js 0.15.3 (tfjs-converter 0.8.4)");
+    target_named("tfjs@1.0.0", TFC_OK, "TensorFlow.js 1.0.0");
+    target_named("tfjs-converter@0.4.0", TFC_OK, "tensorflowjs_converter 0.4.0");
+    target_named("tfjs@0.6.1", TFC_E_UNKNOWN_RELEASE,
+                 "tfjs 0.6.1 bundles no tfjs-converter: it cannot load a graph model");
+    target_named("tfjs@0.4.0", TFC_E_UNKNOWN_RELEASE,
+                 "0.4.0 is a tfjs-converter release (tfjs-converter@0.4.0), not a TensorFlow.js release "
+                 "(@tensorflow/tfjs 0.6.1 .. 4.22.0)");
+    target_named("tfjs@9.9.9", TFC_E_UNKNOWN_RELEASE, "TensorFlow.js release 9.9.9 is not known (0.6.1 .. 4.22.0)");
+    target_named("tfjs-converter@0.15.3", TFC_E_UNKNOWN_RELEASE,
+                 "tfjs-converter release 0.15.3 is not known (0.0.1 .. 4.22.0)");
+    /* tfjs@0.11.2 runs the op mapper and loader of the tfjs-converter it
+     * bundles (0.4.0), whose first missing op is AddN: the building block
+     * asked by that row gives the same findings */
+    target_says("tfjs@0.11.2", movenet, TFC_OUTCOME_REJECTED, TFC_REASON_TFJS_UNKNOWN_OP,
+                "Unknown op 'AddN'. File an issue at https://github.com/tensorflow/tfjs/issues so we can add it, or "
+                "register a custom execution with tf.registerOp()");
+    tfc_artifact *a = NULL;
+    assert_int_equal(tfc_artifact_open(&a, movenet, NULL, NULL), TFC_OK);
+    tfc_target *t = NULL;
+    assert_int_equal(tfc_target_parse(&t, "tfjs@0.11.2", NULL, NULL), TFC_OK);
+    tfc_verdict *v = NULL, *w = NULL;
+    assert_int_equal(tfc_check(&v, a, t, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_tfjs_model_check(&w, tfc_artifact_tfjs_model(a), release("0.4.0", TFC_TFJS_CONVERTER),
+                                          TFC_TFJS_RUNTIME, NULL),
+                     TFC_OK);
+    size_t n = tfc_verdict_finding_count(w);
+    assert_int_equal(tfc_verdict_finding_count(v), n);
+    for (size_t k = 0; k < n; k++) {
+        assert_string_equal(tfc_verdict_finding_subject(v, k), tfc_verdict_finding_subject(w, k));
+        assert_string_equal(tfc_verdict_finding_message(v, k), tfc_verdict_finding_message(w, k));
+    }
+    tfc_target_free(t);
+    tfc_verdict_free(w);
+    tfc_verdict_free(v);
+    /* a 0.x row no @tensorflow/tfjs release bundles, asked by the building
+     * block: its runtime is named by the converter, never "TensorFlow.js 0.4.2" */
+    assert_int_equal(tfc_tfjs_model_check(&v, tfc_artifact_tfjs_model(a), release("0.4.2", TFC_TFJS_CONVERTER),
+                                          TFC_TFJS_RUNTIME, NULL),
+                     TFC_OK);
+    size_t last = tfc_verdict_finding_count(v) - 1;
+    assert_int_equal(tfc_verdict_finding_reason(v, last), TFC_REASON_TFJS_WEIGHTS_UNKNOWN);
+    assert_string_equal(tfc_verdict_finding_message(v, last),
+                        "which weights the loader of TensorFlow.js with tfjs-converter 0.4.2 decodes is not known: "
+                        "undetermined");
+    tfc_verdict_free(v);
+    /* every release of the answer: the 27 0.x tfjs releases that bundle a
+     * converter (0.6.1 .. 0.11.1 bundle none: left out), then 1.0.0 .. 4.22.0 */
+    static const char *const tfjs_0x[] = {"0.11.2", "0.11.4", "0.11.5", "0.11.6", "0.11.7", "0.12.0", "0.12.1",
+                                          "0.12.2", "0.12.3", "0.12.4", "0.12.5", "0.12.6", "0.12.7", "0.13.0",
+                                          "0.13.1", "0.13.2", "0.13.3", "0.13.4", "0.13.5", "0.14.0", "0.14.1",
+                                          "0.14.2", "0.15.0", "0.15.1", "0.15.2", "0.15.3", "1.0.0"};
+    tfc_answer *ans = NULL;
+    assert_int_equal(tfc_check_releases(&ans, a, NULL, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_answer_count(ans), 118);
+    for (size_t i = 0; i < sizeof tfjs_0x / sizeof *tfjs_0x; i++)
+        assert_string_equal(tfc_answer_release(ans, i), tfjs_0x[i]);
+    assert_string_equal(tfc_answer_release(ans, 117), "4.22.0");
+    /* the 0.x runs in tfjs numbers: 0.11.2 .. 0.12.4 (converters 0.4.0 ..
+     * 0.5.5) lack AddN, 0.12.5 .. 1.2.2 AddV2 */
+    assert_int_equal(tfc_answer_run_first(ans, 0), 0);
+    assert_int_equal(tfc_answer_run_last(ans, 0), 9);
+    assert_string_equal(tfc_answer_subject(ans, 9), "AddN");
+    assert_string_equal(tfc_answer_release(ans, (size_t)tfc_answer_run_first(ans, 1)), "0.12.5");
+    assert_string_equal(tfc_answer_subject(ans, 10), "AddV2");
+    tfc_answer_free(ans);
+    tfc_artifact_free(a);
+    /* tfjs-node 0.x numbers are no @tensorflow/tfjs releases: no TF.js side */
+    target_says("tfjs-node@0.3.0", movenet, TFC_OUTCOME_REJECTED, TFC_REASON_KIND_NOT_LOADED,
+                "tfjs-node 0.3.0 (libtensorflow 1.12.0) does not load a TensorFlow.js model.json (ask tfjs@RELEASE)");
 }
 
 int main(void)
@@ -664,6 +759,7 @@ int main(void)
         cmocka_unit_test(check_layer_targets),
         cmocka_unit_test(weight_loader_limits),
         cmocka_unit_test(layer_classes),
+        cmocka_unit_test(tfjs_release_axis),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
