@@ -119,6 +119,9 @@ target_compile_options(make_hostile PRIVATE ${TFC_WARNINGS} -Wno-missing-prototy
 target_compile_definitions(make_hostile PRIVATE _POSIX_C_SOURCE=200809L)
 target_include_directories(make_hostile PRIVATE ${TFC_TEST_DIR} ${TFC_TEST_DIR}/support ${PROJECT_SOURCE_DIR}/tools/fbbuild ${TFC_PRIVATE_INCLUDES} ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include)
 target_link_libraries(make_hostile PRIVATE tfc::snappy)
+# The inputs are exactly what make_hostile writes, each under 2 MB.
+add_test(NAME hostile_inputs_made
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/test_inputs_made.sh $<TARGET_FILE:make_hostile> ${PROJECT_SOURCE_DIR})
 
 # ---- 8 threads sharing registries, resolvers and parsed models ---------------
 # A plain concurrency test here; tools/tsan.sh builds it with ThreadSanitizer.

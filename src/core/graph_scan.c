@@ -531,16 +531,12 @@ static int cmp_u32(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static int has_name(const tfc__nameset *s, const uint8_t *p, size_t n)
-{
-    for (size_t i = 0; i < s->count; i++)
-        if (s->lens[i] == n && (n == 0 || !memcmp(s->items[i], p, n))) return 1;
-    return 0;
-}
-
 /* The functions whose name is an op name of the graph or of a function
- * body: a hash match against the (few) distinct ops, then the bytes are
- * read again and compared, so no other name gets in. */
+ * body: a hash match against the distinct ops, then the bytes are read
+ * again and looked up in the op sets' index (not scanned: a library whose
+ * functions call each other by name has as many distinct ops as functions,
+ * and a scan per function made 100,000 of them take 9 s, issue 29), so no
+ * other name gets in. */
 int tfc__fn_refs_resolve(reader *r, tfc__src *src, tfc_meta_graph *g)
 {
     const tfc__nameset *ops[2] = {&g->names[TFC_NAMES_OPS_IN_GRAPH], &g->names[TFC_NAMES_OPS_IN_FUNCTIONS]};
@@ -561,7 +557,7 @@ int tfc__fn_refs_resolve(reader *r, tfc__src *src, tfc_meta_graph *g)
             if (!bsearch(&f->hash, hs, n_ops, sizeof *hs, cmp_u32)) continue;
             const uint8_t *p = (const uint8_t *)"";
             if (f->len && (rc = tfc__src_get(src, (size_t)f->at, f->len, &p, r->err))) break;
-            if (has_name(ops[0], p, f->len) || has_name(ops[1], p, f->len))
+            if (tfc__nameset_has(ops[0], p, f->len) || tfc__nameset_has(ops[1], p, f->len))
                 rc = name_add(r, &g->names[TFC_NAMES_FUNCTIONS], p, f->len, (size_t)f->at, "function");
         }
     tfc__free(&r->m->alloc, hs);

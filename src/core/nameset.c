@@ -33,18 +33,35 @@ static int rehash(tfc__nameset *s, size_t n_slots)
     return TFC_OK;
 }
 
+static int same(const tfc__nameset *s, size_t i, const uint8_t *name, size_t len)
+{
+    return s->lens[i] == len && (len == 0 || !memcmp(s->items[i], name, len));
+}
+
+/* The index slot of the name: where it is, or the empty slot it would take. */
+static size_t slot_of(const tfc__nameset *s, const uint8_t *name, size_t len)
+{
+    size_t h = (size_t)hash(name, len) & (s->n_slots - 1);
+    while (s->slots[h] && !same(s, s->slots[h] - 1, name, len)) h = (h + 1) & (s->n_slots - 1);
+    return h;
+}
+
+int tfc__nameset_has(const tfc__nameset *s, const uint8_t *name, size_t len)
+{
+    if (s->n_slots) return s->slots[slot_of(s, name, len)] != 0;
+    for (size_t i = 0; i < s->count; i++)
+        if (same(s, i, name, len)) return 1;
+    return 0;
+}
+
 int tfc__nameset_add(tfc__nameset *s, const uint8_t *name, size_t len)
 {
     if (s->n_slots == 0 || (s->count + 1) * 2 > s->n_slots) {
         int rc = rehash(s, s->n_slots ? s->n_slots * 2 : 16);
         if (rc) return rc;
     }
-    size_t h = (size_t)hash(name, len) & (s->n_slots - 1);
-    while (s->slots[h]) {
-        size_t i = s->slots[h] - 1;
-        if (s->lens[i] == len && (len == 0 || !memcmp(s->items[i], name, len))) return TFC_OK;
-        h = (h + 1) & (s->n_slots - 1);
-    }
+    size_t h = slot_of(s, name, len);
+    if (s->slots[h]) return TFC_OK;
     if (s->count >= s->limit) return TFC_E_TOO_MANY;
     if (s->count == s->cap) {
         size_t cap = s->cap ? s->cap * 2 : 8;

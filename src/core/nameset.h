@@ -21,6 +21,10 @@ typedef struct tfc__nameset {
 TFC__HIDDEN void tfc__nameset_init(tfc__nameset *s, const tfc_allocator *a, size_t limit);
 /* Adds a name unless present: TFC_OK, TFC_E_TOO_MANY or TFC_E_NOMEM. */
 TFC__HIDDEN int tfc__nameset_add(tfc__nameset *s, const uint8_t *name, size_t len);
+/* Whether the name is in the set: by the index before tfc__nameset_sort
+ * (constant time, so a caller asking for each of n names pays O(n)), by a
+ * scan after it. */
+TFC__HIDDEN int tfc__nameset_has(const tfc__nameset *s, const uint8_t *name, size_t len);
 /* Sorts the items by bytes (shorter first on a common prefix) and drops the index. */
 TFC__HIDDEN void tfc__nameset_sort(tfc__nameset *s);
 TFC__HIDDEN void tfc__nameset_free(tfc__nameset *s);

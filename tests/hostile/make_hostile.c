@@ -448,6 +448,202 @@ static void tfjs_files(void)
     write_file("tfjs_truncated.json", trunc, sizeof trunc - 1);
 }
 
+/* ---- SavedModels for tfjs-converter@X (src/tfjs/tfjs_convert.c's walk) ---- */
+
+static void put_str(buf *b, uint32_t field, const char *s, size_t n)
+{
+    put_varint(b, (uint64_t)field << 3 | 2);
+    put_varint(b, n);
+    put(b, s, n);
+}
+
+/* inner appended to b as field `field`, then freed */
+static void put_msg(buf *b, uint32_t field, buf *inner)
+{
+    put_len(b, field, inner);
+    buf_free(inner);
+}
+
+/* NodeDef {name (1), op (2), input (3) x up to 2, attr (5) {"f": func fn}};
+ * a NULL or empty string is left out. */
+static void pb_node(buf *to, uint32_t field, const char *name, size_t name_len, const char *op, const char *in0,
+                    const char *in1, const char *fn)
+{
+    buf nd = {0};
+    if (name_len) put_str(&nd, 1, name, name_len);
+    if (op) put_str(&nd, 2, op, strlen(op));
+    if (in0) put_str(&nd, 3, in0, strlen(in0));
+    if (in1) put_str(&nd, 3, in1, strlen(in1));
+    if (fn) {
+        buf func = {0}, value = {0}, entry = {0};
+        put_str(&func, 1, fn, strlen(fn));
+        put_msg(&value, 10, &func);
+        put_str(&entry, 1, "f", 1);
+        put_msg(&entry, 2, &value);
+        put_msg(&nd, 5, &entry);
+    }
+    put_msg(to, field, &nd);
+}
+#define NODE(to, name, op, in0, in1, fn) pb_node(to, 1, name, strlen(name), op, in0, in1, fn)
+
+/* A SignatureDef inputs (1) or outputs (2) entry {key, TensorInfo {name}}. */
+static void pb_tensor(buf *sig, uint32_t side, const char *key, const char *tensor)
+{
+    buf entry = {0}, info = {0};
+    put_str(&info, 1, tensor, strlen(tensor));
+    put_str(&entry, 1, key, strlen(key));
+    put_msg(&entry, 2, &info);
+    put_msg(sig, side, &entry);
+}
+
+/* signature_def (5) entry `key` -> sig (consumed; NULL: no value). */
+static void pb_signature(buf *mg, const char *key, buf *sig)
+{
+    buf entry = {0};
+    put_str(&entry, 1, key, strlen(key));
+    if (sig) put_msg(&entry, 2, sig);
+    put_msg(mg, 5, &entry);
+}
+
+/* SavedModel {1, meta_graphs {tags "serve", graph (consumed; versions
+ * producer 27 appended), signature_defs (consumed)}} written to name. */
+static void pb_saved_model(const char *name, buf *graph, buf *signature_defs)
+{
+    buf sm = {0}, mg = {0}, info = {0}, v = {0};
+    put_str(&info, 4, "serve", 5);
+    put_msg(&mg, 1, &info);
+    put_u8(&v, 0x08);
+    put_varint(&v, 27);
+    put_msg(graph, 4, &v);
+    put_msg(&mg, 2, graph);
+    put(&mg, signature_defs->p, signature_defs->n);
+    buf_free(signature_defs);
+    put_u8(&sm, 0x08);
+    put_varint(&sm, 1);
+    put_msg(&sm, 2, &mg);
+    write_file(name, sm.p, sm.n);
+    buf_free(&sm);
+}
+
+/* serving_default from `in` (NULL: none) to `out` onto sigs. */
+static void serving_default(buf *sigs, const char *in, const char *out)
+{
+    buf sig = {0};
+    if (in) pb_tensor(&sig, 1, "x", in);
+    pb_tensor(&sig, 2, "y", out);
+    pb_signature(sigs, "serving_default", &sig);
+}
+
+/* Function i's name of 3 bytes: a lowercase letter, digit or '_' first
+ * (no TensorFlow op starts so, so no name is an op's), then two of 64. */
+static void chain_name(char out[4], size_t i)
+{
+    static const char first[] = "abcdefghijklmnopqrstuvwxyz0123456789_";
+    static const char rest[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.";
+    out[0] = first[i / (64 * 64)];
+    out[1] = rest[i / 64 % 64];
+    out[2] = rest[i % 64];
+    out[3] = 0;
+}
+
+static void tfjs_convert_files(void)
+{
+    buf g = {0}, sigs = {0};
+    /* a cycle in the inputs (Merge <- NextIteration <- Merge): walked once */
+    NODE(&g, "x", "Placeholder", NULL, NULL, NULL);
+    NODE(&g, "a", "Merge", "x", "b", NULL);
+    NODE(&g, "b", "NextIteration", "a", NULL, NULL);
+    NODE(&g, "y", "Identity", "a", NULL, NULL);
+    serving_default(&sigs, "x:0", "y:0");
+    pb_saved_model("tfjs_convert_cycle.pb", &g, &sigs);
+
+    /* an input that names no node */
+    NODE(&g, "x", "Placeholder", NULL, NULL, NULL);
+    NODE(&g, "y", "Identity", "^x", "nowhere:0", NULL);
+    serving_default(&sigs, "x:0", "y:0");
+    pb_saved_model("tfjs_convert_dangling_input.pb", &g, &sigs);
+
+    /* the signature's output, then its input, naming no node */
+    NODE(&g, "x", "Placeholder", NULL, NULL, NULL);
+    NODE(&g, "y", "Identity", "x", NULL, NULL);
+    serving_default(&sigs, "x:0", "z:0");
+    pb_saved_model("tfjs_convert_dangling_output.pb", &g, &sigs);
+    NODE(&g, "x", "Placeholder", NULL, NULL, NULL);
+    NODE(&g, "y", "Identity", "x", NULL, NULL);
+    serving_default(&sigs, "w:0", "y:0");
+    pb_saved_model("tfjs_convert_dangling_signature_input.pb", &g, &sigs);
+
+    /* a node name of 70,000 bytes (the limit: 64 KiB) */
+    char *big = malloc(70000);
+    if (!big) abort();
+    memset(big, 'n', 70000);
+    NODE(&g, "x", "Placeholder", NULL, NULL, NULL);
+    pb_node(&g, 1, big, 70000, "Identity", "x", NULL, NULL);
+    NODE(&g, "y", "Identity", "x", NULL, NULL);
+    free(big);
+    serving_default(&sigs, "x:0", "y:0");
+    pb_saved_model("tfjs_convert_long_name.pb", &g, &sigs);
+
+    /* 65,537 outputs of serving_default (the limit: 65,536) */
+    NODE(&g, "x", "Placeholder", NULL, NULL, NULL);
+    NODE(&g, "y", "Identity", "x", NULL, NULL);
+    buf sig = {0};
+    for (size_t i = 0; i <= 65536; i++) {
+        char key[4];
+        chain_name(key, i);
+        pb_tensor(&sig, 2, key, "y");
+    }
+    pb_signature(&sigs, "serving_default", &sig);
+    pb_saved_model("tfjs_convert_many_outputs.pb", &g, &sigs);
+
+    /* 65,537 signatures (the limit: 65,536), serving_default the last */
+    NODE(&g, "x", "Placeholder", NULL, NULL, NULL);
+    NODE(&g, "y", "Identity", "x", NULL, NULL);
+    for (size_t i = 0; i < 65536; i++) {
+        char key[4];
+        chain_name(key, i);
+        pb_signature(&sigs, key, NULL);
+    }
+    serving_default(&sigs, "x:0", "y:0");
+    pb_saved_model("tfjs_convert_many_signatures.pb", &g, &sigs);
+
+    /* a function that calls itself, through its func attr f and by name */
+    NODE(&g, "x", "Placeholder", NULL, NULL, NULL);
+    NODE(&g, "y", "PartitionedCall", "x", NULL, "f");
+    {
+        buf lib = {0}, fd = {0}, opdef = {0};
+        put_str(&opdef, 1, "f", 1);
+        put_msg(&fd, 1, &opdef);
+        pb_node(&fd, 3, "c", 1, "PartitionedCall", NULL, NULL, "f");
+        pb_node(&fd, 3, "d", 1, "f", NULL, NULL, NULL);
+        put_msg(&lib, 1, &fd);
+        put_msg(&g, 2, &lib);
+    }
+    serving_default(&sigs, "x:0", "y:0");
+    pb_saved_model("tfjs_convert_self_call.pb", &g, &sigs);
+
+    /* 100,000 functions, each calling the next by name; the last holds
+     * ParseExample, which the converter refuses (so the walk's end shows) */
+    enum { CHAIN = 100000 };
+    char name[4];
+    chain_name(name, 0);
+    NODE(&g, "x", "Placeholder", NULL, NULL, NULL);
+    NODE(&g, "y", name, "x", NULL, NULL);
+    buf lib = {0};
+    for (size_t i = 0; i < CHAIN; i++) {
+        buf fd = {0}, opdef = {0};
+        chain_name(name, i);
+        put_str(&opdef, 1, name, 3);
+        put_msg(&fd, 1, &opdef);
+        chain_name(name, i + 1);
+        pb_node(&fd, 3, "", 0, i + 1 < CHAIN ? name : "ParseExample", NULL, NULL, NULL);
+        put_msg(&lib, 1, &fd);
+    }
+    put_msg(&g, 2, &lib);
+    serving_default(&sigs, "x:0", "y:0");
+    pb_saved_model("tfjs_convert_call_chain.pb", &g, &sigs);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -479,5 +675,6 @@ int main(int argc, char **argv)
     tflite_files(argv[2]);
     text_files();
     tfjs_files();
+    tfjs_convert_files();
     return 0;
 }

@@ -7,7 +7,12 @@
 #   2. one answer per model: check, inspect and min-runtime all refuse a
 #      model with a bad operator offset, and a model whose operators alias
 #      one table 4,000 times, with the same code;
-#   3. a capped verdict says how many findings it dropped.
+#   3. a capped verdict says how many findings it dropped;
+#   4. the catalogue's tfjs_convert rows through `check --target
+#      tfjs-converter@4.22.0 --json`: a row expecting an error code exits 2
+#      with that code (the catalogue's column, read here) and the words
+#      below; a TFC_OK row exits with its verdict (0 accepted, 1 rejected,
+#      the finding named below).
 # usage: test_cli_hostile.sh TFCOMPAT SRCDIR
 set -euo pipefail
 cli=$1 src=$2
@@ -68,5 +73,37 @@ set -e
 grep -q '"dropped_findings": 35904' <<<"$out" || bad "check of the findings bomb: no dropped_findings 35904"
 (( ${#out} < 2000000 )) || bad "check of the findings bomb printed ${#out} bytes"
 
-(( fail == 0 )) && echo "ok: long path, one answer per model, capped verdict"
+# ---- 4. the tfjs-converter walk (issue 29) ---------------------------------------------
+declare -A want=(
+  [tfjs_convert_cycle.pb]='0 "findings": []'
+  [tfjs_convert_self_call.pb]='0 "findings": []'
+  [tfjs_convert_call_chain.pb]='1 "message": "Unsupported Ops in the model before optimization\nParseExample"'
+  [tfjs_convert_dangling_input.pb]="2 an input of a reached node, 'nowhere' names no node of the graph"
+  [tfjs_convert_dangling_output.pb]="2 the serving_default signature's output 'z' names no node of the graph"
+  [tfjs_convert_dangling_signature_input.pb]="2 the serving_default signature's input 'w' names no node of the graph"
+  [tfjs_convert_long_name.pb]='2 NodeDef.name at offset 41 is 70000 bytes, over the 65536-byte limit'
+  [tfjs_convert_many_outputs.pb]='2 more than 65536 signature tensors'
+  [tfjs_convert_many_signatures.pb]='2 more than 65536 signatures'
+)
+rows=0
+while IFS=$'\t' read -r name entry expected _; do
+  [[ $entry == tfjs_convert ]] || continue
+  rows=$((rows + 1))
+  [[ -n ${want[$name]:-} ]] || { bad "$name: no expected verdict in test_cli_hostile.sh"; continue; }
+  wcode=${want[$name]%% *} words=${want[$name]#* }
+  if [[ $expected == TFC_OK ]]; then (( wcode < 2 )) || bad "$name: the catalogue says TFC_OK, this script $wcode"
+  else (( wcode == 2 )) || bad "$name: the catalogue says $expected, this script exit $wcode"; fi
+  set +e
+  out=$("$cli" check "$inputs/$name" --target tfjs-converter@4.22.0 --json 2>/dev/null)
+  code=$?
+  set -e
+  (( code == wcode )) || bad "check $name: exit $code, expected $wcode"
+  if (( wcode == 2 )); then
+    grep -qF "\"code\": \"$expected\"" <<<"$out" || bad "check $name: expected $expected, got ${out:0:300}"
+  fi
+  grep -qF -- "$words" <<<"$out" || bad "check $name: expected '$words', got ${out:0:300}"
+done < <(grep -v '^#' "$src/tests/hostile/catalogue.tsv")
+(( rows == ${#want[@]} )) || bad "tfjs_convert rows: $rows in the catalogue, ${#want[@]} here"
+
+(( fail == 0 )) && echo "ok: long path, one answer per model, capped verdict, $rows tfjs-converter rows"
 exit $fail

@@ -262,6 +262,27 @@ static int32_t run_walk(const char *path, int records)
     return rc ? rc : TFC_E_UNKNOWN_KIND; /* visited as unknown, yet readable: not what a row expects */
 }
 
+/* tfc_check_path_v2 with the target tfjs-converter@4.22.0: the SavedModel
+ * read (counting allocator), then its serving signature's graph walked
+ * (src/tfjs/tfjs_convert.c). The verdict itself: test_cli_hostile.sh. */
+static int32_t run_tfjs_convert(const char *path)
+{
+    tfc_parse_options po;
+    tfc_parse_options_init(&po, sizeof po);
+    po.allocator = &counting;
+    tfc_check_options o;
+    tfc_check_options_init(&o, sizeof o);
+    o.allocator = &counting;
+    o.parse = &po;
+    tfc_target *t = NULL;
+    tfc_verdict *v = NULL;
+    int32_t rc = tfc_target_parse(&t, "tfjs-converter@4.22.0", NULL, NULL);
+    if (!rc) rc = tfc_check_path_v2(&v, path, t, &o, NULL);
+    tfc_verdict_free(v);
+    tfc_target_free(t);
+    return rc;
+}
+
 static int32_t run_entry(const char *entry, const char *path)
 {
     if (!strcmp(entry, "tflite")) return run_tflite(path);
@@ -286,6 +307,7 @@ static int32_t run_entry(const char *entry, const char *path)
         tfc_tfjs_model_free(m);
         return rc;
     }
+    if (!strcmp(entry, "tfjs_convert")) return run_tfjs_convert(path);
     if (!strcmp(entry, "walk")) return run_walk(path, 0);
     if (!strcmp(entry, "scan")) return run_walk(path, 1);
     if (!strcmp(entry, "walk_nofollow")) return run_walk(path, 2);

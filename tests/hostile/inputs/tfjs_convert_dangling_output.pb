@@ -1,0 +1,14 @@
+`
+"serve(
+
+xPlaceholder
+
+yIdentityx"*+
+serving_default
+
+
+x
+x:0
+
+y
+z:0
