@@ -327,7 +327,7 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
             rc = tfc__fail(err, rc, -1, "out of memory");
         break;
     case TFC__SIDE_CONSUMER: rc = check_consumer(all, a, t, err); break;
-    case TFC__SIDE_TFJS: rc = tfc__check_tfjs(all, a, t, err); break;
+    case TFC__SIDE_TFJS: rc = tfc__check_tfjs(all, a, t, o.allocator, err); break;
     case TFC__SIDE_NONE: rc = kind_not_loaded(all, a, t, err); break;
     default: rc = check_any(all, a, t, ans, &o, err);
     }

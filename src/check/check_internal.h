@@ -163,7 +163,8 @@ TFC__HIDDEN int tfc__target_tfjs(tfc_target *t, const char *name, const char *ve
 TFC__HIDDEN void tfc__target_tfjs_product(tfc_target *t, const char *product, const char *ver);
 /* The TF.js side on a TFC_KIND_TFJS_MODEL artifact (the runtime) or a
  * graph kind (the converter), appended to all. */
-TFC__HIDDEN int tfc__check_tfjs(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err);
+TFC__HIDDEN int tfc__check_tfjs(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t,
+                                const tfc_allocator *alloc, tfc_error *err);
 /* The refusal of a TF.js side for another kind, or of another side for a
  * model.json (KIND_NOT_LOADED); 1 when neither applies (the generic one
  * does). 0 done, TFC_E_NOMEM. */

@@ -68,7 +68,8 @@ static int append_free(tfc_verdict *all, tfc_verdict *part, const char *where, t
     return rc ? tfc__fail(err, rc, -1, "out of memory") : TFC_OK;
 }
 
-int tfc__check_tfjs(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, tfc_error *err)
+int tfc__check_tfjs(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, const tfc_allocator *alloc,
+                    tfc_error *err)
 {
     tfc_verdict *v = NULL;
     int rc;
@@ -81,8 +82,8 @@ int tfc__check_tfjs(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t
          * from the file (bytes parsed in memory are no longer at hand) */
         const char *path = tfc_artifact_path(a);
         rc = TFC_OK;
-        if (path) rc = tfc__tfjs_converter_check(&v, path, tfc_artifact_kind(a), t->tfjs_index, NULL, err);
-        else if (!(v = tfc__verdict_new(NULL)) ||
+        if (path) rc = tfc__tfjs_converter_check(&v, path, tfc_artifact_kind(a), t->tfjs_index, alloc, err);
+        else if (!(v = tfc__verdict_new(alloc)) ||
                  tfc__verdict_add(v, TFC_REASON_TFJS_OUTPUTS_UNKNOWN, TFC_SEVERITY_UNDETERMINED, "", -1,
                                   "%s: the graph's bytes are not at hand (a model parsed from memory), so which nodes "
                                   "the signature reaches is not known: undetermined",
@@ -96,12 +97,12 @@ int tfc__check_tfjs(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t
     size_t n_graph = tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_GRAPH);
     size_t n_fn = tfc__tfjs_converter_validates_library(t->tfjs_index)
                       ? tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_FUNCTIONS) : 0;
-    const char **ops = n_graph + n_fn ? tfc__alloc(NULL, (n_graph + n_fn) * sizeof *ops) : NULL;
+    const char **ops = n_graph + n_fn ? tfc__alloc(alloc, (n_graph + n_fn) * sizeof *ops) : NULL;
     if (n_graph + n_fn && !ops) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     for (size_t i = 0; i < n_graph; i++) ops[i] = tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_GRAPH, i);
     for (size_t i = 0; i < n_fn; i++) ops[n_graph + i] = tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_FUNCTIONS, i);
-    rc = tfc__tfjs_check_ops(&v, ops, n_graph + n_fn, t->tfjs_index, TFC_TFJS_CONVERTER, NULL, err);
-    tfc__free(NULL, ops);
+    rc = tfc__tfjs_check_ops(&v, ops, n_graph + n_fn, t->tfjs_index, TFC_TFJS_CONVERTER, alloc, err);
+    tfc__free(alloc, ops);
     return rc ? rc : append_free(all, v, "", err);
 }
 
