@@ -9,7 +9,10 @@
  * valid UTF-8 (cli_json_path; docs/CLI.md, "Strings").
  */
 #include <inttypes.h>
+#include <pthread.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -163,7 +166,33 @@ void jw_null(jw *w)
     fputs("null", w->f);
 }
 
-void jw_finish(jw *w) { fputc('\n', w->f); fflush(w->f); }
+/*
+ * Whether a line written to stdout is flushed as soon as it ends. A reader
+ * of a terminal, a pipe or a socket may act on each line as it comes (the
+ * Python scan iterator, Dask, `| head`), so there every line is flushed
+ * whole. A regular file or /dev/null has no such reader: stdio's buffer
+ * fills and is written at exit, which saves a write() per record (issue
+ * 26). A file that is also stderr (`>out 2>&1`) keeps per-line flushing, so
+ * diagnostics stay between the lines they followed.
+ */
+static int stdout_line_flush = 1;
+static pthread_once_t stdout_flush_once = PTHREAD_ONCE_INIT;
+
+static void decide_stdout_flush(void)
+{
+    struct stat out, err;
+    if (isatty(STDOUT_FILENO) || fstat(STDOUT_FILENO, &out)) return;
+    if (!S_ISREG(out.st_mode) && !S_ISCHR(out.st_mode)) return;
+    if (!fstat(STDERR_FILENO, &err) && err.st_dev == out.st_dev && err.st_ino == out.st_ino) return;
+    stdout_line_flush = 0;
+}
+
+void jw_finish(jw *w)
+{
+    fputc('\n', w->f);
+    if (w->f == stdout) pthread_once(&stdout_flush_once, decide_stdout_flush);
+    if (w->f != stdout || stdout_line_flush) fflush(w->f);
+}
 
 void jw_init_compact(jw *w, FILE *f)
 {
