@@ -173,6 +173,10 @@ enum {
     TFC__QUANT_OK, TFC__QUANT_NO_ZERO_POINT, TFC__QUANT_COUNT_MISMATCH, TFC__QUANT_BAD_DIMENSION,
     TFC__QUANT_BAD_SCALE_COUNT
 };
+/* The facts from what was read: the quantization's scale and zero_point
+ * vectors and quantized_dimension, the tensor's shape (verified). */
+int tfc__quant_facts_fill(tfc__quant_facts *f, const tfc__fb_vec *scale, const tfc__fb_vec *zero_point, int32_t qdim,
+                          const tfc__fb_vec *shape, tfc_error *err);
 /* Reads the facts of tensor table tt (verified: fails only on a model the
  * verifier did not check). Defined in resolver_check.c. */
 int tfc__quant_read(const tfc__fb_table *tt, tfc__quant_facts *f, tfc_error *err);

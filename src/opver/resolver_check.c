@@ -158,29 +158,38 @@ static int check_tensor_indices(tfc_verdict *v, tfc__work *w, const tfc__fb_vec 
     return TFC_OK;
 }
 
+int tfc__quant_facts_fill(tfc__quant_facts *f, const tfc__fb_vec *scale, const tfc__fb_vec *zero_point, int32_t qdim,
+                          const tfc__fb_vec *shape, tfc_error *err)
+{
+    memset(f, 0, sizeof *f);
+    f->present = 1;
+    f->scale_len = scale->present ? scale->len : 0;
+    f->zp_present = zero_point->present;
+    f->zp_len = zero_point->len;
+    f->qdim = qdim;
+    /* A tensor without a shape vector (or an empty one) is a scalar here:
+     * the runtime then checks only that the dimension is not negative. */
+    f->rank = shape->present ? shape->len : 0;
+    if (f->scale_len > 1 && qdim >= 0 && (uint32_t)qdim < f->rank)
+        return tfc__fb_vec_i32(shape, (uint32_t)qdim, &f->extent, err);
+    return TFC_OK;
+}
+
 int tfc__quant_read(const tfc__fb_table *tt, tfc__quant_facts *f, tfc_error *err)
 {
     memset(f, 0, sizeof *f);
     tfc__fb_table q;
     tfc__fb_vec scale, zero_point, shape;
+    int32_t qdim;
     int rc;
     if ((rc = tfc__fb_table_field(tt, TFC__TENSOR_QUANTIZATION, &q, err))) return rc;
     if (!q.present) return TFC_OK;
     if ((rc = tfc__fb_vector(&q, TFC__QUANT_SCALE, 4, &scale, err)) ||
         (rc = tfc__fb_vector(&q, TFC__QUANT_ZERO_POINT, 8, &zero_point, err)) ||
-        (rc = tfc__fb_i32(&q, TFC__QUANT_QUANTIZED_DIMENSION, 0, &f->qdim, err)) ||
+        (rc = tfc__fb_i32(&q, TFC__QUANT_QUANTIZED_DIMENSION, 0, &qdim, err)) ||
         (rc = tfc__fb_vector(tt, TFC__TENSOR_SHAPE, 4, &shape, err)))
         return rc;
-    f->present = 1;
-    f->scale_len = scale.present ? scale.len : 0;
-    f->zp_present = zero_point.present;
-    f->zp_len = zero_point.len;
-    /* A tensor without a shape vector (or an empty one) is a scalar here:
-     * the runtime then checks only that the dimension is not negative. */
-    f->rank = shape.present ? shape.len : 0;
-    if (f->scale_len > 1 && f->qdim >= 0 && (uint32_t)f->qdim < f->rank)
-        rc = tfc__fb_vec_i32(&shape, (uint32_t)f->qdim, &f->extent, err);
-    return rc;
+    return tfc__quant_facts_fill(f, &scale, &zero_point, qdim, &shape, err);
 }
 
 int tfc__quant_fault(const tfc__quant_facts *f)

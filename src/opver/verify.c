@@ -45,22 +45,25 @@ static int count_table(vstate *st, const tfc__fb_table *t)
     return TFC_OK;
 }
 
-static int verify_quantization(vstate *st, const tfc__fb_table *q)
+/* Verifies a quantization table; on success *f holds the facts of the
+ * load's quantization checks (shape: the tensor's). */
+static int verify_quantization(vstate *st, const tfc__fb_table *q, const tfc__fb_vec *shape, tfc__quant_facts *f)
 {
     tfc_error *err = st->err;
-    tfc__fb_vec v;
+    tfc__fb_vec v, scale, zero_point;
     tfc__fb_table details;
     uint8_t ty;
     int32_t qd;
     int rc;
     if ((rc = count_table(st, q)) || (rc = tfc__fb_vector(q, 0, 4, &v, err)) ||   /* min */
         (rc = tfc__fb_vector(q, 1, 4, &v, err)) ||                                 /* max */
-        (rc = tfc__fb_vector(q, 2, 4, &v, err)) ||                                 /* scale */
-        (rc = tfc__fb_vector(q, 3, 8, &v, err)) ||                                 /* zero_point */
+        (rc = tfc__fb_vector(q, TFC__QUANT_SCALE, 4, &scale, err)) ||
+        (rc = tfc__fb_vector(q, TFC__QUANT_ZERO_POINT, 8, &zero_point, err)) ||
         (rc = tfc__fb_union(q, 4, &ty, &details, err)) ||                          /* details */
-        (rc = tfc__fb_i32(q, 6, 0, &qd, err)))                                     /* quantized_dimension */
+        (rc = tfc__fb_i32(q, TFC__QUANT_QUANTIZED_DIMENSION, 0, &qd, err)) || (rc = count_table(st, &details)))
         return rc;
-    return count_table(st, &details);
+    /* every vector it reads is verified above: this cannot fail */
+    return tfc__quant_facts_fill(f, &scale, &zero_point, qd, shape, err);
 }
 
 static int verify_tensor(vstate *st, const tfc__fb_table *t, size_t nbuffers, uint64_t *cost, int *suspect)
@@ -82,20 +85,15 @@ static int verify_tensor(vstate *st, const tfc__fb_table *t, size_t nbuffers, ui
         (rc = tfc__fb_table_field(t, TFC__TENSOR_SPARSITY, &sparsity, err)) ||
         (rc = tfc__fb_vector(t, 7 /* shape_signature */, 4, &v, err)))
         return rc;
-    if (q.present && (rc = verify_quantization(st, &q))) return rc;
+    tfc__quant_facts f;
+    if (q.present && (rc = verify_quantization(st, &q, &shape, &f))) return rc;
     /* What reading this tensor for an operator costs (versions.c reads its
      * shape and shape_signature). */
     *cost = 1 + (uint64_t)shape.len + v.len;
     if ((rc = count_table(st, &sparsity))) return rc;
-    /* Whether the structure check has something to say of this tensor
-     * (every field it reads is verified above, so this cannot fail). */
-    if (tfc__tensor_buffer_suspect(buffer, var, nbuffers)) {
+    /* Whether the structure check has something to say of this tensor. */
+    if (tfc__tensor_buffer_suspect(buffer, var, nbuffers) || (q.present && tfc__quant_fault(&f) != TFC__QUANT_OK))
         *suspect = 1;
-    } else if (q.present) {
-        tfc__quant_facts f;
-        if ((rc = tfc__quant_read(t, &f, err))) return rc;
-        if (tfc__quant_fault(&f) != TFC__QUANT_OK) *suspect = 1;
-    }
     return TFC_OK;
 }
 
