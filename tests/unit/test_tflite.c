@@ -258,6 +258,39 @@ static void limits_are_enforced(void **state)
     fbb_free(b.b);
 }
 
+/* Issue 26: repeated operator codes are grouped by comparing pairs when a
+ * model has a few (up to 32) and by sorting when it has more; either way
+ * each failing (op, version) is reported once, named at its first entry. */
+static void repeated_codes_reported_once(void **state)
+{
+    (void)state;
+    static const size_t counts[] = {3, 32, 33, 40};
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+        opcode_spec codes[40];
+        for (size_t i = 0; i < counts[c]; i++) {
+            /* CONV_2D v99 and ADD v98 (no runtime has them) among ADD v1 */
+            opcode_spec conv = CODE(3, 99), add98 = CODE(0, 98), add = CODE(0, 1);
+            codes[i] = i % 3 == 0 ? conv : i % 3 == 1 ? add : add98;
+        }
+        model_spec s = {.codes = codes, .ncodes = (int)counts[c], .ops = ONE_OP, .nops = 1, .ntensors = 2,
+                        .nbuffers = 1};
+        built b;
+        build_model(&s, &b);
+        tfc_tflite_model *m = parse_ok(&b);
+        tfc_resolver *r = standard();
+        tfc_verdict *v = check(m, r, 0);
+        assert_int_equal(tfc_verdict_finding_count(v), 2);
+        assert_string_equal(tfc_verdict_finding_subject(v, 0), "CONV_2D");
+        assert_int_equal(tfc_verdict_finding_value(v, 0), 99);
+        assert_string_equal(tfc_verdict_finding_subject(v, 1), "ADD");
+        assert_int_equal(tfc_verdict_finding_value(v, 1), 98);
+        tfc_verdict_free(v);
+        tfc_resolver_free(r);
+        tfc_tflite_model_free(m);
+        fbb_free(b.b);
+    }
+}
+
 /* Issue 10: a work budget priced at parse, and verdicts capped with a count
  * of what they dropped. */
 static void work_budget_and_finding_cap(void **state)
@@ -373,6 +406,7 @@ int main(void)
         cmocka_unit_test(hostile_offsets_fail_cleanly),
         cmocka_unit_test(limits_are_enforced),
         cmocka_unit_test(work_budget_and_finding_cap),
+        cmocka_unit_test(repeated_codes_reported_once),
         cmocka_unit_test(allocation_failures_leave_nothing_behind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
