@@ -170,6 +170,7 @@ endif()
 if(TFC_BUILD_CLI)
   tfc_add_test(test_cli_checkpoint cli/test_cli_checkpoint.c
     ${PROJECT_SOURCE_DIR}/src/cli/inspect_checkpoint.c ${PROJECT_SOURCE_DIR}/src/cli/json.c)
+  tfc_add_test(test_cli_json cli/test_cli_json.c ${PROJECT_SOURCE_DIR}/src/cli/json.c)
   foreach(t test_cli test_cli_registry test_cli_tflite)
     tfc_add_test(${t} cli/${t}.c)
     target_compile_definitions(${t} PRIVATE TFC_CLI_PATH="$<TARGET_FILE:tfcompat_cli>")

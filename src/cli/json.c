@@ -9,7 +9,10 @@
  * valid UTF-8 (cli_json_path; docs/CLI.md, "Strings").
  */
 #include <inttypes.h>
+#include <pthread.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -100,6 +103,11 @@ static void write_escaped(FILE *f, const char *str, size_t n)
         unsigned char c = s[i];
         uint32_t cp;
         size_t len = 0;
+        /* printable ASCII, the most of every name and message: as it is */
+        if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
+            i++;
+            continue;
+        }
         if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F && (len = utf8_seq(s + i, n - i, &cp)) != 0) {
             i += len;
             continue;
@@ -139,16 +147,29 @@ void jw_string_or_null(jw *w, const char *s)
     else jw_null(w);
 }
 
+/* The decimal digits of v, written without printf (a record writes a few
+ * numbers each; printf's parsing of the format cost more than the rest). */
+static void write_uint(FILE *f, uint64_t v, int negative)
+{
+    char buf[24];
+    char *p = buf + sizeof buf;
+    do *--p = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    if (negative) *--p = '-';
+    fwrite(p, 1, (size_t)(buf + sizeof buf - p), f);
+}
+
 void jw_int(jw *w, int64_t v)
 {
     before_value(w);
-    fprintf(w->f, "%" PRId64, v);
+    /* the magnitude in uint64_t: -INT64_MIN does not fit an int64_t */
+    write_uint(w->f, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0);
 }
 
 void jw_uint(jw *w, uint64_t v)
 {
     before_value(w);
-    fprintf(w->f, "%" PRIu64, v);
+    write_uint(w->f, v, 0);
 }
 
 void jw_bool(jw *w, int v)
@@ -163,7 +184,34 @@ void jw_null(jw *w)
     fputs("null", w->f);
 }
 
-void jw_finish(jw *w) { fputc('\n', w->f); fflush(w->f); }
+/*
+ * Whether a line written to stdout is flushed as soon as it ends. A reader
+ * of a terminal, a pipe or a socket may act on each line as it comes (the
+ * Python scan iterator, Dask, `| head`), so there every line is flushed
+ * whole. A regular file or /dev/null has no such reader: stdio's buffer
+ * fills and is written at exit, which saves a write() per record (issue
+ * 26). A regular file that is also stderr (`>out 2>&1`) keeps per-line
+ * flushing, so diagnostics stay between the lines they followed.
+ */
+static int stdout_line_flush = 1;
+static pthread_once_t stdout_flush_once = PTHREAD_ONCE_INIT;
+
+static void decide_stdout_flush(void)
+{
+    struct stat out, err;
+    if (isatty(STDOUT_FILENO) || fstat(STDOUT_FILENO, &out)) return;
+    if (!S_ISREG(out.st_mode) && !S_ISCHR(out.st_mode)) return;
+    if (S_ISREG(out.st_mode) && !fstat(STDERR_FILENO, &err) && err.st_dev == out.st_dev && err.st_ino == out.st_ino)
+        return;
+    stdout_line_flush = 0;
+}
+
+void jw_finish(jw *w)
+{
+    fputc('\n', w->f);
+    if (w->f == stdout) pthread_once(&stdout_flush_once, decide_stdout_flush);
+    if (w->f != stdout || stdout_line_flush) fflush(w->f);
+}
 
 void jw_init_compact(jw *w, FILE *f)
 {

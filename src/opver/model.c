@@ -108,6 +108,10 @@ static int cmp_key(const void *x, const void *y)
     return (a->index > b->index) - (a->index < b->index);
 }
 
+/* Up to this many operator codes, pairs are compared (n^2 / 2 of them)
+ * rather than sorted. */
+#define SMALL_OPCODES 32u
+
 /*
  * Marks repeated operator codes (real models repeat them: 84 entries for 8
  * distinct ops) so that checks report each distinct (op, version) once
@@ -116,6 +120,22 @@ static int cmp_key(const void *x, const void *y)
 static int mark_duplicates(tfc_tflite_model *m, tfc_error *err)
 {
     if (m->nopcodes == 0) return TFC_OK;
+    if (m->nopcodes <= SMALL_OPCODES) {
+        /* A few codes (most models): each against those before it, the
+         * same groups as the sort's without its allocation. */
+        for (size_t i = 0; i < m->nopcodes; i++) {
+            const tfc__opcode *oc = &m->opcodes[i];
+            opcode_key ki = {oc->builtin_code, oc->version, oc->custom_code, i};
+            size_t first = i;
+            for (size_t j = 0; j < i && first == i; j++) {
+                const tfc__opcode *o = &m->opcodes[j];
+                opcode_key kj = {o->builtin_code, o->version, o->custom_code, j};
+                if (same_key(&ki, &kj)) first = m->opcodes[j].first;
+            }
+            m->opcodes[i].first = first;
+        }
+        return TFC_OK;
+    }
     opcode_key *keys = tfc__calloc(&m->alloc, m->nopcodes, sizeof *keys);
     if (!keys) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     for (size_t i = 0; i < m->nopcodes; i++)

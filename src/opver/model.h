@@ -79,6 +79,12 @@ struct tfc_tflite_model {
     char *min_runtime;  /* owned; NULL when absent */
     size_t signature_count;
     uint64_t max_work;    /* work budget of one walk (options or size-derived default) */
+    /* Set by the verifier's walk (verify.c) for the structure check
+     * (resolver_check.c): 1 when some tensor or operator may draw a finding
+     * there, or the structure walk would pass max_work; 0 when the verifier
+     * saw neither, so that check need not walk the tensors and operators
+     * again. */
+    int structure_walk;
     uint32_t max_findings; /* findings kept per verdict */
 };
 
@@ -131,6 +137,51 @@ int tfc__model_tensor_table(const tfc_tflite_model *m, size_t sg, size_t t, tfc_
  * Defined in resolver_check.c, with the check that applies it.
  */
 int tfc__opcode_must_resolve(const tfc__opcode *oc, const tfc_resolver *r);
+
+/* 1 when a stored tensor index names no tensor of a subgraph of ntensors
+ * (-1 is an omitted optional tensor): the interpreter's index rule, read by
+ * the verifier's walk and by the structure check alike. */
+static inline int tfc__tensor_index_bad(int32_t t, size_t ntensors)
+{
+    return t != -1 && (t < 0 || (size_t)t >= ntensors);
+}
+
+/* What the structure check says of a tensor's buffer index: 0 nothing, or
+ * 1 when it may draw a finding (out of range; a variable tensor with a
+ * buffer, whose data decides). */
+static inline int tfc__tensor_buffer_suspect(uint32_t buffer, int is_variable, size_t nbuffers)
+{
+    return buffer != 0 && (buffer >= nbuffers || is_variable);
+}
+
+/*
+ * The interpreter's checks of a tensor's quantization parameters
+ * (InterpreterBuilder::ParseQuantization), on the facts tfc__quant_read
+ * reads; the one place of the rule, used by the verifier's walk (does the
+ * tensor draw a finding?) and the structure check (which one).
+ */
+typedef struct tfc__quant_facts {
+    int present;          /* the tensor has a quantization table */
+    uint32_t scale_len;   /* 0 when absent */
+    int zp_present;
+    uint32_t zp_len;
+    int32_t qdim;
+    uint32_t rank;        /* 0 for no or an empty shape vector */
+    int32_t extent;       /* shape[qdim], read only when the rule needs it */
+} tfc__quant_facts;
+enum {
+    TFC__QUANT_OK, TFC__QUANT_NO_ZERO_POINT, TFC__QUANT_COUNT_MISMATCH, TFC__QUANT_BAD_DIMENSION,
+    TFC__QUANT_BAD_SCALE_COUNT
+};
+/* The facts from what was read: the quantization's scale and zero_point
+ * vectors and quantized_dimension, the tensor's shape (verified). */
+int tfc__quant_facts_fill(tfc__quant_facts *f, const tfc__fb_vec *scale, const tfc__fb_vec *zero_point, int32_t qdim,
+                          const tfc__fb_vec *shape, tfc_error *err);
+/* Reads the facts of tensor table tt (verified: fails only on a model the
+ * verifier did not check). Defined in resolver_check.c. */
+int tfc__quant_read(const tfc__fb_table *tt, tfc__quant_facts *f, tfc_error *err);
+/* Which check the facts fail first, or TFC__QUANT_OK. */
+int tfc__quant_fault(const tfc__quant_facts *f);
 
 /* Display name of an opcode: builtin name, custom code, or "<code N>". */
 const char *tfc__opcode_display(const tfc__opcode *oc, char *buf, size_t cap);

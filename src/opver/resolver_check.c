@@ -151,22 +151,33 @@ static int check_tensor_indices(tfc_verdict *v, tfc__work *w, const tfc__fb_vec 
         int32_t t;
         int rc = tfc__fb_vec_i32(idx, k, &t, err);
         if (rc) return rc;
-        if (t == -1) continue; /* an omitted optional tensor */
-        if (t < 0 || (size_t)t >= ntensors)
+        if (tfc__tensor_index_bad(t, ntensors))
             ADD(TFC_REASON_BAD_INDEX, TFC_SEVERITY_ERROR, where_of(where), t,
                 "Invalid tensor index %ld in %s. The subgraph has %zu tensors", (long)t, label, ntensors);
     }
     return TFC_OK;
 }
 
-/*
- * The checks the interpreter makes on a tensor's quantization parameters
- * when it builds the graph (InterpreterBuilder::ParseQuantization), from the
- * file alone: a failure refuses the model at load, whatever the resolver.
- * Only parameters with a non-empty scale are read, as there.
- */
-static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, place *where, tfc_error *err)
+int tfc__quant_facts_fill(tfc__quant_facts *f, const tfc__fb_vec *scale, const tfc__fb_vec *zero_point, int32_t qdim,
+                          const tfc__fb_vec *shape, tfc_error *err)
 {
+    memset(f, 0, sizeof *f);
+    f->present = 1;
+    f->scale_len = scale->present ? scale->len : 0;
+    f->zp_present = zero_point->present;
+    f->zp_len = zero_point->len;
+    f->qdim = qdim;
+    /* A tensor without a shape vector (or an empty one) is a scalar here:
+     * the runtime then checks only that the dimension is not negative. */
+    f->rank = shape->present ? shape->len : 0;
+    if (f->scale_len > 1 && qdim >= 0 && (uint32_t)qdim < f->rank)
+        return tfc__fb_vec_i32(shape, (uint32_t)qdim, &f->extent, err);
+    return TFC_OK;
+}
+
+int tfc__quant_read(const tfc__fb_table *tt, tfc__quant_facts *f, tfc_error *err)
+{
+    memset(f, 0, sizeof *f);
     tfc__fb_table q;
     tfc__fb_vec scale, zero_point, shape;
     int32_t qdim;
@@ -178,33 +189,48 @@ static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, place *wh
         (rc = tfc__fb_i32(&q, TFC__QUANT_QUANTIZED_DIMENSION, 0, &qdim, err)) ||
         (rc = tfc__fb_vector(tt, TFC__TENSOR_SHAPE, 4, &shape, err)))
         return rc;
-    if (!scale.present || scale.len == 0) return TFC_OK;
-    if (!zero_point.present) {
-        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)scale.len,
+    return tfc__quant_facts_fill(f, &scale, &zero_point, qdim, &shape, err);
+}
+
+int tfc__quant_fault(const tfc__quant_facts *f)
+{
+    /* Only parameters with a non-empty scale are read, as there. */
+    if (!f->present || f->scale_len == 0) return TFC__QUANT_OK;
+    if (!f->zp_present) return TFC__QUANT_NO_ZERO_POINT;
+    if (f->scale_len != f->zp_len) return TFC__QUANT_COUNT_MISMATCH;
+    if (f->qdim < 0 || (f->rank && (uint32_t)f->qdim >= f->rank)) return TFC__QUANT_BAD_DIMENSION;
+    if (f->scale_len != 1 && f->rank && (f->extent < 0 || (uint32_t)f->extent != f->scale_len))
+        return TFC__QUANT_BAD_SCALE_COUNT;
+    return TFC__QUANT_OK;
+}
+
+/* The quantization finding of a tensor, from the load's checks: a failure
+ * refuses the model at load, whatever the resolver. */
+static int check_quantization(tfc_verdict *v, const tfc__fb_table *tt, place *where, tfc_error *err)
+{
+    tfc__quant_facts f;
+    int rc = tfc__quant_read(tt, &f, err);
+    if (rc) return rc;
+    switch (tfc__quant_fault(&f)) {
+    case TFC__QUANT_NO_ZERO_POINT:
+        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)f.scale_len,
             "Quantization parameters has non-null scale but null zero_point.");
-        return TFC_OK;
-    }
-    if (scale.len != zero_point.len) {
-        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)zero_point.len,
+        break;
+    case TFC__QUANT_COUNT_MISMATCH:
+        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)f.zp_len,
             "QuantizationParam has %lu zero_point values and %lu scale values. Must have same number.",
-            (unsigned long)zero_point.len, (unsigned long)scale.len);
-        return TFC_OK;
-    }
-    /* A tensor without a shape vector (or an empty one) is a scalar here:
-     * the runtime then checks only that the dimension is not negative. */
-    uint32_t rank = shape.present ? shape.len : 0;
-    if (qdim < 0 || (rank && (uint32_t)qdim >= rank)) {
-        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), qdim,
-            "quantized_dimension must be in range [0, %lu). Was %ld.", (unsigned long)rank, (long)qdim);
-        return TFC_OK;
-    }
-    if (scale.len != 1 && rank) {
-        int32_t extent;
-        if ((rc = tfc__fb_vec_i32(&shape, (uint32_t)qdim, &extent, err))) return rc;
-        if (extent < 0 || (uint32_t)extent != scale.len)
-            ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)scale.len,
-                "num_scales must be 1 for per-layer quantization, or %ld for per-axis quantization, but got %lu.",
-                (long)extent, (unsigned long)scale.len);
+            (unsigned long)f.zp_len, (unsigned long)f.scale_len);
+        break;
+    case TFC__QUANT_BAD_DIMENSION:
+        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), f.qdim,
+            "quantized_dimension must be in range [0, %lu). Was %ld.", (unsigned long)f.rank, (long)f.qdim);
+        break;
+    case TFC__QUANT_BAD_SCALE_COUNT:
+        ADD(TFC_REASON_BAD_QUANTIZATION, TFC_SEVERITY_ERROR, where_of(where), (int64_t)f.scale_len,
+            "num_scales must be 1 for per-layer quantization, or %ld for per-axis quantization, but got %lu.",
+            (long)f.extent, (unsigned long)f.scale_len);
+        break;
+    default: break;
     }
     return TFC_OK;
 }
@@ -233,6 +259,9 @@ int tfc__resolver_check_structure(tfc_verdict *v, const tfc_tflite_model *m, tfc
             return rc;
         if (!s->tensors.present)
             ADD(TFC_REASON_BAD_TENSOR, TFC_SEVERITY_ERROR, where_of(&where), -1, "Did not get tensors in subgraph %zu.", sg);
+        /* The verifier's walk saw every tensor and operator: none draws a
+         * finding below, and this walk fits the work budget. */
+        if (!m->structure_walk) continue;
         for (size_t t = 0; t < ntensors; t++) {
             tfc__fb_table tt;
             uint32_t buffer;

@@ -45,35 +45,38 @@ static int count_table(vstate *st, const tfc__fb_table *t)
     return TFC_OK;
 }
 
-static int verify_quantization(vstate *st, const tfc__fb_table *q)
+/* Verifies a quantization table; on success *f holds the facts of the
+ * load's quantization checks (shape: the tensor's). */
+static int verify_quantization(vstate *st, const tfc__fb_table *q, const tfc__fb_vec *shape, tfc__quant_facts *f)
 {
     tfc_error *err = st->err;
-    tfc__fb_vec v;
+    tfc__fb_vec v, scale, zero_point;
     tfc__fb_table details;
     uint8_t ty;
     int32_t qd;
     int rc;
     if ((rc = count_table(st, q)) || (rc = tfc__fb_vector(q, 0, 4, &v, err)) ||   /* min */
         (rc = tfc__fb_vector(q, 1, 4, &v, err)) ||                                 /* max */
-        (rc = tfc__fb_vector(q, 2, 4, &v, err)) ||                                 /* scale */
-        (rc = tfc__fb_vector(q, 3, 8, &v, err)) ||                                 /* zero_point */
+        (rc = tfc__fb_vector(q, TFC__QUANT_SCALE, 4, &scale, err)) ||
+        (rc = tfc__fb_vector(q, TFC__QUANT_ZERO_POINT, 8, &zero_point, err)) ||
         (rc = tfc__fb_union(q, 4, &ty, &details, err)) ||                          /* details */
-        (rc = tfc__fb_i32(q, 6, 0, &qd, err)))                                     /* quantized_dimension */
+        (rc = tfc__fb_i32(q, TFC__QUANT_QUANTIZED_DIMENSION, 0, &qd, err)) || (rc = count_table(st, &details)))
         return rc;
-    return count_table(st, &details);
+    /* every vector it reads is verified above: this cannot fail */
+    return tfc__quant_facts_fill(f, &scale, &zero_point, qd, shape, err);
 }
 
-static int verify_tensor(vstate *st, const tfc__fb_table *t, uint64_t *cost)
+static int verify_tensor(vstate *st, const tfc__fb_table *t, size_t nbuffers, uint64_t *cost, int *suspect)
 {
     tfc_error *err = st->err;
-    tfc__fb_vec v;
+    tfc__fb_vec shape, v;
     tfc__fb_str name;
     tfc__fb_table q, sparsity;
     int8_t type;
     uint32_t buffer;
     int var;
     int rc;
-    if ((rc = count_table(st, t)) || (rc = tfc__fb_vector(t, TFC__TENSOR_SHAPE, 4, &v, err)) ||
+    if ((rc = count_table(st, t)) || (rc = tfc__fb_vector(t, TFC__TENSOR_SHAPE, 4, &shape, err)) ||
         (rc = tfc__fb_i8(t, TFC__TENSOR_TYPE, 0, &type, err)) ||
         (rc = tfc__fb_u32(t, TFC__TENSOR_BUFFER, 0, &buffer, err)) ||
         (rc = tfc__fb_string(t, TFC__TENSOR_NAME, &name, err)) ||
@@ -82,37 +85,42 @@ static int verify_tensor(vstate *st, const tfc__fb_table *t, uint64_t *cost)
         (rc = tfc__fb_table_field(t, TFC__TENSOR_SPARSITY, &sparsity, err)) ||
         (rc = tfc__fb_vector(t, 7 /* shape_signature */, 4, &v, err)))
         return rc;
-    if (q.present && (rc = verify_quantization(st, &q))) return rc;
+    tfc__quant_facts f;
+    if (q.present && (rc = verify_quantization(st, &q, &shape, &f))) return rc;
     /* What reading this tensor for an operator costs (versions.c reads its
      * shape and shape_signature). */
-    tfc__fb_vec shape;
-    if ((rc = tfc__fb_vector(t, TFC__TENSOR_SHAPE, 4, &shape, err))) return rc;
     *cost = 1 + (uint64_t)shape.len + v.len;
-    return count_table(st, &sparsity);
+    if ((rc = count_table(st, &sparsity))) return rc;
+    /* Whether the structure check has something to say of this tensor. */
+    if (tfc__tensor_buffer_suspect(buffer, var, nbuffers) || (q.present && tfc__quant_fault(&f) != TFC__QUANT_OK))
+        *suspect = 1;
+    return TFC_OK;
 }
 
 /* The work of the walks over one operator: the operator, its index vectors
- * and every tensor they name, priced before any index is read. */
-static int operator_work(tfc__work *w, const tfc__fb_table *o, const uint64_t *cost, uint32_t ntensors,
-                         tfc_error *err)
+ * and every tensor they name, priced before any index is read. Adds the
+ * structure walk's units to *structure_work and sets *suspect when an index
+ * names no tensor. */
+static int operator_work(tfc__work *w, const tfc__fb_vec lists[3], const uint64_t *cost, uint32_t ntensors,
+                         uint64_t *structure_work, int *suspect, tfc_error *err)
 {
-    static const uint32_t fields[] = {TFC__OPERATOR_INPUTS, TFC__OPERATOR_OUTPUTS, TFC__OPERATOR_INTERMEDIATES};
     int rc = tfc__work_take(w, 1, "the operators", err);
-    for (size_t f = 0; !rc && f < sizeof fields / sizeof fields[0]; f++) {
-        tfc__fb_vec v;
-        if ((rc = tfc__fb_vector(o, fields[f], 4, &v, err)) ||
-            (rc = tfc__work_take(w, v.len, "the operators' tensor lists", err)))
-            return rc;
+    for (size_t f = 0; !rc && f < 3; f++) {
+        const tfc__fb_vec v = lists[f];
+        if ((rc = tfc__work_take(w, v.len, "the operators' tensor lists", err))) return rc;
+        *structure_work += v.len;
         for (uint32_t k = 0; !rc && k < v.len; k++) {
             int32_t t;
             if ((rc = tfc__fb_vec_i32(&v, k, &t, err))) return rc;
+            if (tfc__tensor_index_bad(t, ntensors)) *suspect = 1;
             if (t >= 0 && (uint32_t)t < ntensors) rc = tfc__work_take(w, cost[t], "the operators' tensors", err);
         }
     }
     return rc;
 }
 
-static int verify_operator(vstate *st, const tfc__fb_table *o, uint32_t *index)
+/* Verifies an operator; lists[] = its inputs, outputs and intermediates. */
+static int verify_operator(vstate *st, const tfc__fb_table *o, uint32_t *index, tfc__fb_vec lists[3])
 {
     tfc_error *err = st->err;
     tfc__fb_vec v;
@@ -120,13 +128,13 @@ static int verify_operator(vstate *st, const tfc__fb_table *o, uint32_t *index)
     uint8_t ty1, ty2;
     int rc;
     if ((rc = count_table(st, o)) || (rc = tfc__fb_u32(o, TFC__OPERATOR_OPCODE_INDEX, 0, index, err)) ||
-        (rc = tfc__fb_vector(o, TFC__OPERATOR_INPUTS, 4, &v, err)) ||
-        (rc = tfc__fb_vector(o, TFC__OPERATOR_OUTPUTS, 4, &v, err)) ||
+        (rc = tfc__fb_vector(o, TFC__OPERATOR_INPUTS, 4, &lists[0], err)) ||
+        (rc = tfc__fb_vector(o, TFC__OPERATOR_OUTPUTS, 4, &lists[1], err)) ||
         (rc = tfc__fb_u8(o, TFC__OPERATOR_BUILTIN_OPTIONS_TYPE, 0, &ty1, err)) ||
         (rc = tfc__fb_table_field(o, TFC__OPERATOR_BUILTIN_OPTIONS_TYPE + 1, &opts, err)) ||
         (rc = tfc__fb_vector(o, TFC__OPERATOR_CUSTOM_OPTIONS, 1, &v, err)) ||
         (rc = tfc__fb_vector(o, 7 /* mutating_variable_inputs */, 1, &v, err)) ||
-        (rc = tfc__fb_vector(o, TFC__OPERATOR_INTERMEDIATES, 4, &v, err)) ||
+        (rc = tfc__fb_vector(o, TFC__OPERATOR_INTERMEDIATES, 4, &lists[2], err)) ||
         (rc = tfc__fb_u8(o, TFC__OPERATOR_BUILTIN_OPTIONS2_TYPE, 0, &ty2, err)) ||
         (rc = tfc__fb_table_field(o, TFC__OPERATOR_BUILTIN_OPTIONS2_TYPE + 1, &opts2, err)))
         return rc;
@@ -143,21 +151,28 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
     tfc__work w;
     tfc__work_init(&w, m);
     int rc = TFC_OK;
+    /* The structure check's walk, priced as it takes its units
+     * (resolver_check.c), and whether anything there draws a finding. */
+    uint64_t structure_work = 0;
+    int suspect = 0;
     for (size_t sg = 0; sg < m->nsubgraphs && !rc; sg++) {
         const tfc__subgraph *s = &m->subgraphs[sg];
+        structure_work += (uint64_t)s->inputs.len + s->outputs.len + s->tensors.len + s->operators.len;
         uint64_t *cost = NULL;
         if (s->tensors.len && !(cost = tfc__calloc(&m->alloc, s->tensors.len, sizeof *cost)))
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         for (uint32_t i = 0; i < s->tensors.len && !rc; i++) {
             tfc__fb_table t;
             if (!(rc = tfc__work_take(&w, 1, "the tensors", err)) && !(rc = tfc__fb_vec_table(&s->tensors, i, &t, err)))
-                rc = verify_tensor(&st, &t, &cost[i]);
+                rc = verify_tensor(&st, &t, m->buffers.len, &cost[i], &suspect);
         }
         for (uint32_t i = 0; i < s->operators.len && !rc; i++) {
             tfc__fb_table o;
             uint32_t index;
-            if (!(rc = tfc__fb_vec_table(&s->operators, i, &o, err)) && !(rc = verify_operator(&st, &o, &index)))
-                rc = operator_work(&w, &o, cost, s->tensors.len, err);
+            tfc__fb_vec lists[3];
+            if (!(rc = tfc__fb_vec_table(&s->operators, i, &o, err)) && !(rc = verify_operator(&st, &o, &index, lists)))
+                rc = operator_work(&w, lists, cost, s->tensors.len, &structure_work, &suspect, err);
+            if (!rc && index >= m->nopcodes) suspect = 1;
             /* The operator codes some operator uses (the load rule of
              * tfc__opcode_must_resolve), marked on the first of identical ones. */
             if (!rc && index < m->nopcodes) m->opcodes[m->opcodes[index].first].referenced = 1;
@@ -165,6 +180,7 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
         tfc__free(&m->alloc, cost);
     }
     if (rc) return rc;
+    m->structure_walk = suspect || structure_work > m->max_work;
     for (size_t i = 0; i < m->nopcodes; i++) m->opcodes[i].referenced = m->opcodes[m->opcodes[i].first].referenced;
     for (uint32_t i = 0; m->buffers.present && i < m->buffers.len; i++) {
         tfc__fb_table b;

@@ -258,6 +258,106 @@ static void limits_are_enforced(void **state)
     fbb_free(b.b);
 }
 
+/* Issue 26: repeated operator codes are grouped by comparing pairs when a
+ * model has a few (up to 32) and by sorting when it has more; either way
+ * each failing (op, version) is reported once, named at its first entry. */
+static void repeated_codes_reported_once(void **state)
+{
+    (void)state;
+    static const size_t counts[] = {3, 32, 33, 40};
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+        opcode_spec codes[40];
+        for (size_t i = 0; i < counts[c]; i++) {
+            /* CONV_2D v99 and ADD v98 (no runtime has them) among ADD v1 */
+            opcode_spec conv = CODE(3, 99), add98 = CODE(0, 98), add = CODE(0, 1);
+            codes[i] = i % 3 == 0 ? conv : i % 3 == 1 ? add : add98;
+        }
+        model_spec s = {.codes = codes, .ncodes = (int)counts[c], .ops = ONE_OP, .nops = 1, .ntensors = 2,
+                        .nbuffers = 1};
+        built b;
+        build_model(&s, &b);
+        tfc_tflite_model *m = parse_ok(&b);
+        tfc_resolver *r = standard();
+        tfc_verdict *v = check(m, r, 0);
+        assert_int_equal(tfc_verdict_finding_count(v), 2);
+        assert_string_equal(tfc_verdict_finding_subject(v, 0), "CONV_2D");
+        assert_int_equal(tfc_verdict_finding_value(v, 0), 99);
+        assert_string_equal(tfc_verdict_finding_subject(v, 1), "ADD");
+        assert_int_equal(tfc_verdict_finding_value(v, 1), 98);
+        tfc_verdict_free(v);
+        tfc_resolver_free(r);
+        tfc_tflite_model_free(m);
+        fbb_free(b.b);
+    }
+}
+
+/* Issue 26: the structure check skips its walk when the verifier saw
+ * nothing to report, but not when that walk passes the work budget: a
+ * subgraph's inputs list costs the structure walk and not the parse, so
+ * the walk can pass a budget the parse kept, and then the check still fails
+ * with TFC_E_TOO_MUCH_WORK as before. */
+static void structure_walk_over_budget(void **state)
+{
+    (void)state;
+    fbb *b = fbb_new();
+    fbb_obj *root = fbb_table(b);
+    fbb_u32(root, 0, 3);
+    fbb_obj *codes = fbb_vec_objs(b), *code = fbb_table(b);
+    fbb_i8(code, 0, 0);
+    fbb_i32(code, 2, 1);
+    fbb_vec_push(codes, code);
+    fbb_ref(root, 1, codes);
+    fbb_obj *sgs = fbb_vec_objs(b), *sg = fbb_table(b), *tensors = fbb_vec_objs(b);
+    for (int t = 0; t < 2; t++) {
+        fbb_obj *tt = fbb_table(b);
+        fbb_i8(tt, 1, 1); /* FLOAT32, no shape */
+        fbb_vec_push(tensors, tt);
+    }
+    fbb_ref(sg, 0, tensors);
+    int32_t inputs[45] = {0}; /* tensor 0, 45 times */
+    fbb_ref(sg, 1, fbb_vec_i32(b, inputs, 45));
+    fbb_obj *ops = fbb_vec_objs(b), *op = fbb_table(b);
+    int32_t in[1] = {0}, out[1] = {1};
+    fbb_u32(op, 0, 0);
+    fbb_ref(op, 1, fbb_vec_i32(b, in, 1));
+    fbb_ref(op, 2, fbb_vec_i32(b, out, 1));
+    fbb_vec_push(ops, op);
+    fbb_ref(sg, 3, ops);
+    fbb_vec_push(sgs, sg);
+    fbb_ref(root, 2, sgs);
+    fbb_obj *buffers = fbb_vec_objs(b);
+    fbb_vec_push(buffers, fbb_table(b));
+    fbb_ref(root, 4, buffers);
+    size_t len;
+    uint8_t *buf = fbb_finish(b, root, "TFL3", &len);
+    tfc_resolver *r = standard();
+    tfc_tflite_options o;
+    tfc_tflite_options_init(&o, sizeof o);
+    /* the parse: 2 tensors + the operator, its 2 indices and 2 tensors (7);
+     * the structure walk: 45 inputs (taken before the tensors, so within
+     * 48), then 2 tensors + the operator and its 2 indices (50) */
+    static const struct { uint64_t max_work; int32_t rc; } cases[] = {{48, TFC_E_TOO_MUCH_WORK}, {50, TFC_OK}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        o.max_work = cases[i].max_work;
+        tfc_tflite_model *m;
+        assert_int_equal(tfc_tflite_model_parse(&m, buf, len, &o, NULL), TFC_OK);
+        tfc_verdict *v = NULL;
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        assert_int_equal(tfc_resolver_check(&v, m, r, TFC_TFLITE_CHECK_STRUCTURE, &err), cases[i].rc);
+        if (cases[i].rc == TFC_OK) {
+            assert_int_equal(tfc_verdict_finding_count(v), 0);
+        } else {
+            assert_null(v);
+            assert_non_null(strstr(err.message, "units of work"));
+        }
+        tfc_verdict_free(v);
+        tfc_tflite_model_free(m);
+    }
+    tfc_resolver_free(r);
+    fbb_free(b);
+}
+
 /* Issue 10: a work budget priced at parse, and verdicts capped with a count
  * of what they dropped. */
 static void work_budget_and_finding_cap(void **state)
@@ -373,6 +473,8 @@ int main(void)
         cmocka_unit_test(hostile_offsets_fail_cleanly),
         cmocka_unit_test(limits_are_enforced),
         cmocka_unit_test(work_budget_and_finding_cap),
+        cmocka_unit_test(repeated_codes_reported_once),
+        cmocka_unit_test(structure_walk_over_budget),
         cmocka_unit_test(allocation_failures_leave_nothing_behind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
