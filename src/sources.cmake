@@ -32,6 +32,7 @@ list(APPEND TFC_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_ops.c
   ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_convert.c
   ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_layers.c
+  ${CMAKE_CURRENT_LIST_DIR}/tfjs/tfjs_faults.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/releases.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/release_grammar.c
   ${CMAKE_CURRENT_LIST_DIR}/registry/registry.c
@@ -98,5 +99,6 @@ include(${CMAKE_CURRENT_LIST_DIR}/opver/opver.cmake)
 tfc_gen_tables(SUBCOMMAND tfjs OUTPUTS ${PROJECT_BINARY_DIR}/src/tfjs/tfjs_tables.c
   INPUTS ${PROJECT_SOURCE_DIR}/data/tfjs_releases.csv ${PROJECT_SOURCE_DIR}/data/tfjs_op_presence.csv
          ${PROJECT_SOURCE_DIR}/data/tfjs_npm_bundles.csv ${PROJECT_SOURCE_DIR}/data/tfjs_weight_support.csv
-         ${PROJECT_SOURCE_DIR}/data/tfjs_layers.csv ${PROJECT_SOURCE_DIR}/data/tfjs_layer_presence.csv)
+         ${PROJECT_SOURCE_DIR}/data/tfjs_layers.csv ${PROJECT_SOURCE_DIR}/data/tfjs_layer_presence.csv
+         ${PROJECT_SOURCE_DIR}/data/tfjs_runtime_faults.csv)
 list(APPEND TFC_SOURCES ${PROJECT_BINARY_DIR}/src/tfjs/tfjs_tables.c)

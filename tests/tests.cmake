@@ -622,8 +622,7 @@ elseif(TFC_BUILD_CLI AND TFC_PYTHON3)
   if(TFC_NODE AND NOT TFC_NODE_MAJOR LESS 20 AND NOT TFC_TFJS_MISSING)
     add_test(NAME tfjs_real_models_runtime
              COMMAND test_tfjs_runtime ${TFC_NODE} ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_runtime/oracle.mjs
-                     ${TFC_TFJS_RELEASES} ${TFC_TFJS_REAL_MODELS}
-                     --faults ${CMAKE_CURRENT_SOURCE_DIR}/tfjs_models/runtime_faults.tsv)
+                     ${TFC_TFJS_RELEASES} ${TFC_TFJS_REAL_MODELS})
     set_tests_properties(tfjs_real_models_runtime PROPERTIES TIMEOUT 600)
   else()
     message(STATUS "The pinned TensorFlow.js releases (tests/tfjs_runtime) or node 20 are missing: the tfjs_real_models_runtime test is not registered")

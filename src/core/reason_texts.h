@@ -150,6 +150,9 @@
       "Check the SavedModel by its path, or give it a serving_default signature.") \
     X(TFC_REASON_TFJS_UNKNOWN_LAYER, \
       "The TensorFlow.js release's tfjs-layers registers no layer class of this name: loading stops with \"Unknown layer\".", \
-      "Use a TensorFlow.js release that registers it (tfcompat releases model.json), or register a custom layer with tf.serialization.registerClass().")
+      "Use a TensorFlow.js release that registers it (tfcompat releases model.json), or register a custom layer with tf.serialization.registerClass().") \
+    X(TFC_REASON_TFJS_RUNTIME_FAULT, \
+      "The TensorFlow.js release has a known runtime fault (data/tfjs_runtime_faults.csv) that an op of the model exposes: the run may fail with the error the message quotes, depending on values the tool does not read. A warning: the outcome stays accepted.", \
+      "Use a TensorFlow.js release without the fault (the message names the first), or check that the model's values avoid it.")
 
 #endif

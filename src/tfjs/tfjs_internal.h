@@ -138,4 +138,27 @@ TFC__HIDDEN int tfc__tfjs_row_runtime_name(char *buf, size_t cap, size_t row);
 TFC__HIDDEN int tfc__tfjs_model_check_release(tfc_verdict **out, const tfc_tfjs_model *m, size_t k,
                                               tfc_error *err);
 
+/* A known fault of TensorFlow.js runtimes (data/tfjs_runtime_faults.csv)
+ * that no op list can express: the runtimes of rows first..last of
+ * tfc__tfjs_releases have it; a model with one of `ops` (space-separated, byte
+ * order) may fail its run with `error`, the runtime's words ("{shape}" standing
+ * for a shape the tool cannot know); `issue` the upstream report. */
+typedef struct tfc__tfjs_fault {
+    const char *id, *ops, *error, *issue;
+    int first, last;
+} tfc__tfjs_fault;
+extern const tfc__tfjs_fault tfc__tfjs_faults[];
+extern const size_t tfc__tfjs_fault_count;
+
+/*
+ * Adds to v one WARNING finding TFC_REASON_TFJS_RUNTIME_FAULT per fault the
+ * runtime of row `row` has and the op names ops[0..n) expose (an op the
+ * release maps; any order, repeats fine): its subject the first such op in
+ * byte order, its message naming `who` ("TensorFlow.js 2.8.6"), the ops, the
+ * runtime's error in double quotes, the upstream issue and the first release
+ * without the fault (tfjs_faults.c). TFC_E_NOMEM.
+ */
+TFC__HIDDEN int tfc__tfjs_add_runtime_faults(tfc_verdict *v, const char *const *ops, size_t n, size_t row,
+                                             const char *who);
+
 #endif

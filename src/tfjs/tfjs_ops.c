@@ -218,14 +218,17 @@ static int model_check(tfc_verdict **out, const tfc_tfjs_model *m, size_t i, int
     if (n && !ops) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     for (size_t k = 0; k < n; k++) ops[k] = tfc_tfjs_model_op(m, k);
     int rc = tfc__tfjs_check_ops(out, ops, n, i, side, NULL, err);
-    tfc__free(NULL, ops);
     /* The runtime also loads the weights manifest: a graph model runs iff
-     * every op is mapped and every weight decodes. */
-    if (!rc && side == TFC_TFJS_RUNTIME && check_weights(*out, m, i, who)) {
+     * every op is mapped and every weight decodes; a known runtime fault
+     * the model's ops expose is a warning (tfjs_faults.c). */
+    if (!rc && side == TFC_TFJS_RUNTIME &&
+        (check_weights(*out, m, i, who) || tfc__tfjs_add_runtime_faults(*out, ops, n, i, who))) {
+        tfc__free(NULL, ops);
         tfc_verdict_free(*out);
         *out = NULL;
         return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     }
+    tfc__free(NULL, ops);
     return rc;
 }
 

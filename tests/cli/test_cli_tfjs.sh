@@ -2,7 +2,8 @@
 # TensorFlow.js model.json in the command (issue 29): inspect, check with
 # tfjs@X / tfjs-node@X / tfjs-converter@X (exit codes and JSON), releases
 # (the ranges of TF.js releases), scan of a store with a model.json, and a
-# hostile model.json (exit 2 with its code), and the weight loader's limits.
+# hostile model.json (exit 2 with its code), the weight loader's limits, and
+# the warning of a known runtime fault.
 # usage: test_cli_tfjs.sh TFCOMPAT SOURCE_DIR
 set -euo pipefail
 T=$1
@@ -51,6 +52,31 @@ run check "$M" --target tfjs-node@4.22.0
 run check "$M" --tf 2.15.0
 [[ $rc == 1 && $out == *"KIND_NOT_LOADED: TensorFlow 2.15.0 does not load a TensorFlow.js model.json"* ]] ||
   fail "a TensorFlow release on a model.json: $rc $out"
+
+# 1b. a known runtime fault (data/tfjs_runtime_faults.csv, tensorflow/tfjs#4641):
+# tfjs@2.8.6 accepts the model with TensorListReserve and warns, in the JSON
+# and in the text; 3.1.0 has it fixed; the converter does not load a model.json
+FAULT=$src/tests/tfjs_runtime/models/tensor_list_unknown_rank.json
+run check "$FAULT" --target tfjs@2.8.6 --json
+[[ $rc == 0 ]] || fail "check tfjs@2.8.6 on the TensorList model: exit $rc, want 0"
+"$python3" - "$work/out" <<'PY' || fail "check tfjs@2.8.6 runtime-fault JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["accepted"] is True and o["outcome"] == "accepted", o
+assert o["findings"] == [{"code": "TFJS_RUNTIME_FAULT", "severity": "warning", "subject": "TensorListReserve",
+    "message": 'TensorFlow.js 2.8.6 may fail a run of this model with "TensorList shape mismatch: Shapes -1 and '
+               '{shape} must match" ({shape}: a list element\'s shape): a known runtime fault (tensorflow/tfjs#4641) '
+               'exposed by TensorListReserve, TensorListStack, which triggers or not on values the tool does not '
+               'read; TensorFlow.js 3.1.0 has it fixed'}], o["findings"]
+PY
+run check "$FAULT" --target tfjs@2.8.6
+[[ $rc == 0 && $out == *"TensorFlow.js 2.8.6 accepts it"* && $out == *"warning TFJS_RUNTIME_FAULT: TensorFlow.js 2.8.6 may fail a run"* ]] ||
+  fail "check tfjs@2.8.6 text: $rc $out"
+run check "$FAULT" --target tfjs@3.1.0 --json
+[[ $rc == 0 && $out == *'"findings": []'* ]] || fail "check tfjs@3.1.0 on the TensorList model: $rc $out"
+run check "$FAULT" --target tfjs-converter@2.8.6 --json
+[[ $rc == 1 && $out == *KIND_NOT_LOADED* && $out != *TFJS_RUNTIME_FAULT* ]] ||
+  fail "tfjs-converter@2.8.6 on the TensorList model: $rc $out"
 
 # 2. the converter on a SavedModel: its "Unsupported Ops" answer on the frozen
 # serving signature (before 1.1.0 not cut at the signature's input), and the

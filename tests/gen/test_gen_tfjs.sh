@@ -7,7 +7,10 @@
 # is not 0.Y.Z, a table without the loader column, and in the layer tables a
 # bad message form or count, a class that is not an identifier or out of
 # byte order, overlapping ranges, a range over an undetermined release, and a
-# release whose ranges do not add up to its count.
+# release whose ranges do not add up to its count; and in the runtime-fault
+# table a range the release table lacks or reversed, ops out of byte order or
+# mapped by no runtime of the range, an error holding {shape} twice, a bad issue name
+# and a repeated id.
 # usage: test_gen_tfjs.sh TFC_GEN SOURCE_DIR
 set -euo pipefail
 gen=$1
@@ -19,12 +22,13 @@ fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 gen_tfjs() { # gen_tfjs DIR: runs the generator on the real release tables and DIR's others
   "$gen" tfjs "$work/out.c" "$data/tfjs_releases.csv" "$data/tfjs_op_presence.csv" "$1/tfjs_npm_bundles.csv" \
-    "$1/tfjs_weight_support.csv" "$1/tfjs_layers.csv" "$1/tfjs_layer_presence.csv"
+    "$1/tfjs_weight_support.csv" "$1/tfjs_layers.csv" "$1/tfjs_layer_presence.csv" "$1/tfjs_runtime_faults.csv"
 }
 refuse() { # refuse NAME WANT_MESSAGE PYTHON_EDIT: the real tables, one edited
   local name=$1 want=$2
   mkdir -p "$work/t"
-  cp "$data"/tfjs_npm_bundles.csv "$data"/tfjs_weight_support.csv "$data"/tfjs_layer*.csv "$work/t/"
+  cp "$data"/tfjs_npm_bundles.csv "$data"/tfjs_weight_support.csv "$data"/tfjs_layer*.csv \
+    "$data"/tfjs_runtime_faults.csv "$work/t/"
   (cd "$work/t" && "$python3" -c "$3")
   set +e
   gen_tfjs "$work/t" 2>"$work/err"
@@ -84,6 +88,22 @@ refuse overlap "Activation: ranges out of order or overlapping at 0.4.1" \
   "$EDIT"'edit("tfjs_layer_presence.csv", "Activation,0.4.3,0.5.2\n", "Activation,0.4.1,0.5.2\n")'
 refuse undetermined "0.4.0..0.4.2 covers 0.4.2, whose layers are undetermined" \
   "$EDIT"'edit("tfjs_layer_presence.csv", "Activation,0.4.0,0.4.1\n", "Activation,0.4.0,0.4.2\n")'
+# the runtime-fault table (tools/gen/tfjs_faults.c)
+grep -q '"TensorList shape mismatch: Shapes -1 and {shape} must match", "tensorflow/tfjs#4641", ' "$work/out.c" ||
+  fail "the TensorList fault is not in the table"
+grep -q '^const size_t tfc__tfjs_fault_count = 1;' "$work/out.c" || fail "not one runtime fault"
+refuse fault_release "2.1.0..9.9.9: not releases of" "$EDIT"'edit("tfjs_runtime_faults.csv", ",2.1.0,3.0.0,", ",2.1.0,9.9.9,")'
+refuse fault_reversed "3.0.0..2.1.0: first after last" \
+  "$EDIT"'edit("tfjs_runtime_faults.csv", ",2.1.0,3.0.0,", ",3.0.0,2.1.0,")'
+refuse fault_order "op EmptyTensorList: ops come in byte order, once each" \
+  "$EDIT"'edit("tfjs_runtime_faults.csv", ",EmptyTensorList TensorListConcat ", ",TensorListConcat EmptyTensorList ")'
+refuse fault_unmapped "op TensorListLength: no runtime of 2.1.0..3.0.0 maps it" \
+  "$EDIT"'edit("tfjs_runtime_faults.csv", " TensorListGetItem ", " TensorListGetItem TensorListLength ")'
+refuse fault_shape_twice "holds '\"' or {shape} twice" \
+  "$EDIT"'edit("tfjs_runtime_faults.csv", "{shape} must match", "{shape} {shape} must match")'
+refuse fault_issue "issue 'tfjs#4641' is not OWNER/REPO#N" "$EDIT"'edit("tfjs_runtime_faults.csv", ",tensorflow/tfjs#4641,", ",tfjs#4641,")'
+refuse fault_repeated "id tensorlist_unknown_rank_shape is repeated" \
+  'l = open("tfjs_runtime_faults.csv").read().splitlines(True); open("tfjs_runtime_faults.csv", "w").write("".join(l + l[1:]))'
 
 if ((fails)); then echo "gen tfjs: $fails failure(s)"; exit 1; fi
 echo "gen tfjs: ok"

@@ -20,7 +20,10 @@ own, from the committed data and the model.json as Python's json reads it:
   order, in the runtime's words, then one TFJS_WEIGHT_UNSUPPORTED per
   manifest weight the release's loader does not decode
   (data/tfjs_weight_support.csv), in the loader's words, or the one
-  undetermined finding where the loader is not known;
+  undetermined finding where the loader is not known, then one
+  TFJS_RUNTIME_FAULT warning per known runtime fault of the release
+  (data/tfjs_runtime_faults.csv) that an op of the graph exposes and the
+  release maps, quoting the runtime's words;
 - `releases MODEL --json`: accepting, ranges, rejecting, undetermined and
   runs over the TensorFlow.js releases that load a graph model: the 0.x
   ones that bundle a converter, then data/tfjs_releases.csv from 1.0.0 on,
@@ -63,6 +66,10 @@ FLOAT16_ONLY = "Weight %s is quantized with %s which only supports weights of ty
 LOADW_BAD_DTYPE = "Weight %s has unknown dtype %s."
 LOADW_BAD_QUANTIZED_DTYPE = "Weight %s has a dtype not supported by quantization: %s"
 LOADW_BAD_QUANTIZATION = "Weight %s has unknown quantization dtype %s."
+# A known runtime fault (src/tfjs/tfjs_faults.c): release, the runtime's words,
+# "{shape}" explained, the issue, the exposing ops, the release that fixed it.
+RUNTIME_FAULT = ('TensorFlow.js %s may fail a run of this model with "%s"%s: a known runtime fault (%s) exposed by '
+                 '%s, which triggers or not on values the tool does not read%s')
 
 fails = 0
 
@@ -88,6 +95,7 @@ for p in rows("tfjs_op_presence.csv"):
 runtime_known = {r["release"]: bool(r["runtime_source"]) for r in releases}
 weights = {w["release"]: w for w in rows("tfjs_weight_support.csv")}
 bundles = {b["tfjs"]: b["tfjs_converter"] for b in rows("tfjs_npm_bundles.csv")}
+faults = rows("tfjs_runtime_faults.csv")
 # The TensorFlow.js release axis: (@tensorflow/tfjs release, the
 # tfjs-converter release whose op lists and loader answer it), in release order.
 axis = ([(b["tfjs"], b["tfjs_converter"]) for b in rows("tfjs_npm_bundles.csv") if b["tfjs_converter"]] +
@@ -146,12 +154,21 @@ def expected_findings(tfjs, ops, manifest, release=None):
         elif dtype not in ("float32", "int32"):
             out.append(("TFJS_WEIGHT_UNSUPPORTED", "error", name,
                         (LOADW_BAD_QUANTIZED_DTYPE if old_loader else BAD_DTYPE) % (name, dtype)))
+    k = order.index(release)
+    for x in faults:
+        exposing = [op for op in x["ops"].split() if op in ops and op in runtime_ops[release]]
+        if order.index(x["first"]) <= k <= order.index(x["last"]) and exposing:
+            after = order.index(x["last"]) + 1
+            out.append(("TFJS_RUNTIME_FAULT", "warning", exposing[0],
+                        RUNTIME_FAULT % (tfjs, x["error"], " ({shape}: a list element's shape)" if "{shape}" in x["error"]
+                                         else "", x["issue"], ", ".join(exposing),
+                                         "; TensorFlow.js %s has it fixed" % order[after] if after < len(order) else "")))
     return out
 
 
 def outcome(findings):
     sev = {f[1] for f in findings}
-    return "rejected" if "error" in sev else "undetermined" if sev else "accepted"
+    return "rejected" if "error" in sev else "undetermined" if "undetermined" in sev else "accepted"
 
 
 def tool(*args):

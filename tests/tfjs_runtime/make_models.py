@@ -40,6 +40,16 @@ models = {
                   node("l", "TensorListFromTensor", ["x", "es"], {"element_dtype": F, "shape_type": I}),
                   node("y", "TensorListStack", ["l", "es"], {"element_dtype": F, "num_elements": {"i": "-1"}})],
                  {"x": x22, "es": feed("int32", [1], [2])}),
+ # a TensorList whose element shape has unknown rank (the scalar -1, as TensorFlow
+ # writes it): 2.1.0 .. 3.0.0 fail SetItem with "TensorList shape mismatch"
+ # (tensorflow/tfjs#4641, data/tfjs_runtime_faults.csv), later releases run it
+ "tensor_list_unknown_rank": ([ph("x", "DT_FLOAT", [3]), ph("es", "DT_INT32", []), ph("n", "DT_INT32", []),
+                               ph("i", "DT_INT32", []),
+                               node("l", "TensorListReserve", ["es", "n"], {"element_dtype": F, "shape_type": I}),
+                               node("s", "TensorListSetItem", ["l", "i", "x"], {"element_dtype": F}),
+                               node("y", "TensorListStack", ["s", "es"], {"element_dtype": F, "num_elements": {"i": "-1"}})],
+                              {"x": feed("float32", [3], [1, 2, 3]), "es": feed("int32", [], [-1]),
+                               "n": feed("int32", [], [1]), "i": feed("int32", [], [0])}),
  "is_nan": ([ph("x", "DT_FLOAT", [2, 2]), node("y", "IsNan", ["x"], {"T": F})], {"x": x22}),
  "einsum": ([ph("x", "DT_FLOAT", [2, 2]), ph("z", "DT_FLOAT", [2, 2]),
              node("y", "Einsum", ["x", "z"], {"T": F, "N": {"i": "2"}, "equation": {"s": b64("ij,jk->ik")}})], {"x": x22, "z": x22}),

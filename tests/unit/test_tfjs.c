@@ -310,7 +310,7 @@ static void runtime_refuses(const tfc_tfjs_model *m, const char *rel, int32_t re
 static void runtime_misses(const tfc_tfjs_model *m, const char *rel, const char *const *missing, size_t n)
 {
     char want[8][512];
-    const char *messages[8];
+    const char *messages[8] = {0};
     assert_true(n <= 8);
     for (size_t i = 0; i < n; i++) {
         snprintf(want[i], sizeof want[i],
@@ -332,7 +332,7 @@ static void release_op_lists(void **state)
     runtime_misses(m, "1.7.4", before_2_0_1, 6);
     runtime_misses(m, "2.0.0", before_2_0_1, 6);
     runtime_misses(m, "2.0.1", before_2_0_1 + 1, 5);
-    runtime_misses(m, "2.1.0", NULL, 0);
+    runtime_misses(m, "3.1.0", NULL, 0); /* 2.1.0 .. 3.0.0: runtime_fault_warnings */
     runtime_misses(m, "3.21.0", NULL, 0);
     runtime_misses(m, "4.22.0", NULL, 0);
     static const char *const at_1_3_0[] = {"FusedDepthwiseConv2dNative", "StatelessWhile", "TensorListFromTensor",
@@ -460,7 +460,12 @@ static void check_layer_targets(void **state)
     target_says("tfjs@1.7.4", movenet, TFC_OUTCOME_REJECTED, TFC_REASON_TFJS_UNKNOWN_OP,
                 "Unknown op 'StatelessWhile'. File an issue at https://github.com/tensorflow/tfjs/issues so we can add "
                 "it, or register a custom execution with tf.registerOp()");
-    target_says("tfjs@2.1.0", movenet, TFC_OUTCOME_ACCEPTED, 0, NULL);
+    target_says("tfjs@2.1.0", movenet, TFC_OUTCOME_ACCEPTED, TFC_REASON_TFJS_RUNTIME_FAULT,
+                "TensorFlow.js 2.1.0 may fail a run of this model with \"TensorList shape mismatch: Shapes -1 and "
+                "{shape} must match\" ({shape}: a list element's shape): a known runtime fault (tensorflow/tfjs#4641) "
+                "exposed by TensorListFromTensor, TensorListGetItem, TensorListReserve, TensorListStack, which "
+                "triggers or not on values the tool does not read; TensorFlow.js 3.1.0 has it fixed");
+    target_says("tfjs@3.1.0", movenet, TFC_OUTCOME_ACCEPTED, 0, NULL);
     /* tfjs-node: TF.js X's op mapping for a model.json, libtensorflow for a SavedModel */
     target_says("tfjs-node@1.7.4", movenet, TFC_OUTCOME_REJECTED, TFC_REASON_TFJS_UNKNOWN_OP,
                 "Unknown op 'StatelessWhile'. File an issue at https://github.com/tensorflow/tfjs/issues so we can add "
@@ -744,6 +749,60 @@ static void tfjs_release_axis(void **state)
                 "tfjs-node 0.3.0 (libtensorflow 1.12.0) does not load a TensorFlow.js model.json (ask tfjs@RELEASE)");
 }
 
+/* The warning of a known runtime fault (data/tfjs_runtime_faults.csv) on a
+ * model whose TensorListReserve gets an element shape of unknown rank, the
+ * oracle's tensor_list_unknown_rank (2.8.6 fails its run with the words
+ * quoted): in the releases of the fault that map the op, and nowhere else. */
+static void runtime_fault_warnings(void **state)
+{
+    (void)state;
+    tfc_tfjs_model *m = open_ok(TFC_TEST_DIR "/tfjs_runtime/models/tensor_list_unknown_rank.json");
+    static const char *const rels[] = {"2.1.0", "2.8.6", "3.0.0"};
+    for (size_t r = 0; r < 3; r++) {
+        char want[1024];
+        snprintf(want, sizeof want,
+                 "TensorFlow.js %s may fail a run of this model with \"TensorList shape mismatch: Shapes -1 and "
+                 "{shape} must match\" ({shape}: a list element's shape): a known runtime fault "
+                 "(tensorflow/tfjs#4641) exposed by TensorListReserve, TensorListStack, which triggers or not on "
+                 "values the tool does not read; TensorFlow.js 3.1.0 has it fixed",
+                 rels[r]);
+        tfc_verdict *v = NULL;
+        assert_int_equal(tfc_tfjs_model_check(&v, m, release(rels[r], TFC_TFJS_RUNTIME), TFC_TFJS_RUNTIME, NULL),
+                         TFC_OK);
+        assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
+        assert_int_equal(tfc_verdict_finding_count(v), 1);
+        assert_int_equal(tfc_verdict_finding_reason(v, 0), TFC_REASON_TFJS_RUNTIME_FAULT);
+        assert_int_equal(tfc_verdict_finding_severity(v, 0), TFC_SEVERITY_WARNING);
+        assert_string_equal(tfc_verdict_finding_subject(v, 0), "TensorListReserve");
+        assert_string_equal(tfc_verdict_finding_message(v, 0), want);
+        tfc_verdict_free(v);
+    }
+    /* after the fix, and the converter (which does not run the model): nothing */
+    runtime_misses(m, "3.1.0", NULL, 0);
+    runtime_misses(m, "4.22.0", NULL, 0);
+    tfc_verdict *v = NULL;
+    assert_int_equal(tfc_tfjs_model_check(&v, m, release("2.8.6", TFC_TFJS_CONVERTER), TFC_TFJS_CONVERTER, NULL),
+                     TFC_OK);
+    assert_int_equal(tfc_verdict_finding_count(v), 0);
+    tfc_verdict_free(v);
+    /* before the TensorList ops: the unknown ops, no warning of a fault
+     * (2.0.1 is before the range) */
+    static const char *const unmapped[] = {"TensorListReserve", "TensorListSetItem", "TensorListStack"};
+    runtime_misses(m, "2.0.1", unmapped, 3);
+    tfc_tfjs_model_free(m);
+    /* a model with no exposing op: nothing in the range either */
+    m = open_ok(TFC_TEST_DIR "/tfjs_runtime/models/relu.json");
+    runtime_misses(m, "2.8.6", NULL, 0);
+    tfc_tfjs_model_free(m);
+    /* through a target, as check and the command see it */
+    target_says("tfjs@2.8.6", TFC_TEST_DIR "/tfjs_runtime/models/tensor_list_unknown_rank.json",
+                TFC_OUTCOME_ACCEPTED, TFC_REASON_TFJS_RUNTIME_FAULT,
+                "TensorFlow.js 2.8.6 may fail a run of this model with \"TensorList shape mismatch: Shapes -1 and "
+                "{shape} must match\" ({shape}: a list element's shape): a known runtime fault (tensorflow/tfjs#4641) "
+                "exposed by TensorListReserve, TensorListStack, which triggers or not on values the tool does not "
+                "read; TensorFlow.js 3.1.0 has it fixed");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -760,6 +819,7 @@ int main(void)
         cmocka_unit_test(weight_loader_limits),
         cmocka_unit_test(layer_classes),
         cmocka_unit_test(tfjs_release_axis),
+        cmocka_unit_test(runtime_fault_warnings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -73,7 +73,7 @@ static void every_reason_has_a_description_and_help(void **state)
     }
     TFC_REASON_TABLE(TFC__REASON_TEXTS)
 #undef TFC__REASON_TEXTS
-    assert_int_equal(n, 47); /* 38, and the 9 TensorFlow.js reasons (400..408) */
+    assert_int_equal(n, 48); /* 38, and the 10 TensorFlow.js reasons (400..409) */
     assert_string_equal(tfc_verdict_reason_description(TFC_REASON_OP_NOT_REGISTERED),
                         "The graph uses an op that the consumer's release does not register.");
     assert_string_equal(tfc_verdict_reason_description(-12345), "");

@@ -40,7 +40,7 @@ add_executable(tfc_gen
   ${CMAKE_CURRENT_LIST_DIR}/main.c ${CMAKE_CURRENT_LIST_DIR}/csv.c ${CMAKE_CURRENT_LIST_DIR}/registry.c
   ${CMAKE_CURRENT_LIST_DIR}/opver.c ${CMAKE_CURRENT_LIST_DIR}/opreg.c ${CMAKE_CURRENT_LIST_DIR}/products.c
   ${CMAKE_CURRENT_LIST_DIR}/containers.c ${CMAKE_CURRENT_LIST_DIR}/tfjs.c
-  ${CMAKE_CURRENT_LIST_DIR}/tfjs_layers.c
+  ${CMAKE_CURRENT_LIST_DIR}/tfjs_layers.c ${CMAKE_CURRENT_LIST_DIR}/tfjs_faults.c
   ${TFC_GEN_LIBRARY_SOURCES})
 target_include_directories(tfc_gen PRIVATE ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include ${TFC_PRIVATE_INCLUDES}
   ${PROJECT_SOURCE_DIR}/src)

@@ -31,5 +31,8 @@ int tfc_gen_tfjs(int argc, char **argv);
 /* The layer tables of tfc_gen tfjs, appended to o (tools/gen/tfjs_layers.c). */
 struct tfc_csv;
 void tfc_gen_tfjs_layers(FILE *o, const struct tfc_csv *rel, const char *layers_path, const char *presence_path);
+/* The runtime-fault table of `tfc_gen tfjs` (tools/gen/tfjs_faults.c), written to o: faults_path
+ * (data/tfjs_runtime_faults.csv) against rel and ops (tfjs_op_presence.csv), loaded. */
+void tfc_gen_tfjs_faults(FILE *o, const struct tfc_csv *rel, const struct tfc_csv *ops, const char *faults_path);
 
 #endif

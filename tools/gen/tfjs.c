@@ -6,8 +6,10 @@
  *
  *   tfc_gen tfjs OUT.c tfjs_releases.csv tfjs_op_presence.csv tfjs_npm_bundles.csv
  *                tfjs_weight_support.csv tfjs_layers.csv tfjs_layer_presence.csv
+ *                tfjs_runtime_faults.csv
  *
- * (the last two: tools/gen/tfjs_layers.c)
+ * (tfjs_layers.csv and tfjs_layer_presence.csv: tools/gen/tfjs_layers.c;
+ * tfjs_runtime_faults.csv: tools/gen/tfjs_faults.c)
  *
  * tfjs_npm_bundles.csv names, for each @tensorflow/tfjs release before 1.0.0,
  * the tfjs-converter release it depends on (empty: none) and the tfjs-core and
@@ -48,9 +50,9 @@ static int find_release(const tfc_csv *r, const char *v)
 
 int tfc_gen_tfjs(int argc, char **argv)
 {
-    if (argc != 7) {
+    if (argc != 8) {
         fprintf(stderr, "usage: tfc_gen tfjs OUT.c tfjs_releases.csv tfjs_op_presence.csv tfjs_npm_bundles.csv "
-                        "tfjs_weight_support.csv tfjs_layers.csv tfjs_layer_presence.csv\n");
+                        "tfjs_weight_support.csv tfjs_layers.csv tfjs_layer_presence.csv tfjs_runtime_faults.csv\n");
         return 2;
     }
     static tfc_csv rel, ops, bun, wts; /* static: still reachable when tfc_gen_die exits on bad data */
@@ -198,6 +200,7 @@ int tfc_gen_tfjs(int argc, char **argv)
     }
     fputs("};\n", o);
     tfc_gen_tfjs_layers(o, &rel, argv[5], argv[6]);
+    tfc_gen_tfjs_faults(o, &rel, &ops, argv[7]);
     tfc_gen_close(o, argv[0]);
     free(bits);
     return 0;
