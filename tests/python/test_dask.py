@@ -165,6 +165,28 @@ class DaskScanTest(ClusterTest):
             tfcompat.dask.scan(self.root, client=self.client, tf="9.9.0")
         self.assertEqual(cm.exception.name, "TFC_E_UNKNOWN_RELEASE")
 
+    def test_tfjs_models(self):
+        # a store of TF.js model.json files (and one SavedModel), asked of a
+        # TensorFlow.js release: the workers' records and summary are the
+        # command's, and the release's missing op is named
+        with tempfile.TemporaryDirectory(prefix="tfcompat-dask-tfjs-") as d:
+            for c in range(3):
+                shutil.copytree(os.path.join(CORPUS, "tfjs"), os.path.join(d, "web%d" % c))
+            shutil.copytree(os.path.join(CORPUS, "saved_model", "saved_model_half_plus_two_cpu"),
+                            os.path.join(d, "serving", "half_plus_two"))
+            rc, want, want_summary = cli_scan(d, "--target", "tfjs@2.0.1")
+            records, summary = tfcompat.dask.scan(d, client=self.client, target="tfjs@2.0.1")
+            self.assertEqual(records, want)
+            self.assertEqual(summary, want_summary)
+            self.assertEqual(rc, 1)
+            self.assertEqual(summary["models"], 13)
+            movenet = [r for r in records if r["path"].endswith("movenet_like_model.json")]
+            self.assertEqual([(r["outcome"], r["code"], r["oldest"]) for r in movenet],
+                             [("rejected", "TFJS_UNKNOWN_OP", "2.1.0")] * 3)
+            self.assertIn("Unknown op 'TensorListFromTensor'", movenet[0]["message"])
+            saved = [r for r in records if r["kind"] != "tfjs_model"]
+            self.assertEqual([(r["outcome"], r["code"]) for r in saved], [("rejected", "KIND_NOT_LOADED")])
+
 
 class DaskProductScanTest(ClusterTest):
     """tfcompat.dask.product_scan on a store of corpus copies (that of
