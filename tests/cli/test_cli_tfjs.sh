@@ -231,5 +231,25 @@ assert runs == [("0.11.2", "2.3.0", "rejected", "TFJS_UNKNOWN_LAYER"),
                 ("2.4.0", "3.20.0", "rejected", "TFJS_UNKNOWN_LAYER"), ("3.21.0", "4.22.0", "accepted", None)], runs
 PY
 
+# scan --format html of a model.json store: a column per further TensorFlow.js
+# release and the all-release column, each cell the record's own answer
+run scan "$src/tests/corpus/tfjs" --tf tfjs@2.0.1 --tf tfjs@4.22.0 --format html
+[[ $rc == 1 ]] || fail "scan --format html of model.json files: exit $rc ($err)"
+"$python3" - "$work/out" <<'PY' || fail "scan --format html of model.json files: the data"
+import json, re, sys
+html = open(sys.argv[1], encoding="utf-8").read()
+d = json.loads(re.search(r'<script type="application/json" id="tfc-data">(.*?)</script>', html, re.S).group(1))
+assert d["title"] == "tfcompat scan: TensorFlow.js 2.0.1", d["title"]
+assert d["consumers"] == ["TensorFlow.js 4.22.0", "all releases"], d["consumers"]
+rows = {m[0].rsplit("/", 1)[1]: m for m in d["models"]}
+assert sorted(rows) == ["blazeface_like_model.json", "movenet_like_model.json", "small_graph_model.json",
+                        "small_layers_model.json"], sorted(rows)
+m = rows["movenet_like_model.json"]
+assert (m[1], m[2], m[3]) == ("tfjs_model", 1, "TFJS_UNKNOWN_OP"), m[:4]
+assert m[4][0] == [0, "", "", ""], m[4][0]          # 4.22.0 runs it
+assert m[4][1][1] == "TFJS_UNKNOWN_OP" and m[4][1][3] == "2.1.0-4.22.0", m[4][1]
+assert rows["small_graph_model.json"][4][1][3] == "0.11.2-4.22.0", rows["small_graph_model.json"]
+PY
+
 ((fails == 0)) && echo "cli_tfjs: all passed"
 exit $((fails > 0))
