@@ -321,17 +321,16 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
  * meta graphs' verdicts with messages (outcome, reasons and subjects are
  * the quiet ones: the same rules on the same numbers). */
 static int make_loud(tfc_answer *a, size_t count, const tfc_artifact *art, const tfc_registry *reg,
-                     tfc_release_answer *const *ra, size_t n_parts, int named, const tfc_verdict *const *ck_of,
-                     tfc_error *err)
+                     tfc__opreg_graph *const *og, tfc_release_answer *const *ra, size_t n_parts, int named,
+                     const tfc_verdict *const *ck_of, tfc_error *err)
 {
     size_t n = a->n, p = shown_release(a, count);
     a->loud = tfc__calloc(&a->alloc, n_parts, sizeof *a->loud);
     if (!a->loud) return TFC_E_NOMEM;
     a->n_loud = n_parts;
-    const tfc_model *m = tfc_artifact_model(art);
     size_t ci = (size_t)tfc_release_answer_consumer(ra[0], p);
     for (size_t g = 0; g < n_parts; g++) {
-        int rc = tfc__opreg_check_consumer(&a->loud[g], reg, ci, tfc_model_meta_graph(m, g), err);
+        int rc = tfc__opreg_graph_check_consumer(&a->loud[g], reg, ci, og[g], err);
         if (rc) return rc;
     }
     entry *e = &a->e[p];
@@ -361,13 +360,23 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
         if (rc) return rc;
     }
     tfc_release_answer **ra = tfc__calloc(alloc, n_parts, sizeof *ra);
-    if (!ra) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    /* Each meta graph's op model, made once for every release and the
+     * release a quiet answer shows. */
+    tfc__opreg_graph **og = tfc__calloc(alloc, n_parts, sizeof *og);
+    if (!ra || !og) {
+        tfc__free(alloc, ra);
+        tfc__free(alloc, og);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
     int rc = TFC_OK;
     if (kind == TFC_KIND_CHECKPOINT_INDEX)
         rc = tfc_registry_check(&ra[0], reg, scheme, tfc_checkpoint_versions(tfc_artifact_checkpoint(art)), NULL, 0, err);
     else if (!n_graphs)
         rc = tfc_registry_check(&ra[0], reg, scheme, tfc_artifact_versions(art, 0), NULL, 0, err);
-    for (size_t g = 0; g < n_graphs && !rc; g++) rc = tfc__opreg_check_all(&ra[g], reg, tfc_model_meta_graph(m, g), quiet, err);
+    for (size_t g = 0; g < n_graphs && !rc; g++) {
+        rc = tfc__opreg_graph_new(&og[g], reg, tfc_model_meta_graph(m, g), err);
+        if (!rc) rc = tfc__opreg_graph_check_all(&ra[g], reg, og[g], quiet, err);
+    }
     size_t count = rc ? 0 : tfc_release_answer_count(ra[0]);
     tfc_answer *a = rc ? NULL : answer_new(alloc, count);
     if (!rc && !a) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
@@ -424,10 +433,12 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     /* A quiet answer: the release a record shows (tfc_check's pick when
      * the target has no side for the kind: the newest accepting, else the
      * newest) made again with its messages. */
-    if (!rc && quiet && count) rc = make_loud(a, count, art, reg, ra, n_parts, named, ck_of, err);
+    if (!rc && quiet && count) rc = make_loud(a, count, art, reg, og, ra, n_parts, named, ck_of, err);
     for (size_t i = 0; ck_temp && i < count; i++) tfc_verdict_free(ck_temp[i]);
     tfc__free(alloc, ck_temp);
     tfc__free(alloc, (void *)ck_of);
+    for (size_t g = 0; g < n_graphs; g++) tfc__opreg_graph_free(reg, og[g]);
+    tfc__free(alloc, og);
     tfc_verdict_free(bundle);
     if (a && !rc) {
         /* The verdicts release entries borrow live as long as the answer. */
