@@ -306,6 +306,10 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
     int64_t ci = tfc_release_answer_consumer(ra[0], i);
     int rc = a->names_borrowed ? set_static_release(a, i, rel, ci, borrow ? only : NULL)
                                : set_release(a, i, rel, ci, borrow ? only : NULL);
+    /* A quiet answer's release a record does not show: outcome and first
+     * finding only, as its parts are (no message formatted or copied);
+     * make_loud makes the shown one again with its messages. */
+    if (!rc && !borrow && a->names_borrowed && !loud) tfc__verdict_set_quiet(a->e[i].own);
     if (!rc && too_new) rc = tfc__check_container_release(a->e[i].own, art, rel, NULL, err);
     for (size_t g = 0; g < n_parts && !rc && !borrow; g++) {
         char where[48] = "";
