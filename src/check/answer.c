@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "containers_internal.h"
 #include "opver/release_axis.h"
 #include "products_internal.h"
 #include "registry/registry_check_internal.h"
@@ -284,6 +285,38 @@ static int checkpoint_consumers_say_nothing(const tfc_registry *reg, const tfc_c
     return quiet;
 }
 
+/* tfc__container_refuses of the answer's release i, remembered per thread:
+ * a store scan asks the same registry releases of every record, and the
+ * rule (row r of the static table tfc__containers, as tfc__container_rule
+ * returns it) and the release's text are all the rule reads, so what is
+ * remembered for the same row and the same text is the rule's answer (a
+ * release compare each was 5 % of a SavedModel record's instructions). A
+ * release past the slots, or longer than a slot holds, is asked each time. */
+typedef struct refuses_slot {
+    char release[16];
+    uint8_t known, refuses; /* bit r: row r asked, row r refuses */
+} refuses_slot;
+#define REFUSES_SLOTS 64
+static _Thread_local refuses_slot refuses_seen[REFUSES_SLOTS];
+
+static int container_refuses(const tfc__container_rec *rule, const char *release, size_t i)
+{
+    size_t r = rule ? (size_t)(rule - tfc__containers) : 8, len = release ? strlen(release) : 0;
+    if (!rule || !release || r >= 8 || i >= REFUSES_SLOTS || len >= sizeof refuses_seen[i].release)
+        return tfc__container_refuses(rule, release);
+    refuses_slot *s = &refuses_seen[i];
+    if (memcmp(s->release, release, len + 1)) {
+        memcpy(s->release, release, len + 1);
+        s->known = s->refuses = 0;
+    }
+    uint8_t bit = (uint8_t)(1u << r);
+    if (!(s->known & bit)) {
+        s->known |= bit;
+        if (tfc__container_refuses(rule, release)) s->refuses |= bit;
+    }
+    return (s->refuses & bit) != 0;
+}
+
 /* Release i's entry of a registry answer, from its parts in tfc_check's
  * order: each meta graph's verdict (`loud[g]`, else part g's verdict in
  * ra), the directory's checkpoint `ck`, the container rule (the
@@ -301,7 +334,7 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
     const tfc_verdict *only = PART(0);
     for (size_t g = 0; g < n_parts; g++)
         if (!silent(PART(g))) speaking++, only = PART(g);
-    int too_new = tfc__container_refuses(rule, rel); /* the container rule, as tfc_check applies it */
+    int too_new = container_refuses(rule, rel, i); /* the container rule, as tfc_check applies it */
     int borrow = !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
     int64_t ci = tfc_release_answer_consumer(ra[0], i);
     int rc = a->names_borrowed ? set_static_release(a, i, rel, ci, borrow ? only : NULL)
