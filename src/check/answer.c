@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "containers_internal.h"
 #include "opver/release_axis.h"
 #include "products_internal.h"
 #include "registry/registry_check_internal.h"
@@ -284,6 +285,38 @@ static int checkpoint_consumers_say_nothing(const tfc_registry *reg, const tfc_c
     return quiet;
 }
 
+/* tfc__container_refuses of the answer's release i, remembered per thread:
+ * a store scan asks the same registry releases of every record, and the
+ * rule (row r of the static table tfc__containers, as tfc__container_rule
+ * returns it) and the release's text are all the rule reads, so what is
+ * remembered for the same row and the same text is the rule's answer (a
+ * release compare each was 5 % of a SavedModel record's instructions). A
+ * release past the slots, or longer than a slot holds, is asked each time. */
+typedef struct refuses_slot {
+    char release[16];
+    uint8_t known, refuses; /* bit r: row r asked, row r refuses */
+} refuses_slot;
+#define REFUSES_SLOTS 64
+static _Thread_local refuses_slot refuses_seen[REFUSES_SLOTS];
+
+static int container_refuses(const tfc__container_rec *rule, const char *release, size_t i)
+{
+    size_t r = rule ? (size_t)(rule - tfc__containers) : 8, len = release ? strlen(release) : 0;
+    if (!rule || !release || r >= 8 || i >= REFUSES_SLOTS || len >= sizeof refuses_seen[i].release)
+        return tfc__container_refuses(rule, release);
+    refuses_slot *s = &refuses_seen[i];
+    if (memcmp(s->release, release, len + 1)) {
+        memcpy(s->release, release, len + 1);
+        s->known = s->refuses = 0;
+    }
+    uint8_t bit = (uint8_t)(1u << r);
+    if (!(s->known & bit)) {
+        s->known |= bit;
+        if (tfc__container_refuses(rule, release)) s->refuses |= bit;
+    }
+    return (s->refuses & bit) != 0;
+}
+
 /* Release i's entry of a registry answer, from its parts in tfc_check's
  * order: each meta graph's verdict (`loud[g]`, else part g's verdict in
  * ra), the directory's checkpoint `ck`, the container rule (the
@@ -301,11 +334,15 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
     const tfc_verdict *only = PART(0);
     for (size_t g = 0; g < n_parts; g++)
         if (!silent(PART(g))) speaking++, only = PART(g);
-    int too_new = tfc__container_refuses(rule, rel); /* the container rule, as tfc_check applies it */
+    int too_new = container_refuses(rule, rel, i); /* the container rule, as tfc_check applies it */
     int borrow = !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
     int64_t ci = tfc_release_answer_consumer(ra[0], i);
     int rc = a->names_borrowed ? set_static_release(a, i, rel, ci, borrow ? only : NULL)
                                : set_release(a, i, rel, ci, borrow ? only : NULL);
+    /* A quiet answer's release a record does not show: outcome and first
+     * finding only, as its parts are (no message formatted or copied);
+     * make_loud makes the shown one again with its messages. */
+    if (!rc && !borrow && a->names_borrowed && !loud) tfc__verdict_set_quiet(a->e[i].own);
     if (!rc && too_new) rc = tfc__check_container_release(a->e[i].own, art, rel, NULL, err);
     for (size_t g = 0; g < n_parts && !rc && !borrow; g++) {
         char where[48] = "";
@@ -321,17 +358,16 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
  * meta graphs' verdicts with messages (outcome, reasons and subjects are
  * the quiet ones: the same rules on the same numbers). */
 static int make_loud(tfc_answer *a, size_t count, const tfc_artifact *art, const tfc_registry *reg,
-                     tfc_release_answer *const *ra, size_t n_parts, int named, const tfc_verdict *const *ck_of,
-                     tfc_error *err)
+                     tfc__opreg_graph *const *og, tfc_release_answer *const *ra, size_t n_parts, int named,
+                     const tfc_verdict *const *ck_of, tfc_error *err)
 {
     size_t n = a->n, p = shown_release(a, count);
     a->loud = tfc__calloc(&a->alloc, n_parts, sizeof *a->loud);
     if (!a->loud) return TFC_E_NOMEM;
     a->n_loud = n_parts;
-    const tfc_model *m = tfc_artifact_model(art);
     size_t ci = (size_t)tfc_release_answer_consumer(ra[0], p);
     for (size_t g = 0; g < n_parts; g++) {
-        int rc = tfc__opreg_check_consumer(&a->loud[g], reg, ci, tfc_model_meta_graph(m, g), err);
+        int rc = tfc__opreg_graph_check_consumer(&a->loud[g], reg, ci, og[g], err);
         if (rc) return rc;
     }
     entry *e = &a->e[p];
@@ -361,13 +397,23 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
         if (rc) return rc;
     }
     tfc_release_answer **ra = tfc__calloc(alloc, n_parts, sizeof *ra);
-    if (!ra) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    /* Each meta graph's op model, made once for every release and the
+     * release a quiet answer shows. */
+    tfc__opreg_graph **og = tfc__calloc(alloc, n_parts, sizeof *og);
+    if (!ra || !og) {
+        tfc__free(alloc, ra);
+        tfc__free(alloc, og);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
     int rc = TFC_OK;
     if (kind == TFC_KIND_CHECKPOINT_INDEX)
         rc = tfc_registry_check(&ra[0], reg, scheme, tfc_checkpoint_versions(tfc_artifact_checkpoint(art)), NULL, 0, err);
     else if (!n_graphs)
         rc = tfc_registry_check(&ra[0], reg, scheme, tfc_artifact_versions(art, 0), NULL, 0, err);
-    for (size_t g = 0; g < n_graphs && !rc; g++) rc = tfc__opreg_check_all(&ra[g], reg, tfc_model_meta_graph(m, g), quiet, err);
+    for (size_t g = 0; g < n_graphs && !rc; g++) {
+        rc = tfc__opreg_graph_new(&og[g], reg, tfc_model_meta_graph(m, g), err);
+        if (!rc) rc = tfc__opreg_graph_check_all(&ra[g], reg, og[g], quiet, err);
+    }
     size_t count = rc ? 0 : tfc_release_answer_count(ra[0]);
     tfc_answer *a = rc ? NULL : answer_new(alloc, count);
     if (!rc && !a) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
@@ -424,10 +470,12 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     /* A quiet answer: the release a record shows (tfc_check's pick when
      * the target has no side for the kind: the newest accepting, else the
      * newest) made again with its messages. */
-    if (!rc && quiet && count) rc = make_loud(a, count, art, reg, ra, n_parts, named, ck_of, err);
+    if (!rc && quiet && count) rc = make_loud(a, count, art, reg, og, ra, n_parts, named, ck_of, err);
     for (size_t i = 0; ck_temp && i < count; i++) tfc_verdict_free(ck_temp[i]);
     tfc__free(alloc, ck_temp);
     tfc__free(alloc, (void *)ck_of);
+    for (size_t g = 0; g < n_graphs; g++) tfc__opreg_graph_free(reg, og[g]);
+    tfc__free(alloc, og);
     tfc_verdict_free(bundle);
     if (a && !rc) {
         /* The verdicts release entries borrow live as long as the answer. */

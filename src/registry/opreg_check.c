@@ -118,40 +118,59 @@ int32_t tfc_opreg_check_release(tfc_verdict **out, const tfc_registry *r, const 
     return rc;
 }
 
-int tfc__opreg_check_all(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g, int quiet,
-                         tfc_error *err)
+/* A meta graph's op model, made once and asked any number of times
+ * (answer.c: the all-release answer, then the release a record shows). */
+struct tfc__opreg_graph {
+    const tfc_meta_graph *g;
+    graph_input in;
+};
+
+int tfc__opreg_graph_new(tfc__opreg_graph **out, const tfc_registry *r, const tfc_meta_graph *g, tfc_error *err)
 {
-    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
     if (!r || !g) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "registry and graph are required");
     const tfc_allocator *a = &r->alloc;
-    graph_input in;
-    if (graph_input_make(a, g, &in)) {
-        graph_input_free(a, &in);
+    tfc__opreg_graph *og = tfc__calloc(a, 1, sizeof *og);
+    if (!og) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    og->g = g;
+    if (graph_input_make(a, g, &og->in)) {
+        graph_input_free(a, &og->in);
+        tfc__free(a, og);
         return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     }
-    int rc = tfc__registry_check_all(out, r, tfc_registry_scheme_graphdef(), tfc_meta_graph_versions(g), in.ops, in.n_ops,
-                                     in.model, quiet, err);
-    graph_input_free(a, &in);
-    return rc;
+    *out = og;
+    return TFC_OK;
+}
+
+void tfc__opreg_graph_free(const tfc_registry *r, tfc__opreg_graph *og)
+{
+    if (!og) return;
+    graph_input_free(&r->alloc, &og->in);
+    tfc__free(&r->alloc, og);
+}
+
+int tfc__opreg_graph_check_all(tfc_release_answer **out, const tfc_registry *r, const tfc__opreg_graph *og, int quiet,
+                               tfc_error *err)
+{
+    return tfc__registry_check_all(out, r, tfc_registry_scheme_graphdef(), tfc_meta_graph_versions(og->g), og->in.ops,
+                                   og->in.n_ops, og->in.model, quiet, err);
+}
+
+int tfc__opreg_graph_check_consumer(tfc_verdict **out, const tfc_registry *r, size_t ci, const tfc__opreg_graph *og,
+                                    tfc_error *err)
+{
+    *out = NULL;
+    return tfc__registry_check_one(out, r, ci, tfc_meta_graph_versions(og->g), og->in.ops, og->in.n_ops, og->in.model,
+                                   NULL, err);
 }
 
 int32_t tfc_opreg_check(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g, tfc_error *err)
 {
-    return tfc__opreg_check_all(out, r, g, 0, err);
-}
-
-int tfc__opreg_check_consumer(tfc_verdict **out, const tfc_registry *r, size_t ci, const tfc_meta_graph *g,
-                              tfc_error *err)
-{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
-    const tfc_allocator *a = &r->alloc;
-    graph_input in;
-    if (graph_input_make(a, g, &in)) {
-        graph_input_free(a, &in);
-        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    }
-    int rc = tfc__registry_check_one(out, r, ci, tfc_meta_graph_versions(g), in.ops, in.n_ops, in.model, NULL, err);
-    graph_input_free(a, &in);
+    tfc__opreg_graph *og = NULL;
+    int rc = tfc__opreg_graph_new(&og, r, g, err);
+    if (!rc) rc = tfc__opreg_graph_check_all(out, r, og, 0, err);
+    tfc__opreg_graph_free(r, og);
     return rc;
 }

@@ -28,14 +28,24 @@ TFC__HIDDEN int tfc__registry_check_all(tfc_release_answer **out, const tfc_regi
                                         const tfc_versiondef *data, const char *const *ops, size_t n_ops,
                                         const struct tfc__opreg_model *m, int quiet, tfc_error *err);
 
-/* tfc_opreg_check; `quiet` as tfc__registry_check_all (answer.c: a scan
- * record's all-release answer, of which one release's messages are shown). */
-TFC__HIDDEN int tfc__opreg_check_all(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g,
-                                     int quiet, tfc_error *err);
-/* Consumer `ci`'s verdict of meta graph `g`, with messages: the verdict
- * tfc__opreg_check_all (quiet or not) holds for it, as tfc_opreg_check
- * makes it. */
-TFC__HIDDEN int tfc__opreg_check_consumer(tfc_verdict **out, const tfc_registry *r, size_t ci,
-                                          const tfc_meta_graph *g, tfc_error *err);
+/* A meta graph's ops and watched attr uses resolved into an op model once
+ * (opreg_check.c), then asked of every release or of one consumer without
+ * resolving them again. `g` is borrowed and must outlive it; the registry
+ * allocates it and must be the one given to _free and the checks.
+ * TFC_OK, TFC_E_INVALID_ARGUMENT or TFC_E_NOMEM. */
+typedef struct tfc__opreg_graph tfc__opreg_graph;
+TFC__HIDDEN int tfc__opreg_graph_new(tfc__opreg_graph **out, const tfc_registry *r, const tfc_meta_graph *g,
+                                     tfc_error *err);
+TFC__HIDDEN void tfc__opreg_graph_free(const tfc_registry *r, tfc__opreg_graph *og);
+/* tfc_opreg_check of the graph; `quiet` as tfc__registry_check_all (answer.c:
+ * a scan record's all-release answer, of which one release's messages are
+ * shown). */
+TFC__HIDDEN int tfc__opreg_graph_check_all(tfc_release_answer **out, const tfc_registry *r, const tfc__opreg_graph *og,
+                                           int quiet, tfc_error *err);
+/* Consumer `ci`'s verdict of the graph, with messages: the verdict
+ * tfc__opreg_graph_check_all (quiet or not) holds for it, as
+ * tfc_opreg_check makes it. */
+TFC__HIDDEN int tfc__opreg_graph_check_consumer(tfc_verdict **out, const tfc_registry *r, size_t ci,
+                                                const tfc__opreg_graph *og, tfc_error *err);
 
 #endif

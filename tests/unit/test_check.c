@@ -5,6 +5,7 @@
  * across every entry are held by tests/consistency; this file holds the
  * layer's own contract.
  */
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -423,6 +424,71 @@ static void a_runtime_is_a_tflite_runtime(void **state)
     assert_string_equal(tfc_target_name_for_kind(NULL, TFC_KIND_TFLITE), "");
 }
 
+/* The container rule in the all-release answer (answer.c remembers it per
+ * thread, by release text and rule): asked of artifacts whose rules differ
+ * (a MetaGraphDef: 0.7; a SavedModel directory without variables/: 0.11;
+ * with: 0.12), in turn and twice, every release's outcome and first reason
+ * are tfc_check's for that release (issue 26). Run on a thread of its own,
+ * so that the lenient rule is remembered first whatever the tests before
+ * asked: a remembered answer of another rule would then drop 0.12's
+ * refusal of 0.7-0.11. Returns the number of differences (printed). */
+static const char *const rule_paths[] = {META, CORPUS "/saved_model/matrix_half_plus_two", TF1};
+static const char *const rule_first[] = {"0.7.0", "0.11.0", "0.12.0"};
+
+static void *rules_in_turn(void *out)
+{
+    size_t bad = 0;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    for (size_t p = 0; p < 6; p++) {
+        const char *path = rule_paths[p % 3];
+        tfc_artifact *a = NULL;
+        tfc_answer *ans = NULL;
+        if (tfc_check_open(&a, path, NULL, &err) || tfc_check_releases(&ans, a, NULL, NULL, &err)) {
+            fprintf(stderr, "%s: %s\n", path, err.message);
+            bad++;
+        }
+        size_t too_new = 0, read = 0;
+        for (size_t i = 0; i < tfc_answer_count(ans); i++) {
+            const char *rel = tfc_answer_release(ans, i);
+            tfc_target *t = NULL;
+            tfc_verdict *v = NULL;
+            if (tfc_target_parse(&t, rel, NULL, &err) || tfc_check(&v, a, t, NULL, &err)) {
+                fprintf(stderr, "%s, %s: %s\n", path, rel, err.message);
+                bad++;
+            }
+            int64_t f = tfc_verdict_first_finding(v);
+            int32_t reason = f >= 0 ? tfc_verdict_finding_reason(v, (size_t)f) : TFC_REASON_NONE;
+            if (tfc_answer_release_outcome(ans, i) != tfc_verdict_outcome(v) || tfc_answer_reason(ans, i) != reason) {
+                fprintf(stderr, "%s, %s: the answer says %d/%d, tfc_check %d/%d\n", path, rel,
+                        (int)tfc_answer_release_outcome(ans, i), (int)tfc_answer_reason(ans, i),
+                        (int)tfc_verdict_outcome(v), (int)reason);
+                bad++;
+            }
+            if (!strcmp(rel, rule_first[p % 3])) read = 1;
+            too_new += reason == TFC_REASON_CONTAINER_TOO_NEW;
+            bad += read && reason == TFC_REASON_CONTAINER_TOO_NEW;
+            tfc_verdict_free(v);
+            tfc_target_free(t);
+        }
+        bad += !read || !too_new; /* the rule refuses some release and reads its first */
+        tfc_answer_free(ans);
+        tfc_artifact_free(a);
+    }
+    *(size_t *)out = bad;
+    return NULL;
+}
+
+static void container_rule_per_release_in_turn(void **state)
+{
+    (void)state;
+    size_t bad = 1;
+    pthread_t th;
+    assert_int_equal(pthread_create(&th, NULL, rules_in_turn, &bad), 0);
+    assert_int_equal(pthread_join(th, NULL), 0);
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -433,6 +499,7 @@ int main(void)
         cmocka_unit_test(a_release_answers_tflite_with_its_interpreter),
         cmocka_unit_test(no_side_for_the_kind_is_one_refusal),
         cmocka_unit_test(a_runtime_is_a_tflite_runtime),
+        cmocka_unit_test(container_rule_per_release_in_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
