@@ -40,6 +40,36 @@ int tfc__opreg_axis(const char *release)
     return -2;
 }
 
+/*
+ * tfc__opreg_axis of a consumer's op set, remembered per thread: a record
+ * asks it of every graphdef release, and parsing the text each time was
+ * 2.5 % of a SavedModel scan. A slot is found by the string's address and
+ * holds a copy of its text, so an answer is reused only for the same text
+ * (a freed registry's address reused by another is compared, not trusted).
+ */
+#define AXIS_MEMO_SLOTS 256 /* a power of two, for the hash below */
+#define AXIS_MEMO_TEXT 16
+typedef struct axis_memo {
+    const char *at;
+    char text[AXIS_MEMO_TEXT];
+    int k;
+} axis_memo;
+static _Thread_local axis_memo axis_seen[AXIS_MEMO_SLOTS];
+
+static int op_set_axis(const char *op_set)
+{
+    axis_memo *m = &axis_seen[(size_t)(((uint64_t)(uintptr_t)op_set * 0x9E3779B97F4A7C15u) >> 56) % AXIS_MEMO_SLOTS];
+    if (m->at == op_set && !strcmp(m->text, op_set)) return m->k;
+    int k = tfc__opreg_axis(op_set);
+    size_t n = strlen(op_set);
+    if (n < AXIS_MEMO_TEXT) {
+        memcpy(m->text, op_set, n + 1);
+        m->at = op_set;
+        m->k = k;
+    }
+    return k;
+}
+
 static const char *axis_name(int k)
 {
     return k >= 0 && (size_t)k < tfc__tfop_axis_count ? tfc__tfop_axis[k] : "";
@@ -703,7 +733,7 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
                           const char *tfv)
 {
     if (!m || !op_set || !op_set[0]) return TFC_OK;
-    int k = tfc__opreg_axis(op_set);
+    int k = op_set_axis(op_set);
     int rc = TFC_OK;
     /* Before the first release an op list covers (0.5: no ops.pbtxt
      * existed yet) the ops that release already has are one undetermined
