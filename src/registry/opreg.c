@@ -58,8 +58,17 @@ static _Thread_local axis_memo axis_seen[AXIS_MEMO_SLOTS];
 
 static int op_set_axis(const char *op_set)
 {
-    axis_memo *m = &axis_seen[(size_t)(((uint64_t)(uintptr_t)op_set * 0x9E3779B97F4A7C15u) >> 56) % AXIS_MEMO_SLOTS];
-    if (m->at == op_set && !strcmp(m->text, op_set)) return m->k;
+    size_t h = (size_t)(((uint64_t)(uintptr_t)op_set * 0x9E3779B97F4A7C15u) >> 56);
+    axis_memo *m = &axis_seen[h % AXIS_MEMO_SLOTS];
+    /* Open addressing over a few slots: a registry's ~50 op sets all fit. */
+    for (size_t i = 0; i < 8; i++) {
+        axis_memo *s = &axis_seen[(h + i) % AXIS_MEMO_SLOTS];
+        if (s->at == op_set && !strcmp(s->text, op_set)) return s->k;
+        if (!s->at) {
+            m = s;
+            break;
+        }
+    }
     int k = tfc__opreg_axis(op_set);
     size_t n = strlen(op_set);
     if (n < AXIS_MEMO_TEXT) {
@@ -645,9 +654,13 @@ static int check_op(tfc_verdict *v, const model_op *o, int k, const char *tfv)
                                     "No source lists the ops of TensorFlow %s (data/tf_op_sources.csv covers %s "
                                     "to %s): whether it registers '%s' is undetermined.",
                                     tfv, axis_name(0), axis_name((int)tfc__tfop_axis_count - 1), o->name);
-        char why[320], what[160];
-        snprintf(what, sizeof what, "'%s'", o->name);
-        why_undetermined(why, sizeof why, r->presence, k, what);
+        int keep = tfc__verdict_keeps(v, TFC_SEVERITY_UNDETERMINED);
+        if (!keep) return TFC_OK;
+        char why[320] = "", what[160];
+        if (keep == 2) { /* the message is formatted: say why */
+            snprintf(what, sizeof what, "'%s'", o->name);
+            why_undetermined(why, sizeof why, r->presence, k, what);
+        }
         return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
                                 "Whether TensorFlow %s registers '%s' is undetermined: %s%s.", tfv, o->name, why,
                                 r->core || k <= r->last ? ""
@@ -674,9 +687,20 @@ static int check_use(tfc_verdict *v, const tfc__opreg_model *m, const model_use 
     if (p == TFC_PRESENCE_PRESENT) return TFC_OK;
     (void)m;
     const char *node = mu->u->node ? mu->u->node : "?";
+    int stripped = loader == TFC_LOADER_PYTHON_V1 && mu->strippable;
+    int policy = attr_policy_at(k);
+    /* The first finding's severity: when the verdict keeps none of it (an
+     * outcome-only one already decided), nothing below is formatted; the
+     * one that may follow is a warning, which such a verdict skips too. */
+    int32_t first = stripped                            ? TFC_SEVERITY_WARNING
+                    : p == TFC_PRESENCE_UNDETERMINED    ? TFC_SEVERITY_UNDETERMINED
+                    : policy == TFC__ATTR_REJECT        ? TFC_SEVERITY_ERROR
+                    : policy == TFC__ATTR_UNDETERMINED  ? TFC_SEVERITY_UNDETERMINED
+                                                        : TFC_SEVERITY_WARNING;
+    int keep = tfc__verdict_keeps(v, first);
+    if (!keep) return TFC_OK;
     char subject[256];
     snprintf(subject, sizeof subject, "%s.%s", a->op, a->attr);
-    int stripped = loader == TFC_LOADER_PYTHON_V1 && mu->strippable;
     if (stripped)
         return tfc__verdict_add(v, TFC_REASON_ATTR_STRIPPED_BY_LOADER, TFC_SEVERITY_WARNING, subject, -1,
                                 "TensorFlow %s's OpDef of %s %s attr '%s'; this consumer's Python loader removes "
@@ -684,15 +708,17 @@ static int check_use(tfc_verdict *v, const tfc__opreg_model *m, const model_use 
                                 "stripped_op_list). A C++ loader (TF Serving, LoadSavedModel) does not.",
                                 tfv, a->op, p == TFC_PRESENCE_ABSENT ? "lacks" : "may lack", a->attr, node);
     int rc;
-    int policy = attr_policy_at(k);
     if (p == TFC_PRESENCE_UNDETERMINED) {
-        char why[320], what[200];
-        snprintf(what, sizeof what, "attr '%s' of %s", a->attr, a->op);
-        if (k < 0 || (size_t)k >= tfc__tfop_axis_count)
+        char why[320] = "", what[200];
+        if (keep < 2) {
+            /* an outcome-only verdict formats no message: no why */
+        } else if (k < 0 || (size_t)k >= tfc__tfop_axis_count) {
             snprintf(why, sizeof why, "no source lists the ops of TensorFlow %s (data/tf_op_sources.csv covers %s to %s)", tfv,
                      axis_name(0), axis_name((int)tfc__tfop_axis_count - 1));
-        else
+        } else {
+            snprintf(what, sizeof what, "attr '%s' of %s", a->attr, a->op);
             why_undetermined(why, sizeof why, a->presence, k, what);
+        }
         rc = tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_UNDETERMINED, subject, -1,
                               "Whether TensorFlow %s's OpDef of %s has attr '%s' (node '%s') is undetermined: "
                               "%s.",
