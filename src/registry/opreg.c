@@ -478,7 +478,40 @@ struct tfc__opreg_model {
     size_t n_ops;
     model_use *uses;
     size_t n_uses;
+    /* Bit k (axis index, k < 64): release k finds nothing in this model
+     * (every op listed, in every build, registered; every watched attr of
+     * a registered op in its OpDef), so tfc__opreg_check_into adds nothing
+     * there. Computed once per model: a record asks ~47 releases. */
+    uint64_t clean;
 };
+
+/* The axis releases (k < 64) at which `cells` says present. */
+static uint64_t present_mask(const char *cells)
+{
+    uint64_t mask = 0;
+    for (size_t k = 0; k < tfc__tfop_axis_count && k < 64; k++)
+        if (cells[k] == TFC__CELL_PRESENT) mask |= (uint64_t)1 << k;
+    return mask;
+}
+
+/* model->clean: the releases at which check_op and check_use return
+ * without a finding for every op and use of the model. */
+static uint64_t clean_releases(const tfc__opreg_model *m)
+{
+    uint64_t clean = ~(uint64_t)0;
+    for (size_t i = 0; clean && i < m->n_ops; i++) {
+        const model_op *o = &m->ops[i];
+        if (o->idx < 0 || !tfc__tfops[o->idx].core) return 0; /* a warning at every release */
+        clean &= present_mask(tfc__tfops[o->idx].presence);
+    }
+    for (size_t i = 0; clean && i < m->n_uses; i++) {
+        const model_use *mu = &m->uses[i];
+        if (mu->op_idx < 0) continue; /* check_use says nothing */
+        /* a finding where the op is present and the attr is not */
+        clean &= ~(present_mask(tfc__tfops[mu->op_idx].presence) & ~present_mask(tfc__tfattrs[mu->attr_idx].presence));
+    }
+    return clean;
+}
 
 /* qsort has no context argument: the names being sorted (one sort at a
  * time per thread is not guaranteed, hence thread-local). */
@@ -566,6 +599,7 @@ int tfc__opreg_model_new(tfc__opreg_model **out, const tfc_allocator *a, const c
         }
         m->n_uses++;
     }
+    m->clean = clean_releases(m);
     *out = m;
     return TFC_OK;
 }
@@ -760,6 +794,7 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
 {
     if (!m || !op_set || !op_set[0]) return TFC_OK;
     int k = op_set_axis(op_set);
+    if (k >= 0 && k < 64 && (m->clean >> k) & 1) return TFC_OK; /* nothing to find at this release */
     int rc = TFC_OK;
     /* Before the first release an op list covers (0.5: no ops.pbtxt
      * existed yet) the ops that release already has are one undetermined
