@@ -260,7 +260,7 @@ int32_t tfc_artifact_open(tfc_artifact **out, const char *path, const tfc_artifa
         rc = tfc_tfjs_model_open(&a->tfjs, path, &r.tfjs, err);
         break;
     default: /* GraphDef, MetaGraphDef, SavedModel: the content decides (or must match) */
-        rc = tfc_file_open_model(&a->model, path, r.expected_kind, &r.parse, err);
+        rc = tfc__file_open_model_looked(&a->model, path, is_dir, r.expected_kind, &r.parse, err);
         if (!rc) a->kind = tfc_model_kind(a->model);
         if (!rc) a->is_dir = is_dir;
         if (!rc && is_dir && !(r.flags & TFC_ARTIFACT_NO_CHECKPOINT)) rc = open_directory_checkpoint(a, &r, err);

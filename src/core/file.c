@@ -297,17 +297,25 @@ static int with_file_src(const char *file, uint64_t max_size, const tfc_allocato
     return rc;
 }
 
-int tfc__file_with_model(const char *path, uint64_t max_size, const tfc_allocator *a,
-                         int (*fn)(tfc__src *src, void *user, tfc_error *err), void *user, tfc_error *err)
+/* tfc__file_with_model of a path whose caller knows whether it is a
+ * directory (is_dir): no second look at it. */
+static int with_model_looked(const char *path, int is_dir, uint64_t max_size, const tfc_allocator *a,
+                             int (*fn)(tfc__src *src, void *user, tfc_error *err), void *user, tfc_error *err)
 {
     char *joined = NULL;
-    if (tfc__is_dir(path)) {
+    if (is_dir) {
         int rc = tfc__path_join(&joined, a, path, "saved_model.pb", err);
         if (rc) return rc;
     }
     int rc = with_file_src(joined ? joined : path, max_size, a, fn, user, err);
     tfc__free(a, joined);
     return rc;
+}
+
+int tfc__file_with_model(const char *path, uint64_t max_size, const tfc_allocator *a,
+                         int (*fn)(tfc__src *src, void *user, tfc_error *err), void *user, tfc_error *err)
+{
+    return with_model_looked(path, tfc__is_dir(path), max_size, a, fn, user, err);
 }
 
 typedef struct open_args {
@@ -322,22 +330,29 @@ static int open_fn(tfc__src *src, void *user, tfc_error *err)
     return tfc__model_parse_src(a->out, src, a->expected, a->opts, err);
 }
 
+int tfc__file_open_model_looked(tfc_model **out, const char *path, int is_dir, int32_t expected_kind,
+                                const tfc_parse_options *opts, tfc_error *err)
+{
+    *out = NULL;
+    tfc_parse_options o;
+    tfc__parse_options_resolve(&o, opts);
+    if (expected_kind == TFC_KIND_UNKNOWN && is_dir) expected_kind = TFC_KIND_SAVED_MODEL;
+    open_args args = {out, expected_kind, &o};
+    int rc = with_model_looked(path, is_dir, o.max_input_size, o.allocator, open_fn, &args, err);
+    if (rc && *out) {
+        tfc_model_free(*out);
+        *out = NULL;
+    }
+    return rc;
+}
+
 int32_t tfc_file_open_model(tfc_model **out, const char *path, int32_t expected_kind,
                        const tfc_parse_options *opts, tfc_error *err)
 {
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
     if (!path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "path is NULL");
-    tfc_parse_options o;
-    tfc__parse_options_resolve(&o, opts);
-    if (expected_kind == TFC_KIND_UNKNOWN && tfc__is_dir(path)) expected_kind = TFC_KIND_SAVED_MODEL;
-    open_args args = {out, expected_kind, &o};
-    int rc = tfc__file_with_model(path, o.max_input_size, o.allocator, open_fn, &args, err);
-    if (rc && *out) {
-        tfc_model_free(*out);
-        *out = NULL;
-    }
-    return rc;
+    return tfc__file_open_model_looked(out, path, tfc__is_dir(path), expected_kind, opts, err);
 }
 
 static int detect_fn(tfc__src *src, void *user, tfc_error *err)

@@ -21,6 +21,7 @@
 
 #include "internal.h"
 #include "wire.h"
+#include "tfcompat/container.h"
 
 typedef struct tfc__file {
     int fd;           /* -1 when closed */
@@ -115,6 +116,13 @@ TFC__HIDDEN void tfc__file_src_free(tfc__file_src *s);
  * model (tfjs_convert.c). */
 TFC__HIDDEN int tfc__file_with_model(const char *path, uint64_t max_size, const tfc_allocator *a,
                                      int (*fn)(tfc__src *src, void *user, tfc_error *err), void *user, tfc_error *err);
+
+/* tfc_file_open_model (path and out not NULL) for a caller that has looked
+ * at path already: is_dir says whether it is a directory (then its
+ * saved_model.pb is read, through tfc__file_open as always). Saves the
+ * second stat of the path that tfc_file_open_model makes (tfc_artifact_open). */
+TFC__HIDDEN int tfc__file_open_model_looked(tfc_model **out, const char *path, int is_dir, int32_t expected_kind,
+                                            const tfc_parse_options *opts, tfc_error *err);
 
 /* What a st_mode that is not a regular file names, for messages ("a FIFO",
  * "a directory", ...): the reading and the writing layer say it alike. */

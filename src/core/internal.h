@@ -101,6 +101,11 @@ TFC__HIDDEN void tfc__verdict_set_max(tfc_verdict *v, size_t max);
  * maximum). For a verdict of which only those are read: the all-release
  * answer of a scan record (answer.c). */
 TFC__HIDDEN void tfc__verdict_set_quiet(tfc_verdict *v);
+/* What tfc__verdict_add would do with a finding of this severity now, so
+ * that a caller formats only what is kept: 0 nothing (a quiet verdict
+ * skips it: adding it would change nothing), 1 kept without a message (a
+ * quiet verdict), 2 kept with its message. */
+TFC__HIDDEN int tfc__verdict_keeps(const tfc_verdict *v, int32_t severity);
 /* tfc_accept_check's rules, adding their findings to `v` (made by the
  * caller, e.g. quiet); `window` as tfc_accept_options. TFC_E_NOMEM. */
 struct tfc_versiondef;

@@ -142,6 +142,12 @@ static int quiet_skips(const tfc_verdict *v, int32_t severity)
                         (severity == TFC_SEVERITY_UNDETERMINED && v->outcome == TFC_OUTCOME_UNDETERMINED));
 }
 
+int tfc__verdict_keeps(const tfc_verdict *v, int32_t severity)
+{
+    if (!v || quiet_skips(v, severity)) return 0;
+    return v->quiet ? 1 : 2;
+}
+
 int tfc__verdict_add(tfc_verdict *v, int32_t reason, int32_t severity, const char *subject,
                      int64_t value, const char *fmt, ...)
 {

@@ -40,6 +40,45 @@ int tfc__opreg_axis(const char *release)
     return -2;
 }
 
+/*
+ * tfc__opreg_axis of a consumer's op set, remembered per thread: a record
+ * asks it of every graphdef release, and parsing the text each time was
+ * 2.5 % of a SavedModel scan. A slot is found by the string's address and
+ * holds a copy of its text, so an answer is reused only for the same text
+ * (a freed registry's address reused by another is compared, not trusted).
+ */
+#define AXIS_MEMO_SLOTS 256 /* a power of two, for the hash below */
+#define AXIS_MEMO_TEXT 16
+typedef struct axis_memo {
+    const char *at;
+    char text[AXIS_MEMO_TEXT];
+    int k;
+} axis_memo;
+static _Thread_local axis_memo axis_seen[AXIS_MEMO_SLOTS];
+
+static int op_set_axis(const char *op_set)
+{
+    size_t h = (size_t)(((uint64_t)(uintptr_t)op_set * 0x9E3779B97F4A7C15u) >> 56);
+    axis_memo *m = &axis_seen[h % AXIS_MEMO_SLOTS];
+    /* Open addressing over a few slots: a registry's ~50 op sets all fit. */
+    for (size_t i = 0; i < 8; i++) {
+        axis_memo *s = &axis_seen[(h + i) % AXIS_MEMO_SLOTS];
+        if (s->at == op_set && !strcmp(s->text, op_set)) return s->k;
+        if (!s->at) {
+            m = s;
+            break;
+        }
+    }
+    int k = tfc__opreg_axis(op_set);
+    size_t n = strlen(op_set);
+    if (n < AXIS_MEMO_TEXT) {
+        memcpy(m->text, op_set, n + 1);
+        m->at = op_set;
+        m->k = k;
+    }
+    return k;
+}
+
 static const char *axis_name(int k)
 {
     return k >= 0 && (size_t)k < tfc__tfop_axis_count ? tfc__tfop_axis[k] : "";
@@ -439,7 +478,40 @@ struct tfc__opreg_model {
     size_t n_ops;
     model_use *uses;
     size_t n_uses;
+    /* Bit k (axis index, k < 64): release k finds nothing in this model
+     * (every op listed, in every build, registered; every watched attr of
+     * a registered op in its OpDef), so tfc__opreg_check_into adds nothing
+     * there. Computed once per model: a record asks ~47 releases. */
+    uint64_t clean;
 };
+
+/* The axis releases (k < 64) at which `cells` says present. */
+static uint64_t present_mask(const char *cells)
+{
+    uint64_t mask = 0;
+    for (size_t k = 0; k < tfc__tfop_axis_count && k < 64; k++)
+        if (cells[k] == TFC__CELL_PRESENT) mask |= (uint64_t)1 << k;
+    return mask;
+}
+
+/* model->clean: the releases at which check_op and check_use return
+ * without a finding for every op and use of the model. */
+static uint64_t clean_releases(const tfc__opreg_model *m)
+{
+    uint64_t clean = ~(uint64_t)0;
+    for (size_t i = 0; clean && i < m->n_ops; i++) {
+        const model_op *o = &m->ops[i];
+        if (o->idx < 0 || !tfc__tfops[o->idx].core) return 0; /* a warning at every release */
+        clean &= present_mask(tfc__tfops[o->idx].presence);
+    }
+    for (size_t i = 0; clean && i < m->n_uses; i++) {
+        const model_use *mu = &m->uses[i];
+        if (mu->op_idx < 0) continue; /* check_use says nothing */
+        /* a finding where the op is present and the attr is not */
+        clean &= ~(present_mask(tfc__tfops[mu->op_idx].presence) & ~present_mask(tfc__tfattrs[mu->attr_idx].presence));
+    }
+    return clean;
+}
 
 /* qsort has no context argument: the names being sorted (one sort at a
  * time per thread is not guaranteed, hence thread-local). */
@@ -527,6 +599,7 @@ int tfc__opreg_model_new(tfc__opreg_model **out, const tfc_allocator *a, const c
         }
         m->n_uses++;
     }
+    m->clean = clean_releases(m);
     *out = m;
     return TFC_OK;
 }
@@ -615,9 +688,13 @@ static int check_op(tfc_verdict *v, const model_op *o, int k, const char *tfv)
                                     "No source lists the ops of TensorFlow %s (data/tf_op_sources.csv covers %s "
                                     "to %s): whether it registers '%s' is undetermined.",
                                     tfv, axis_name(0), axis_name((int)tfc__tfop_axis_count - 1), o->name);
-        char why[320], what[160];
-        snprintf(what, sizeof what, "'%s'", o->name);
-        why_undetermined(why, sizeof why, r->presence, k, what);
+        int keep = tfc__verdict_keeps(v, TFC_SEVERITY_UNDETERMINED);
+        if (!keep) return TFC_OK;
+        char why[320] = "", what[160];
+        if (keep == 2) { /* the message is formatted: say why */
+            snprintf(what, sizeof what, "'%s'", o->name);
+            why_undetermined(why, sizeof why, r->presence, k, what);
+        }
         return tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, o->name, -1,
                                 "Whether TensorFlow %s registers '%s' is undetermined: %s%s.", tfv, o->name, why,
                                 r->core || k <= r->last ? ""
@@ -644,9 +721,20 @@ static int check_use(tfc_verdict *v, const tfc__opreg_model *m, const model_use 
     if (p == TFC_PRESENCE_PRESENT) return TFC_OK;
     (void)m;
     const char *node = mu->u->node ? mu->u->node : "?";
+    int stripped = loader == TFC_LOADER_PYTHON_V1 && mu->strippable;
+    int policy = attr_policy_at(k);
+    /* The first finding's severity: when the verdict keeps none of it (an
+     * outcome-only one already decided), nothing below is formatted; the
+     * one that may follow is a warning, which such a verdict skips too. */
+    int32_t first = stripped                            ? TFC_SEVERITY_WARNING
+                    : p == TFC_PRESENCE_UNDETERMINED    ? TFC_SEVERITY_UNDETERMINED
+                    : policy == TFC__ATTR_REJECT        ? TFC_SEVERITY_ERROR
+                    : policy == TFC__ATTR_UNDETERMINED  ? TFC_SEVERITY_UNDETERMINED
+                                                        : TFC_SEVERITY_WARNING;
+    int keep = tfc__verdict_keeps(v, first);
+    if (!keep) return TFC_OK;
     char subject[256];
     snprintf(subject, sizeof subject, "%s.%s", a->op, a->attr);
-    int stripped = loader == TFC_LOADER_PYTHON_V1 && mu->strippable;
     if (stripped)
         return tfc__verdict_add(v, TFC_REASON_ATTR_STRIPPED_BY_LOADER, TFC_SEVERITY_WARNING, subject, -1,
                                 "TensorFlow %s's OpDef of %s %s attr '%s'; this consumer's Python loader removes "
@@ -654,15 +742,17 @@ static int check_use(tfc_verdict *v, const tfc__opreg_model *m, const model_use 
                                 "stripped_op_list). A C++ loader (TF Serving, LoadSavedModel) does not.",
                                 tfv, a->op, p == TFC_PRESENCE_ABSENT ? "lacks" : "may lack", a->attr, node);
     int rc;
-    int policy = attr_policy_at(k);
     if (p == TFC_PRESENCE_UNDETERMINED) {
-        char why[320], what[200];
-        snprintf(what, sizeof what, "attr '%s' of %s", a->attr, a->op);
-        if (k < 0 || (size_t)k >= tfc__tfop_axis_count)
+        char why[320] = "", what[200];
+        if (keep < 2) {
+            /* an outcome-only verdict formats no message: no why */
+        } else if (k < 0 || (size_t)k >= tfc__tfop_axis_count) {
             snprintf(why, sizeof why, "no source lists the ops of TensorFlow %s (data/tf_op_sources.csv covers %s to %s)", tfv,
                      axis_name(0), axis_name((int)tfc__tfop_axis_count - 1));
-        else
+        } else {
+            snprintf(what, sizeof what, "attr '%s' of %s", a->attr, a->op);
             why_undetermined(why, sizeof why, a->presence, k, what);
+        }
         rc = tfc__verdict_add(v, TFC_REASON_ATTR_NOT_IN_OP, TFC_SEVERITY_UNDETERMINED, subject, -1,
                               "Whether TensorFlow %s's OpDef of %s has attr '%s' (node '%s') is undetermined: "
                               "%s.",
@@ -703,7 +793,8 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
                           const char *tfv)
 {
     if (!m || !op_set || !op_set[0]) return TFC_OK;
-    int k = tfc__opreg_axis(op_set);
+    int k = op_set_axis(op_set);
+    if (k >= 0 && k < 64 && (m->clean >> k) & 1) return TFC_OK; /* nothing to find at this release */
     int rc = TFC_OK;
     /* Before the first release an op list covers (0.5: no ops.pbtxt
      * existed yet) the ops that release already has are one undetermined

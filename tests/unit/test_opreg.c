@@ -560,6 +560,71 @@ static void attrs_added_later(void **state)
     }
 }
 
+/* tfc__opreg_check_into of one attr use into a verdict made quiet or not. */
+static tfc_verdict *attr_verdict_into(const tfc__opreg_use *use, const char *op_set, int quiet)
+{
+    const char *ops[1] = {use->op};
+    tfc__opreg_model *m = NULL;
+    assert_int_equal(tfc__opreg_model_new(&m, NULL, ops, 1, use, 1, NULL, 0, 0), 0);
+    tfc_verdict *v = tfc__verdict_new(NULL);
+    assert_non_null(v);
+    if (quiet) tfc__verdict_set_quiet(v);
+    assert_int_equal(tfc__opreg_check_into(v, m, op_set, TFC_LOADER_SESSION, op_set), 0);
+    tfc__opreg_model_free(m);
+    return v;
+}
+
+/* Issue 26 (sixth pass): the op set's place on the axis is remembered per
+ * thread by the string's address, so one buffer rewritten with another
+ * release must answer for the new text; and an outcome-only verdict, whose
+ * findings' texts opreg no longer formats, keeps the outcome and the
+ * deciding finding's reason and subject a full verdict has. */
+static void op_set_memo_and_quiet_verdicts(void **state)
+{
+    (void)state;
+    tfc__opreg_use pad = {"MaxPool", "explicit_paddings", k_nondefault_list_i, sizeof k_nondefault_list_i, "p", 1};
+    char op_set[8];
+    const char *const texts[] = {"2.3", "2.4", "2.3", "2.14", "2.4"};
+    const int32_t want[] = {TFC_OUTCOME_REJECTED, TFC_OUTCOME_ACCEPTED, TFC_OUTCOME_REJECTED, TFC_OUTCOME_ACCEPTED,
+                            TFC_OUTCOME_ACCEPTED};
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+        strcpy(op_set, texts[i]); /* the same address every time */
+        tfc_verdict *v = attr_verdict_into(&pad, op_set, 0);
+        assert_int_equal(tfc_verdict_outcome(v), want[i]);
+        tfc_verdict_free(v);
+    }
+    /* rejected (2.3), undetermined (2.5: the attr policy of 2.4 - 2.6),
+     * accepted with a warning (2.14): full and outcome-only alike */
+    tfc__opreg_use dbg = {"VarHandleOp", "debug_name", k_nondefault_s, sizeof k_nondefault_s, "v", 1};
+    const struct {
+        const tfc__opreg_use *use;
+        const char *op_set;
+        int32_t outcome;
+    } cases[] = {{&pad, "2.3", TFC_OUTCOME_REJECTED},
+                 {&dbg, "2.5", TFC_OUTCOME_UNDETERMINED},
+                 {&dbg, "2.14", TFC_OUTCOME_ACCEPTED}};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        tfc_verdict *full = attr_verdict_into(cases[i].use, cases[i].op_set, 0);
+        tfc_verdict *quiet = attr_verdict_into(cases[i].use, cases[i].op_set, 1);
+        assert_int_equal(tfc_verdict_outcome(full), cases[i].outcome);
+        assert_int_equal(tfc_verdict_outcome(quiet), cases[i].outcome);
+        if (cases[i].outcome == TFC_OUTCOME_ACCEPTED) {
+            assert_int_equal(tfc_verdict_finding_count(full), 1); /* the warning */
+            assert_int_equal(tfc_verdict_finding_count(quiet), 0); /* an outcome-only verdict keeps none */
+        } else {
+            assert_int_equal(tfc_verdict_finding_count(quiet), 1);
+            assert_int_equal(tfc_verdict_finding_reason(quiet, 0), tfc_verdict_finding_reason(full, 0));
+            assert_string_equal(tfc_verdict_finding_subject(quiet, 0), tfc_verdict_finding_subject(full, 0));
+            assert_string_equal(tfc_verdict_finding_message(quiet, 0), "");
+            assert_true(strlen(tfc_verdict_finding_message(full, 0)) > 0);
+        }
+        assert_int_equal(tfc__verdict_keeps(quiet, TFC_SEVERITY_WARNING), 0);
+        assert_int_equal(tfc__verdict_keeps(full, TFC_SEVERITY_WARNING), 2);
+        tfc_verdict_free(full);
+        tfc_verdict_free(quiet);
+    }
+}
+
 static void attr_messages_by_era(void **state)
 {
     (void)state;
@@ -1189,6 +1254,7 @@ int main(void)
         cmocka_unit_test(zero_x_releases_are_exact),
         cmocka_unit_test(unknown_attr_policy_boundary),
         cmocka_unit_test(argument_errors),
+        cmocka_unit_test(op_set_memo_and_quiet_verdicts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
