@@ -152,6 +152,27 @@ static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__c
     return TFC_OK;
 }
 
+/* The shapes of the deprecation table's op names, per thread: bit
+ * (length % 64) of word (first byte) is set when some row's op has that
+ * first byte and length. An op whose shape is not set is in no row, so
+ * the filter of tfc__registry_check_all asks the table (a binary search
+ * by strcmp, 3 % of a SavedModel record's instructions) only for ops that
+ * may be there; the answer is the table's either way. */
+static _Thread_local uint64_t dep_shapes[256];
+static _Thread_local int dep_shapes_made;
+
+static int maybe_deprecated(const char *op)
+{
+    if (!dep_shapes_made) {
+        for (size_t i = 0; i < tfc_op_deprecation_count(); i++) {
+            const char *d = tfc_op_deprecation_op(i);
+            dep_shapes[(unsigned char)d[0]] |= (uint64_t)1 << (strlen(d) % 64);
+        }
+        dep_shapes_made = 1;
+    }
+    return (dep_shapes[(unsigned char)op[0]] >> (strlen(op) % 64)) & 1;
+}
+
 static int check_ops_args(const char *const *ops, size_t n_ops, tfc_error *err)
 {
     if (n_ops && !ops) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "ops is NULL but n_ops is %zu", n_ops);
@@ -292,7 +313,7 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         }
         for (size_t k = 0; k < n_ops; k++)
-            if (tfc_op_deprecation_find(ops[k]) >= 0) dep_ops[n_dep++] = ops[k];
+            if (maybe_deprecated(ops[k]) && tfc_op_deprecation_find(ops[k]) >= 0) dep_ops[n_dep++] = ops[k];
     }
     int in_range = 0;
     /* A quiet answer (a scan record's) allocates no verdict for a release
