@@ -53,6 +53,10 @@ struct tfc_answer {
     /* The parts of the release whose messages a quiet answer shows. */
     tfc_verdict **loud;
     size_t n_loud;
+    /* A quiet answer's releases the container rule refuses, when no part
+     * dropped a finding: all the same verdict (the rule's finding; the
+     * parts add nothing to a quiet rejected verdict), made once. */
+    tfc_verdict *too_new;
     /* Release names borrowed from the registry, not copied: a quiet answer
      * (a scan record's) is freed before the target's registry. */
     int names_borrowed;
@@ -337,6 +341,10 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
     int too_new = container_refuses(rule, rel, i); /* the container rule, as tfc_check applies it */
     int borrow = !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
     int64_t ci = tfc_release_answer_consumer(ra[0], i);
+    int shared = too_new && !borrow && a->names_borrowed && !loud && (!ck || !tfc_verdict_dropped_count(ck));
+    for (size_t g = 0; g < n_parts && shared; g++)
+        if (tfc_verdict_dropped_count(PART(g))) shared = 0;
+    if (shared && a->too_new) return set_static_release(a, i, rel, ci, a->too_new);
     int rc = a->names_borrowed ? set_static_release(a, i, rel, ci, borrow ? only : NULL)
                                : set_release(a, i, rel, ci, borrow ? only : NULL);
     /* A quiet answer's release a record does not show: outcome and first
@@ -351,6 +359,10 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
     }
 #undef PART
     if (!rc && !borrow && ck) rc = tfc__verdict_append(a->e[i].own, ck, "variables/variables.index");
+    if (!rc && shared) { /* the answer holds it; this release and the next refused ones borrow it */
+        a->too_new = a->e[i].own;
+        a->e[i].own = NULL;
+    }
     return rc;
 }
 
@@ -544,6 +556,7 @@ void tfc_answer_free(tfc_answer *a)
     tfc_release_answer_free(a->held_ck);
     for (size_t g = 0; a->loud && g < a->n_loud; g++) tfc_verdict_free(a->loud[g]);
     tfc__free(&al, a->loud);
+    tfc_verdict_free(a->too_new);
     tfc__free(&al, a->e);
     tfc__free(&al, a->runs);
     tfc__free(&al, a);

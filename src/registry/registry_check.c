@@ -106,14 +106,18 @@ static int check_before_versiondef(tfc_verdict *v, const tfc__consumer_rec *c, c
     return TFC_OK;
 }
 
-/* `quiet`: the verdict's findings get no message (tfc__verdict_set_quiet). */
+/* `quiet`: the verdict's findings get no message (tfc__verdict_set_quiet).
+ * `reuse`: a silent verdict of the same quietness to fill (as a new one
+ * is: accepted, nothing held), or NULL for a new one; it is freed on
+ * failure. */
 static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__consumer_rec *c,
                           const tfc_versiondef *data, const char *const *ops, size_t n_ops,
-                          const tfc__opreg_model *m, const char *tf_version, int quiet, tfc_error *err)
+                          const tfc__opreg_model *m, const char *tf_version, int quiet, tfc_verdict *reuse,
+                          tfc_error *err)
 {
     const tfc__scheme_rec *s = &r->schemes[c->scheme];
     const char *tfv = tf_version ? tf_version : c->release;
-    tfc_verdict *v = tfc__verdict_new(&r->alloc);
+    tfc_verdict *v = reuse ? reuse : tfc__verdict_new(&r->alloc);
     if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     if (quiet) tfc__verdict_set_quiet(v);
     int rc;
@@ -146,6 +150,27 @@ static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__c
     }
     *out = v;
     return TFC_OK;
+}
+
+/* The shapes of the deprecation table's op names, per thread: bit
+ * (length % 64) of word (first byte) is set when some row's op has that
+ * first byte and length. An op whose shape is not set is in no row, so
+ * the filter of tfc__registry_check_all asks the table (a binary search
+ * by strcmp, 3 % of a SavedModel record's instructions) only for ops that
+ * may be there; the answer is the table's either way. */
+static _Thread_local uint64_t dep_shapes[256];
+static _Thread_local int dep_shapes_made;
+
+static int maybe_deprecated(const char *op)
+{
+    if (!dep_shapes_made) {
+        for (size_t i = 0; i < tfc_op_deprecation_count(); i++) {
+            const char *d = tfc_op_deprecation_op(i);
+            dep_shapes[(unsigned char)d[0]] |= (uint64_t)1 << (strlen(d) % 64);
+        }
+        dep_shapes_made = 1;
+    }
+    return (dep_shapes[(unsigned char)op[0]] >> (strlen(op) % 64)) & 1;
 }
 
 static int check_ops_args(const char *const *ops, size_t n_ops, tfc_error *err)
@@ -186,7 +211,7 @@ int tfc__registry_check_one(tfc_verdict **out, const tfc_registry *r, size_t ci,
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         m = own;
     }
-    int rc = check_consumer(out, r, c, data, ops, n_ops, m, tf_version, 0, err);
+    int rc = check_consumer(out, r, c, data, ops, n_ops, m, tf_version, 0, NULL, err);
     tfc__opreg_model_free(own);
     return rc;
 }
@@ -196,6 +221,9 @@ struct tfc_release_answer {
     const tfc_registry *r;
     size_t begin, count;
     tfc_verdict **verdicts;
+    /* A quiet answer's releases whose verdict is silent (accepted, no
+     * finding, nothing dropped) all hold this one verdict, owned here. */
+    tfc_verdict *silent;
     int64_t *blocking; /* index of the first blocking finding, or -1 */
     size_t *accepting;
     size_t n_accepting;
@@ -207,7 +235,9 @@ void tfc_release_answer_free(tfc_release_answer *a)
 {
     if (!a) return;
     tfc_allocator al = a->alloc;
-    for (size_t i = 0; a->verdicts && i < a->count; i++) tfc_verdict_free(a->verdicts[i]);
+    for (size_t i = 0; a->verdicts && i < a->count; i++)
+        if (a->verdicts[i] != a->silent) tfc_verdict_free(a->verdicts[i]);
+    tfc_verdict_free(a->silent);
     tfc__free(&al, a->verdicts);
     tfc__free(&al, a->blocking);
     tfc__free(&al, a->accepting);
@@ -283,12 +313,24 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         }
         for (size_t k = 0; k < n_ops; k++)
-            if (tfc_op_deprecation_find(ops[k]) >= 0) dep_ops[n_dep++] = ops[k];
+            if (maybe_deprecated(ops[k]) && tfc_op_deprecation_find(ops[k]) >= 0) dep_ops[n_dep++] = ops[k];
     }
     int in_range = 0;
+    /* A quiet answer (a scan record's) allocates no verdict for a release
+     * that finds nothing: a silent verdict is as it was made, so the one
+     * made is kept as the answer's `silent` (held by every such release)
+     * or filled again for the next release. */
+    tfc_verdict *spare = NULL;
     for (size_t i = 0; i < n; i++) {
         rc = check_consumer(&a->verdicts[i], r, &r->consumers[b + i], data, dep_ops ? dep_ops : ops,
-                            dep_ops ? n_dep : n_ops, m, NULL, quiet, err);
+                            dep_ops ? n_dep : n_ops, m, NULL, quiet, spare, err);
+        spare = NULL;
+        if (!rc && quiet && tfc_verdict_outcome(a->verdicts[i]) == TFC_OUTCOME_ACCEPTED &&
+            !tfc_verdict_finding_count(a->verdicts[i]) && !tfc_verdict_dropped_count(a->verdicts[i])) {
+            if (!a->silent) a->silent = a->verdicts[i];
+            else spare = a->verdicts[i];
+            a->verdicts[i] = a->silent;
+        }
         if (rc) {
             tfc__free(&r->alloc, dep_ops);
             tfc__opreg_model_free(own);
@@ -306,6 +348,7 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
             in_range = 0;
         }
     }
+    tfc_verdict_free(spare);
     tfc__free(&r->alloc, dep_ops);
     tfc__opreg_model_free(own);
     *out = a;

@@ -140,11 +140,50 @@ static void releases_enforce_a_deprecation_only_from_its_version(void **state)
     tfc_registry_free(r);
 }
 
+/* Every op of the deprecation table, asked of every release at once
+ * (tfc_registry_check, whose filter skips ops whose name cannot be in the
+ * table), gets each release's findings as asked of that release alone
+ * (tfc_registry_check_release, no filter). */
+static void every_deprecated_op_found_by_the_all_release_answer(void **state)
+{
+    (void)state;
+    const tfc_registry *r = tfc_registry_default();
+    tfc_versiondef *v = treg_vd(10, 0, NULL, 0);
+    assert_true(tfc_op_deprecation_count() > 0);
+    for (size_t k = 0; k < tfc_op_deprecation_count(); k++) {
+        const char *ops[] = {tfc_op_deprecation_op(k)};
+        tfc_release_answer *a = NULL;
+        assert_int_equal(tfc_registry_check(&a, r, "graphdef", v, ops, 1, NULL), TFC_OK);
+        size_t named = 0;
+        for (size_t i = 0; i < tfc_release_answer_count(a); i++) {
+            tfc_verdict *one = NULL;
+            assert_int_equal(tfc_registry_check_release(&one, r, "graphdef", tfc_release_answer_release(a, i), v, ops,
+                                                        1, NULL, NULL),
+                             TFC_OK);
+            const tfc_verdict *all = tfc_release_answer_verdict(a, i);
+            assert_int_equal(tfc_verdict_finding_count(all), tfc_verdict_finding_count(one));
+            for (size_t f = 0; f < tfc_verdict_finding_count(one); f++) {
+                assert_int_equal(tfc_verdict_finding_reason(all, f), tfc_verdict_finding_reason(one, f));
+                int32_t reason = tfc_verdict_finding_reason(one, f);
+                if ((reason == TFC_REASON_OP_REMOVED || reason == TFC_REASON_OP_DEPRECATED) &&
+                    !strcmp(tfc_verdict_finding_subject(one, f), ops[0]))
+                    named++;
+            }
+            tfc_verdict_free(one);
+        }
+        /* a current row names its op at some release */
+        if (tfc_op_deprecation_status(k) == TFC_OP_DEPRECATION_CURRENT) assert_true(named > 0);
+        tfc_release_answer_free(a);
+    }
+    tfc_versiondef_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(op_deprecation_findings),
         cmocka_unit_test(releases_enforce_a_deprecation_only_from_its_version),
+        cmocka_unit_test(every_deprecated_op_found_by_the_all_release_answer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

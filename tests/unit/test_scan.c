@@ -714,6 +714,35 @@ static void walk_lists_below_a_saved_model(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* A directory whose listing is longer than one read of the walk's
+ * 256 KiB buffer (6,000 entries of 72 bytes each in getdents64's records):
+ * every entry is visited once, in byte order (issue 26, seventh pass). */
+static void walk_lists_a_directory_longer_than_its_buffer(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/tfc_walk5_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd,
+             "cd %s && mkdir d && cd d && "
+             "seq -f 'f%%05g-abcdefghijklmnopqrstuvwxyz0123456.tflite' 0 5999 | xargs touch",
+             dir);
+    assert_int_equal(system(cmd), 0);
+    char top[512];
+    snprintf(top, sizeof top, "%s/d", dir);
+    seen s;
+    memset(&s, 0, sizeof s);
+    assert_int_equal(tfc_scan_walk_v2(top, 0, collect, &s, NULL), TFC_OK);
+    assert_int_equal(s.n, 6000);
+    for (size_t i = 0; i < 64; i++) {
+        char want[64];
+        snprintf(want, sizeof want, "f%05zu-abcdefghijklmnopqrstuvwxyz0123456.tflite", i);
+        assert_string_equal(s.paths[i] + strlen(top) + 1, want);
+    }
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 /* ---- the walk that leaves the files to the records (issue 26) ------------ */
 
 static void assert_same_record(const tfc_scan_record *a, const tfc_scan_record *b)
@@ -877,6 +906,7 @@ int main(void)
         cmocka_unit_test(walk_v2_links_not_followed),
         cmocka_unit_test(walk_lists_below_a_saved_model),
         cmocka_unit_test(walk_unread_files_same_records),
+        cmocka_unit_test(walk_lists_a_directory_longer_than_its_buffer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
