@@ -16,7 +16,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #if defined(__linux__)
-#include <fcntl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #endif
@@ -290,7 +289,7 @@ typedef struct dirent64_rec {
  * why), or the error; -2 when getdents64 is not there (ENOSYS). */
 static int32_t read_listing(walker *w, const char *path, int saved_model, listing *l)
 {
-    int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    int fd = tfc__file_open_dir(path); /* every open() of a path is in the file layer */
     if (fd < 0) return 1;
     int32_t rc = TFC_OK;
     for (;;) {

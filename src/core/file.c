@@ -446,7 +446,7 @@ int32_t tfc_file_detect_kind(int32_t *out_kind, int32_t *out_is_dir, const char 
     return rc;
 }
 
-/* ---- the writing layer's two opens (src/core/write.c) ---------------------
+/* ---- the writing layer's two opens (src/core/write.c), and the walk's ----
  * Kept here, beside the reading layer's, so that every open() of a path is in
  * this file. Neither can block: the first creates a new name (O_EXCL, no link
  * followed), the second opens a directory (O_DIRECTORY fails on anything else). */
@@ -454,6 +454,14 @@ int32_t tfc_file_detect_kind(int32_t *out_kind, int32_t *out_is_dir, const char 
 int tfc__file_create_new(const char *path)
 {
     return open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+}
+
+/* The walk's listing of a directory (src/artifact/scan_walk.c, getdents64):
+ * names only, no byte of a file; O_DIRECTORY fails on anything else, so it
+ * never blocks. */
+int tfc__file_open_dir(const char *path)
+{
+    return open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 }
 
 void tfc__file_sync_dir(const char *dir)

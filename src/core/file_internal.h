@@ -134,6 +134,9 @@ TFC__HIDDEN const char *tfc__file_type_name(uint32_t mode);
  * so that a rename in it is durable. */
 TFC__HIDDEN int tfc__file_create_new(const char *path);
 TFC__HIDDEN void tfc__file_sync_dir(const char *dir);
+/* A directory opened to be listed (the walk's getdents64): a descriptor, or
+ * -1 with errno set (ENOTDIR for anything but a directory). */
+TFC__HIDDEN int tfc__file_open_dir(const char *path);
 
 /* 1 if path names something (stat succeeds, following symlinks). */
 TFC__HIDDEN int tfc__path_exists(const char *path);
