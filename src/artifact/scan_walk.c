@@ -15,10 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#if defined(__linux__)
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 #include "check_internal.h"
 #include "file_internal.h"
@@ -272,48 +268,18 @@ static int32_t keep_entry(walker *w, listing *l, const char *name, unsigned char
     return TFC_OK;
 }
 
-#if defined(__linux__) && defined(SYS_getdents64)
-/* getdents64's record (linux/dirent.h). */
-typedef struct dirent64_rec {
-    uint64_t d_ino;
-    int64_t d_off;
-    unsigned short d_reclen;
-    unsigned char d_type;
-    char d_name[];
-} dirent64_rec;
+/* keep_entry as the file layer's listing callback. */
+typedef struct keep_ctx {
+    walker *w;
+    listing *l;
+    int saved_model;
+} keep_ctx;
 
-/* The listing read with getdents64 into the walk's read buffer (free
- * while a directory is listed): opendir allocated and freed a 32 KiB
- * buffer per directory, one per SavedModel of a store (2 % of a record's
- * instructions). 0, 1 when the directory cannot be opened (errno says
- * why), or the error; -2 when getdents64 is not there (ENOSYS). */
-static int32_t read_listing(walker *w, const char *path, int saved_model, listing *l)
+static int32_t keep_listed(void *user, const char *name, unsigned char type)
 {
-    int fd = tfc__file_open_dir(path); /* every open() of a path is in the file layer */
-    if (fd < 0) return 1;
-    int32_t rc = TFC_OK;
-    for (;;) {
-        long got = syscall(SYS_getdents64, fd, w->buf, SCAN_READ_BUF);
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) {
-            rc = errno == ENOSYS ? -2 : 1;
-            break;
-        }
-        if (got == 0) break;
-        for (long off = 0; off < got && !rc;) {
-            const dirent64_rec *d = (const dirent64_rec *)(const void *)(w->buf + off);
-            if (d->d_reclen == 0 || (long)d->d_reclen > got - off) break; /* not a record the kernel writes */
-            rc = keep_entry(w, l, d->d_name, d->d_type, saved_model);
-            off += d->d_reclen;
-        }
-        if (rc) break;
-    }
-    int saved = errno;
-    close(fd);
-    errno = saved;
-    return rc;
+    keep_ctx *k = user;
+    return keep_entry(k->w, k->l, name, type, k->saved_model);
 }
-#endif
 
 /* The entries of directory `path` the walk looks at, sorted byte-wise:
  * not hidden, not checkpoint data shards, and in a SavedModel directory
@@ -324,20 +290,9 @@ static int32_t list_dir(walker *w, const char *path, int saved_model, entry **ou
     *out = NULL;
     *count = 0;
     listing l = {0};
-    int32_t rc = -2;
-#if defined(__linux__) && defined(SYS_getdents64)
-    if (w->buf) rc = read_listing(w, path, saved_model, &l);
-#endif
-    if (rc == -2) {
-        free_entries(l.names, l.n);
-        l = (listing){0};
-        DIR *d = opendir(path);
-        if (!d) return 1;
-        rc = TFC_OK;
-        struct dirent *de;
-        while (!rc && (de = readdir(d)) != NULL) rc = keep_entry(w, &l, de->d_name, de->d_type, saved_model);
-        closedir(d);
-    }
+    keep_ctx k = {w, &l, saved_model};
+    /* the walk's read buffer is free while a directory is listed */
+    int32_t rc = tfc__file_list_dir(path, w->buf, w->buf ? SCAN_READ_BUF : 0, keep_listed, &k);
     entry *names = l.names;
     size_t n = l.n;
     if (rc) {

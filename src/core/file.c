@@ -1,14 +1,19 @@
 /*
  * file.c - the reading layer (file_internal.h), the writing layer's two
- * opens (tfc__file_create_new, tfc__file_sync_dir) and opening models by path
- * (tfcompat/file.h).
+ * opens (tfc__file_create_new, tfc__file_sync_dir), directory listings
+ * (tfc__file_list_dir) and opening models by path (tfcompat/file.h).
  */
+#define _DEFAULT_SOURCE 1 /* syscall, dirent's d_type */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
 #include <unistd.h>
 
 #include "container_internal.h"
@@ -446,7 +451,7 @@ int32_t tfc_file_detect_kind(int32_t *out_kind, int32_t *out_is_dir, const char 
     return rc;
 }
 
-/* ---- the writing layer's two opens (src/core/write.c), and the walk's ----
+/* ---- the writing layer's two opens (src/core/write.c) ---------------------
  * Kept here, beside the reading layer's, so that every open() of a path is in
  * this file. Neither can block: the first creates a new name (O_EXCL, no link
  * followed), the second opens a directory (O_DIRECTORY fails on anything else). */
@@ -456,14 +461,6 @@ int tfc__file_create_new(const char *path)
     return open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
 }
 
-/* The walk's listing of a directory (src/artifact/scan_walk.c, getdents64):
- * names only, no byte of a file; O_DIRECTORY fails on anything else, so it
- * never blocks. */
-int tfc__file_open_dir(const char *path)
-{
-    return open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-}
-
 void tfc__file_sync_dir(const char *dir)
 {
     int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -471,4 +468,74 @@ void tfc__file_sync_dir(const char *dir)
         (void)fsync(dfd);
         close(dfd);
     }
+}
+
+/* ---- directory listings (the walk, src/artifact/scan_walk.c) --------------
+ * Names and readdir's types only: no byte of a file is read, and opening a
+ * directory (O_DIRECTORY, or opendir) fails on anything else, so a FIFO never
+ * blocks it. On Linux the entries are read with getdents64 into the caller's
+ * buffer (opendir allocates and frees a 32 KiB one per directory: one per
+ * SavedModel of a store); elsewhere, or without a buffer, with readdir. */
+
+#if defined(__linux__) && defined(SYS_getdents64)
+/* getdents64's record (linux/dirent.h). */
+typedef struct dirent64_rec {
+    uint64_t d_ino;
+    int64_t d_off;
+    unsigned short d_reclen;
+    unsigned char d_type;
+    char d_name[];
+} dirent64_rec;
+
+/* -2: getdents64 is not there (ENOSYS) and nothing was listed yet. */
+static int32_t list_getdents(const char *path, uint8_t *buf, size_t cap, tfc__file_dir_entry_fn each, void *user)
+{
+    int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return 1;
+    int32_t rc = TFC_OK;
+    int listed = 0;
+    for (;;) {
+        long got = syscall(SYS_getdents64, fd, buf, cap);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            rc = errno == ENOSYS && !listed ? -2 : 1;
+            break;
+        }
+        if (got == 0) break;
+        listed = 1;
+        for (long off = 0; off < got && !rc;) {
+            const dirent64_rec *d = (const dirent64_rec *)(const void *)(buf + off);
+            if (d->d_reclen == 0 || (long)d->d_reclen > got - off) break; /* not a record the kernel writes */
+            rc = each(user, d->d_name, d->d_type);
+            off += d->d_reclen;
+        }
+        if (rc) break;
+    }
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return rc;
+}
+#endif
+
+int32_t tfc__file_list_dir(const char *path, uint8_t *buf, size_t cap, tfc__file_dir_entry_fn each, void *user)
+{
+#if defined(__linux__) && defined(SYS_getdents64)
+    if (buf && cap) {
+        int32_t rc = list_getdents(path, buf, cap, each, user);
+        if (rc != -2) return rc;
+    }
+#else
+    (void)buf;
+    (void)cap;
+#endif
+    DIR *d = opendir(path);
+    if (!d) return 1;
+    int32_t rc = TFC_OK;
+    struct dirent *de;
+    while (!rc && (de = readdir(d)) != NULL) rc = each(user, de->d_name, de->d_type);
+    int saved = errno;
+    closedir(d);
+    errno = saved;
+    return rc;
 }

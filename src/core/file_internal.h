@@ -134,9 +134,16 @@ TFC__HIDDEN const char *tfc__file_type_name(uint32_t mode);
  * so that a rename in it is durable. */
 TFC__HIDDEN int tfc__file_create_new(const char *path);
 TFC__HIDDEN void tfc__file_sync_dir(const char *dir);
-/* A directory opened to be listed (the walk's getdents64): a descriptor, or
- * -1 with errno set (ENOTDIR for anything but a directory). */
-TFC__HIDDEN int tfc__file_open_dir(const char *path);
+/* The entries of directory path, in the order the file system gives them
+ * ("." and ".." included): each(user, name, type) for every one, type being
+ * readdir's d_type (DT_UNKNOWN when the file system does not say). buf (cap
+ * bytes, may be NULL) is the listing's scratch space. Names only: no byte
+ * of a file is read, and a FIFO at path never blocks. 0 when listed; 1 when
+ * the directory cannot be opened or read (errno says why); else the first
+ * nonzero value each() returned, which ends the listing. */
+typedef int32_t (*tfc__file_dir_entry_fn)(void *user, const char *name, unsigned char type);
+TFC__HIDDEN int32_t tfc__file_list_dir(const char *path, uint8_t *buf, size_t cap, tfc__file_dir_entry_fn each,
+                                       void *user);
 
 /* 1 if path names something (stat succeeds, following symlinks). */
 TFC__HIDDEN int tfc__path_exists(const char *path);
