@@ -142,6 +142,9 @@ static int verify_operator(vstate *st, const tfc__fb_table *o, uint32_t *index, 
     return TFC_OK;
 }
 
+/* Tensors per subgraph whose costs fit on the stack (2 KiB). */
+#define STACK_TENSORS 256u
+
 int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_tables, tfc_error *err)
 {
     vstate st = {tables_used, max_tables, err};
@@ -158,8 +161,11 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
     for (size_t sg = 0; sg < m->nsubgraphs && !rc; sg++) {
         const tfc__subgraph *s = &m->subgraphs[sg];
         structure_work += (uint64_t)s->inputs.len + s->outputs.len + s->tensors.len + s->operators.len;
-        uint64_t *cost = NULL;
-        if (s->tensors.len && !(cost = tfc__calloc(&m->alloc, s->tensors.len, sizeof *cost)))
+        /* Small subgraphs (most models) price their tensors on the stack:
+         * no allocation per parse. verify_tensor sets every entry. */
+        uint64_t small[STACK_TENSORS];
+        uint64_t *cost = small;
+        if (s->tensors.len > STACK_TENSORS && !(cost = tfc__calloc(&m->alloc, s->tensors.len, sizeof *cost)))
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         for (uint32_t i = 0; i < s->tensors.len && !rc; i++) {
             tfc__fb_table t;
@@ -177,7 +183,7 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
              * tfc__opcode_must_resolve), marked on the first of identical ones. */
             if (!rc && index < m->nopcodes) m->opcodes[m->opcodes[index].first].referenced = 1;
         }
-        tfc__free(&m->alloc, cost);
+        if (cost != small) tfc__free(&m->alloc, cost);
     }
     if (rc) return rc;
     m->structure_walk = suspect || structure_work > m->max_work;
