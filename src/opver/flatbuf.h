@@ -165,19 +165,14 @@ TFC__FB_INLINE int tfc__fb_in_bounds(const tfc__fb *fb, uint64_t pos, uint64_t n
 }
 
 /*
- * Follows the uoffset stored at `at` and returns the target position, the
- * way the reference verifier does: the offset field itself aligned and in
- * bounds, not zero, below 2^31, target in bounds.
+ * The target of the uoffset stored at `at`, whose 4 bytes are known to be
+ * in bounds and aligned (tfc__fb_follow has checked them, or they are an
+ * element of a verified vector of offsets): not zero, below 2^31, target in
+ * bounds, the way the reference verifier does.
  */
-TFC__FB_INLINE int tfc__fb_follow(const tfc__fb *fb, uint64_t at, uint64_t *target, const char *what,
-                                  tfc_error *err)
+TFC__FB_INLINE int tfc__fb_follow_at(const tfc__fb *fb, uint64_t at, uint64_t *target, const char *what,
+                                     tfc_error *err)
 {
-    if (!tfc__fb_in_bounds(fb, at, 4))
-        return tfc__fb_fail(err, TFC_E_BAD_OFFSET, (int64_t)at, "offset to %s at %llu is outside the buffer",
-                            what, (unsigned long long)at);
-    if (at % 4)
-        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)at, "offset to %s at %llu is misaligned",
-                            what, (unsigned long long)at);
     uint32_t o = tfc__fb_rd32(fb->data + at);
     if (o == 0)
         return tfc__fb_fail(err, TFC_E_BAD_OFFSET, (int64_t)at, "offset to %s at %llu points at itself",
@@ -188,6 +183,20 @@ TFC__FB_INLINE int tfc__fb_follow(const tfc__fb *fb, uint64_t at, uint64_t *targ
                             (unsigned long)o, what, (unsigned long long)at, fb->len);
     *target = at + o;
     return TFC_OK;
+}
+
+/* Follows the uoffset stored at `at`: the offset field itself in bounds
+ * and aligned, then as tfc__fb_follow_at. */
+TFC__FB_INLINE int tfc__fb_follow(const tfc__fb *fb, uint64_t at, uint64_t *target, const char *what,
+                                  tfc_error *err)
+{
+    if (!tfc__fb_in_bounds(fb, at, 4))
+        return tfc__fb_fail(err, TFC_E_BAD_OFFSET, (int64_t)at, "offset to %s at %llu is outside the buffer",
+                            what, (unsigned long long)at);
+    if (at % 4)
+        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)at, "offset to %s at %llu is misaligned",
+                            what, (unsigned long long)at);
+    return tfc__fb_follow_at(fb, at, target, what, err);
 }
 
 /* Verifies the table at pos and its vtable. */
@@ -476,7 +485,9 @@ TFC__FB_INLINE int tfc__fb_vec_str(const tfc__fb_vec *v, uint32_t i, tfc__fb_str
     uint64_t pos = 0, target = 0;
     int rc = tfc__fb_elem_pos(v, i, 4, &pos, err);
     if (rc) return rc;
-    rc = tfc__fb_follow(v->fb, pos, &target, "a string", err);
+    /* tfc__fb_vector checked that the elements lie in the buffer and the
+     * first is 4-aligned: element i is both. */
+    rc = tfc__fb_follow_at(v->fb, pos, &target, "a string", err);
     if (rc) return rc;
     return tfc__fb_open_string(v->fb, target, out, err);
 }
@@ -489,7 +500,9 @@ TFC__FB_INLINE int tfc__fb_vec_table(const tfc__fb_vec *v, uint32_t i, tfc__fb_t
     uint64_t pos = 0, target = 0;
     int rc = tfc__fb_elem_pos(v, i, 4, &pos, err);
     if (rc) return rc;
-    rc = tfc__fb_follow(v->fb, pos, &target, "a table", err);
+    /* tfc__fb_vector checked that the elements lie in the buffer and the
+     * first is 4-aligned: element i is both. */
+    rc = tfc__fb_follow_at(v->fb, pos, &target, "a table", err);
     if (rc) return rc;
     return tfc__fb_open_table(v->fb, target, v->depth + 1, out, err);
 }
