@@ -158,10 +158,16 @@ TFC__FB_INLINE double tfc__fb_bits_f64(uint64_t u)
     return d;
 }
 
-/* 1 when [pos, pos + n) lies inside the buffer. */
+/*
+ * 1 when [pos, pos + n) lies inside the buffer. Every caller passes a
+ * position inside the buffer (at most 2^31) plus at most a 32-bit offset
+ * or size, and a count below 2^36 (2^32 elements of 8 bytes), so pos + n
+ * cannot wrap in 64 bits and one comparison says what `pos <= len &&
+ * n <= len - pos` says.
+ */
 TFC__FB_INLINE int tfc__fb_in_bounds(const tfc__fb *fb, uint64_t pos, uint64_t n)
 {
-    return pos <= fb->len && n <= fb->len - pos;
+    return pos + n <= fb->len;
 }
 
 /*
