@@ -397,6 +397,40 @@ TFC__FB_INLINE int tfc__fb_string(const tfc__fb_table *t, uint32_t field, tfc__f
     return tfc__fb_open_string(t->fb, target, out, err);
 }
 
+/* The checks of tfc__fb_vector: 1 with *target (its length prefix) and
+ * *len when the vector is present and sound, 0 when absent, or an error.
+ * tfc__fb_vector writes its output once, so a present vector costs no
+ * zeroing first. */
+TFC__FB_INLINE int tfc__fb_vector_find(const tfc__fb_table *t, uint32_t field, uint32_t elem_size,
+                                       uint64_t *target, uint32_t *len, tfc_error *err)
+{
+    if (elem_size != 1 && elem_size != 2 && elem_size != 4 && elem_size != 8)
+        return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "element size %lu", (unsigned long)elem_size);
+    uint64_t pos = 0;
+    int rc = tfc__fb_field_pos(t, field, 4, &pos, err);
+    if (rc || !pos) return rc;
+    const tfc__fb *fb = t->fb;
+    rc = tfc__fb_follow(fb, pos, target, "a vector", err);
+    if (rc) return rc;
+    if (!tfc__fb_in_bounds(fb, *target, 4))
+        return tfc__fb_fail(err, TFC_E_BAD_OFFSET, (int64_t)*target, "vector at %llu is outside the buffer",
+                            (unsigned long long)*target);
+    if (*target % 4)
+        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)*target, "vector at %llu is misaligned",
+                            (unsigned long long)*target);
+    uint32_t n = tfc__fb_rd32(fb->data + *target);
+    if (n > fb->max_vector_len)
+        return tfc__fb_fail(err, TFC_E_TOO_MANY, (int64_t)*target,
+                            "vector at %llu has %lu elements, over the limit of %lu",
+                            (unsigned long long)*target, (unsigned long)n, (unsigned long)fb->max_vector_len);
+    if (!tfc__fb_in_bounds(fb, *target + 4, (uint64_t)n * elem_size))
+        return tfc__fb_fail(err, TFC_E_LENGTH_PAST_END, (int64_t)*target,
+                            "vector at %llu of %lu elements of %lu bytes runs past the end of the buffer",
+                            (unsigned long long)*target, (unsigned long)n, (unsigned long)elem_size);
+    *len = n;
+    return 1;
+}
+
 /*
  * A vector field whose elements are elem_size bytes (1, 2, 4 or 8; 4 for
  * vectors of tables or strings). out->present is 0 when absent.
@@ -406,36 +440,14 @@ TFC__FB_INLINE int tfc__fb_vector(const tfc__fb_table *t, uint32_t field, uint32
                                   tfc_error *err)
 {
     if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
-    *out = (tfc__fb_vec){0};
-    if (elem_size != 1 && elem_size != 2 && elem_size != 4 && elem_size != 8)
-        return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "element size %lu", (unsigned long)elem_size);
-    uint64_t pos = 0, target = 0;
-    int rc = tfc__fb_field_pos(t, field, 4, &pos, err);
-    if (rc || !pos) return rc;
-    const tfc__fb *fb = t->fb;
-    rc = tfc__fb_follow(fb, pos, &target, "a vector", err);
-    if (rc) return rc;
-    if (!tfc__fb_in_bounds(fb, target, 4))
-        return tfc__fb_fail(err, TFC_E_BAD_OFFSET, (int64_t)target, "vector at %llu is outside the buffer",
-                            (unsigned long long)target);
-    if (target % 4)
-        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)target, "vector at %llu is misaligned",
-                            (unsigned long long)target);
-    uint32_t n = tfc__fb_rd32(fb->data + target);
-    if (n > fb->max_vector_len)
-        return tfc__fb_fail(err, TFC_E_TOO_MANY, (int64_t)target,
-                            "vector at %llu has %lu elements, over the limit of %lu",
-                            (unsigned long long)target, (unsigned long)n, (unsigned long)fb->max_vector_len);
-    if (!tfc__fb_in_bounds(fb, target + 4, (uint64_t)n * elem_size))
-        return tfc__fb_fail(err, TFC_E_LENGTH_PAST_END, (int64_t)target,
-                            "vector at %llu of %lu elements of %lu bytes runs past the end of the buffer",
-                            (unsigned long long)target, (unsigned long)n, (unsigned long)elem_size);
-    out->fb = fb;
-    out->pos = (uint32_t)(target + 4);
-    out->len = n;
-    out->elem_size = elem_size;
-    out->depth = t->depth;
-    out->present = 1;
+    uint64_t target = 0;
+    uint32_t n = 0;
+    int rc = tfc__fb_vector_find(t, field, elem_size, &target, &n, err);
+    if (rc <= 0) {
+        *out = (tfc__fb_vec){0};
+        return rc;
+    }
+    *out = (tfc__fb_vec){t->fb, (uint32_t)(target + 4), n, elem_size, t->depth, 1};
     return TFC_OK;
 }
 
