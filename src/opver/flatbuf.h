@@ -205,6 +205,20 @@ TFC__FB_INLINE int tfc__fb_follow(const tfc__fb *fb, uint64_t at, uint64_t *targ
     return tfc__fb_follow_at(fb, at, target, what, err);
 }
 
+/* The 4-byte word that starts a table, string or vector (`what`) at pos:
+ * inside the buffer (else `outside`, the code for that kind) and aligned. */
+TFC__FB_INLINE int tfc__fb_check_start(const tfc__fb *fb, uint64_t pos, const char *what, int outside,
+                                       tfc_error *err)
+{
+    if (!tfc__fb_in_bounds(fb, pos, 4))
+        return tfc__fb_fail(err, outside, (int64_t)pos, "%s at %llu is outside the buffer", what,
+                            (unsigned long long)pos);
+    if (pos % 4)
+        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)pos, "%s at %llu is misaligned", what,
+                            (unsigned long long)pos);
+    return TFC_OK;
+}
+
 /* Verifies the table at pos and its vtable. */
 TFC__FB_INLINE int tfc__fb_open_table(const tfc__fb *fb, uint64_t pos, uint32_t depth, tfc__fb_table *out,
                                       tfc_error *err)
@@ -214,12 +228,8 @@ TFC__FB_INLINE int tfc__fb_open_table(const tfc__fb *fb, uint64_t pos, uint32_t 
         return tfc__fb_fail(err, TFC_E_TOO_DEEP, (int64_t)pos,
                             "table at %llu is nested %lu deep, over the limit of %lu",
                             (unsigned long long)pos, (unsigned long)depth, (unsigned long)fb->max_depth);
-    if (!tfc__fb_in_bounds(fb, pos, 4))
-        return tfc__fb_fail(err, TFC_E_BAD_OFFSET, (int64_t)pos, "table at %llu is outside the buffer",
-                            (unsigned long long)pos);
-    if (pos % 4)
-        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)pos, "table at %llu is misaligned",
-                            (unsigned long long)pos);
+    int rc = tfc__fb_check_start(fb, pos, "table", TFC_E_BAD_OFFSET, err);
+    if (rc) return rc;
     int32_t soff = (int32_t)tfc__fb_rd32(fb->data + pos);
     int64_t vt = (int64_t)pos - (int64_t)soff;
     if (vt < 0 || !tfc__fb_in_bounds(fb, (uint64_t)vt, 4))
@@ -306,19 +316,36 @@ TFC__FB_INLINE int tfc__fb_field_pos(const tfc__fb_table *t, uint32_t field, uin
         return TFC_OK;                                                                             \
     }
 
-TFC__FB_SCALAR(u8, uint8_t, 1, p[0])
-TFC__FB_SCALAR(i8, int8_t, 1, (int8_t)p[0])
-TFC__FB_SCALAR(u16, uint16_t, 2, tfc__fb_rd16(p))
-TFC__FB_SCALAR(i16, int16_t, 2, (int16_t)tfc__fb_rd16(p))
-TFC__FB_SCALAR(u32, uint32_t, 4, tfc__fb_rd32(p))
-TFC__FB_SCALAR(i32, int32_t, 4, (int32_t)tfc__fb_rd32(p))
-TFC__FB_SCALAR(u64, uint64_t, 8, tfc__fb_rd64(p))
-TFC__FB_SCALAR(i64, int64_t, 8, (int64_t)tfc__fb_rd64(p))
-TFC__FB_SCALAR(f32, float, 4, tfc__fb_bits_f32(tfc__fb_rd32(p)))
-TFC__FB_SCALAR(f64, double, 8, tfc__fb_bits_f64(tfc__fb_rd64(p)))
+/* The scalar types and how each decodes from its bytes at p: the one list
+ * both the field and the vector element getters are made from. */
+#define TFC__FB_SCALAR_TYPES(X)                                     \
+    X(u8, uint8_t, 1, p[0])                                         \
+    X(i8, int8_t, 1, (int8_t)p[0])                                  \
+    X(u16, uint16_t, 2, tfc__fb_rd16(p))                            \
+    X(i16, int16_t, 2, (int16_t)tfc__fb_rd16(p))                    \
+    X(u32, uint32_t, 4, tfc__fb_rd32(p))                            \
+    X(i32, int32_t, 4, (int32_t)tfc__fb_rd32(p))                    \
+    X(u64, uint64_t, 8, tfc__fb_rd64(p))                            \
+    X(i64, int64_t, 8, (int64_t)tfc__fb_rd64(p))                    \
+    X(f32, float, 4, tfc__fb_bits_f32(tfc__fb_rd32(p)))             \
+    X(f64, double, 8, tfc__fb_bits_f64(tfc__fb_rd64(p)))
+
+TFC__FB_SCALAR_TYPES(TFC__FB_SCALAR)
 TFC__FB_SCALAR(bool, int, 1, p[0] != 0)
 
 #undef TFC__FB_SCALAR
+
+/* The target of offset field `field`: 1 with *target when the field is
+ * present, 0 when absent, or an error. */
+TFC__FB_INLINE int tfc__fb_field_follow(const tfc__fb_table *t, uint32_t field, uint64_t *target, const char *what,
+                                        tfc_error *err)
+{
+    uint64_t pos = 0;
+    int rc = tfc__fb_field_pos(t, field, 4, &pos, err);
+    if (rc || !pos) return rc;
+    rc = tfc__fb_follow(t->fb, pos, target, what, err);
+    return rc ? rc : 1;
+}
 
 /*
  * A sub-table referenced by a field. out->present is 0 when absent.
@@ -329,12 +356,9 @@ TFC__FB_INLINE int tfc__fb_table_field(const tfc__fb_table *t, uint32_t field, t
 {
     if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
     *out = (tfc__fb_table){0};
-    uint64_t pos = 0, target = 0;
-    int rc = tfc__fb_field_pos(t, field, 4, &pos, err);
-    if (rc || !pos) return rc;
-    rc = tfc__fb_follow(t->fb, pos, &target, "a table", err);
-    if (rc) return rc;
-    return tfc__fb_open_table(t->fb, target, t->depth + 1, out, err);
+    uint64_t target = 0;
+    int rc = tfc__fb_field_follow(t, field, &target, "a table", err);
+    return rc <= 0 ? rc : tfc__fb_open_table(t->fb, target, t->depth + 1, out, err);
 }
 
 /*
@@ -362,12 +386,8 @@ TFC__FB_INLINE int tfc__fb_union(const tfc__fb_table *t, uint32_t type_field, ui
 /* Verifies the string whose length prefix is at pos. */
 TFC__FB_INLINE int tfc__fb_open_string(const tfc__fb *fb, uint64_t pos, tfc__fb_str *out, tfc_error *err)
 {
-    if (!tfc__fb_in_bounds(fb, pos, 4))
-        return tfc__fb_fail(err, TFC_E_BAD_STRING, (int64_t)pos, "string at %llu is outside the buffer",
-                            (unsigned long long)pos);
-    if (pos % 4)
-        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)pos, "string at %llu is misaligned",
-                            (unsigned long long)pos);
+    int rc = tfc__fb_check_start(fb, pos, "string", TFC_E_BAD_STRING, err);
+    if (rc) return rc;
     uint32_t n = tfc__fb_rd32(fb->data + pos);
     /* n bytes plus the NUL terminator. */
     if (!tfc__fb_in_bounds(fb, pos + 4, (uint64_t)n + 1))
@@ -389,12 +409,9 @@ TFC__FB_INLINE int tfc__fb_string(const tfc__fb_table *t, uint32_t field, tfc__f
 {
     if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
     *out = (tfc__fb_str){0};
-    uint64_t pos = 0, target = 0;
-    int rc = tfc__fb_field_pos(t, field, 4, &pos, err);
-    if (rc || !pos) return rc;
-    rc = tfc__fb_follow(t->fb, pos, &target, "a string", err);
-    if (rc) return rc;
-    return tfc__fb_open_string(t->fb, target, out, err);
+    uint64_t target = 0;
+    int rc = tfc__fb_field_follow(t, field, &target, "a string", err);
+    return rc <= 0 ? rc : tfc__fb_open_string(t->fb, target, out, err);
 }
 
 /* The checks of tfc__fb_vector: 1 with *target (its length prefix) and
@@ -406,18 +423,10 @@ TFC__FB_INLINE int tfc__fb_vector_find(const tfc__fb_table *t, uint32_t field, u
 {
     if (elem_size != 1 && elem_size != 2 && elem_size != 4 && elem_size != 8)
         return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "element size %lu", (unsigned long)elem_size);
-    uint64_t pos = 0;
-    int rc = tfc__fb_field_pos(t, field, 4, &pos, err);
-    if (rc || !pos) return rc;
+    int rc = tfc__fb_field_follow(t, field, target, "a vector", err);
+    if (rc <= 0) return rc;
     const tfc__fb *fb = t->fb;
-    rc = tfc__fb_follow(fb, pos, target, "a vector", err);
-    if (rc) return rc;
-    if (!tfc__fb_in_bounds(fb, *target, 4))
-        return tfc__fb_fail(err, TFC_E_BAD_OFFSET, (int64_t)*target, "vector at %llu is outside the buffer",
-                            (unsigned long long)*target);
-    if (*target % 4)
-        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)*target, "vector at %llu is misaligned",
-                            (unsigned long long)*target);
+    if ((rc = tfc__fb_check_start(fb, *target, "vector", TFC_E_BAD_OFFSET, err))) return rc;
     uint32_t n = tfc__fb_rd32(fb->data + *target);
     if (n > fb->max_vector_len)
         return tfc__fb_fail(err, TFC_E_TOO_MANY, (int64_t)*target,
@@ -482,32 +491,31 @@ TFC__FB_INLINE int tfc__fb_elem_pos(const tfc__fb_vec *v, uint32_t i, uint32_t s
         return TFC_OK;                                                                               \
     }
 
-TFC__FB_VEC_SCALAR(u8, uint8_t, 1, p[0])
-TFC__FB_VEC_SCALAR(i8, int8_t, 1, (int8_t)p[0])
-TFC__FB_VEC_SCALAR(u16, uint16_t, 2, tfc__fb_rd16(p))
-TFC__FB_VEC_SCALAR(i16, int16_t, 2, (int16_t)tfc__fb_rd16(p))
-TFC__FB_VEC_SCALAR(u32, uint32_t, 4, tfc__fb_rd32(p))
-TFC__FB_VEC_SCALAR(i32, int32_t, 4, (int32_t)tfc__fb_rd32(p))
-TFC__FB_VEC_SCALAR(u64, uint64_t, 8, tfc__fb_rd64(p))
-TFC__FB_VEC_SCALAR(i64, int64_t, 8, (int64_t)tfc__fb_rd64(p))
-TFC__FB_VEC_SCALAR(f32, float, 4, tfc__fb_bits_f32(tfc__fb_rd32(p)))
-TFC__FB_VEC_SCALAR(f64, double, 8, tfc__fb_bits_f64(tfc__fb_rd64(p)))
+TFC__FB_SCALAR_TYPES(TFC__FB_VEC_SCALAR)
 
 #undef TFC__FB_VEC_SCALAR
+#undef TFC__FB_SCALAR_TYPES
+
+/* The target of offset element i of a vector of offsets (elem_size 4). */
+TFC__FB_INLINE int tfc__fb_vec_follow(const tfc__fb_vec *v, uint32_t i, uint64_t *target, const char *what,
+                                      tfc_error *err)
+{
+    uint64_t pos = 0;
+    int rc = tfc__fb_elem_pos(v, i, 4, &pos, err);
+    if (rc) return rc;
+    /* tfc__fb_vector checked that the elements lie in the buffer and the
+     * first is 4-aligned: element i is both. */
+    return tfc__fb_follow_at(v->fb, pos, target, what, err);
+}
 
 /* Element i of a vector of strings (elem_size 4). */
 TFC__FB_INLINE int tfc__fb_vec_str(const tfc__fb_vec *v, uint32_t i, tfc__fb_str *out, tfc_error *err)
 {
     if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
     *out = (tfc__fb_str){0};
-    uint64_t pos = 0, target = 0;
-    int rc = tfc__fb_elem_pos(v, i, 4, &pos, err);
-    if (rc) return rc;
-    /* tfc__fb_vector checked that the elements lie in the buffer and the
-     * first is 4-aligned: element i is both. */
-    rc = tfc__fb_follow_at(v->fb, pos, &target, "a string", err);
-    if (rc) return rc;
-    return tfc__fb_open_string(v->fb, target, out, err);
+    uint64_t target = 0;
+    int rc = tfc__fb_vec_follow(v, i, &target, "a string", err);
+    return rc ? rc : tfc__fb_open_string(v->fb, target, out, err);
 }
 
 /* Element i of a vector of tables (elem_size 4); out->depth = v->depth + 1. */
@@ -515,14 +523,9 @@ TFC__FB_INLINE int tfc__fb_vec_table(const tfc__fb_vec *v, uint32_t i, tfc__fb_t
 {
     if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
     *out = (tfc__fb_table){0};
-    uint64_t pos = 0, target = 0;
-    int rc = tfc__fb_elem_pos(v, i, 4, &pos, err);
-    if (rc) return rc;
-    /* tfc__fb_vector checked that the elements lie in the buffer and the
-     * first is 4-aligned: element i is both. */
-    rc = tfc__fb_follow_at(v->fb, pos, &target, "a table", err);
-    if (rc) return rc;
-    return tfc__fb_open_table(v->fb, target, v->depth + 1, out, err);
+    uint64_t target = 0;
+    int rc = tfc__fb_vec_follow(v, i, &target, "a table", err);
+    return rc ? rc : tfc__fb_open_table(v->fb, target, v->depth + 1, out, err);
 }
 
 /* The raw bytes of a verified vector (v->len * v->elem_size of them); NULL if absent. */
