@@ -37,6 +37,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "tfcompat/common.h"
 
@@ -107,32 +108,258 @@ int tfc__fb_has_identifier(const tfc__fb *fb, const char *ident);
  */
 int tfc__fb_root(const tfc__fb *fb, const char *ident, tfc__fb_table *out, tfc_error *err);
 
+/* ---- inline definitions ------------------------------------------------
+ *
+ * The accessors below run for every field of every table a parse reads
+ * (about 150 vectors and 100 tables for a small model), so they are
+ * defined here, inline: a caller's constant field ids, element sizes and
+ * output structs fold away, and a loop over a verified vector keeps one
+ * bound instead of a call per element. Each failure calls tfc__fb_fail
+ * (flatbuf.c), which is out of line and marked cold, so a check costs a
+ * compare and a branch, and its code and message are the same wherever it
+ * is inlined (bench/tflite_mutants.py compares two builds on mutated models).
+ */
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define TFC__FB_COLD __attribute__((cold, noinline, format(printf, 4, 5)))
+#  define TFC__FB_INLINE static inline __attribute__((always_inline))
+#else
+#  define TFC__FB_COLD
+#  define TFC__FB_INLINE static inline
+#endif
+
+/* tfc__fail for the accessors' faults: records the failure in err (if not
+ * NULL) with the same code, offset and message, and returns code. */
+int tfc__fb_fail(tfc_error *err, int code, int64_t offset, const char *fmt, ...) TFC__FB_COLD;
+
+TFC__FB_INLINE uint16_t tfc__fb_rd16(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); }
+
+TFC__FB_INLINE uint32_t tfc__fb_rd32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
+}
+
+TFC__FB_INLINE uint64_t tfc__fb_rd64(const uint8_t *p)
+{
+    return (uint64_t)tfc__fb_rd32(p) | ((uint64_t)tfc__fb_rd32(p + 4) << 32);
+}
+
+TFC__FB_INLINE float tfc__fb_bits_f32(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
+TFC__FB_INLINE double tfc__fb_bits_f64(uint64_t u)
+{
+    double d;
+    memcpy(&d, &u, sizeof d);
+    return d;
+}
+
+/*
+ * 1 when [pos, pos + n) lies inside the buffer. Every caller passes a
+ * position inside the buffer (at most 2^31) plus at most a 32-bit offset
+ * or size, and a count below 2^36 (2^32 elements of 8 bytes), so pos + n
+ * cannot wrap in 64 bits and one comparison says what `pos <= len &&
+ * n <= len - pos` says.
+ */
+TFC__FB_INLINE int tfc__fb_in_bounds(const tfc__fb *fb, uint64_t pos, uint64_t n)
+{
+    return pos + n <= fb->len;
+}
+
+/*
+ * The target of the uoffset stored at `at`, whose 4 bytes are known to be
+ * in bounds and aligned (tfc__fb_follow has checked them, or they are an
+ * element of a verified vector of offsets): not zero, below 2^31, target in
+ * bounds, the way the reference verifier does.
+ */
+TFC__FB_INLINE int tfc__fb_follow_at(const tfc__fb *fb, uint64_t at, uint64_t *target, const char *what,
+                                     tfc_error *err)
+{
+    uint32_t o = tfc__fb_rd32(fb->data + at);
+    if (o == 0)
+        return tfc__fb_fail(err, TFC_E_BAD_OFFSET, (int64_t)at, "offset to %s at %llu points at itself",
+                            what, (unsigned long long)at);
+    if (o > 0x7FFFFFFFu || !tfc__fb_in_bounds(fb, at + o, 1))
+        return tfc__fb_fail(err, TFC_E_BAD_OFFSET, (int64_t)at,
+                            "offset %lu to %s at %llu points outside the buffer of %zu bytes",
+                            (unsigned long)o, what, (unsigned long long)at, fb->len);
+    *target = at + o;
+    return TFC_OK;
+}
+
+/* Follows the uoffset stored at `at`: the offset field itself in bounds
+ * and aligned, then as tfc__fb_follow_at. */
+TFC__FB_INLINE int tfc__fb_follow(const tfc__fb *fb, uint64_t at, uint64_t *target, const char *what,
+                                  tfc_error *err)
+{
+    if (!tfc__fb_in_bounds(fb, at, 4))
+        return tfc__fb_fail(err, TFC_E_BAD_OFFSET, (int64_t)at, "offset to %s at %llu is outside the buffer",
+                            what, (unsigned long long)at);
+    if (at % 4)
+        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)at, "offset to %s at %llu is misaligned",
+                            what, (unsigned long long)at);
+    return tfc__fb_follow_at(fb, at, target, what, err);
+}
+
+/* The 4-byte word that starts a table, string or vector (`what`) at pos:
+ * inside the buffer (else `outside`, the code for that kind) and aligned. */
+TFC__FB_INLINE int tfc__fb_check_start(const tfc__fb *fb, uint64_t pos, const char *what, int outside,
+                                       tfc_error *err)
+{
+    if (!tfc__fb_in_bounds(fb, pos, 4))
+        return tfc__fb_fail(err, outside, (int64_t)pos, "%s at %llu is outside the buffer", what,
+                            (unsigned long long)pos);
+    if (pos % 4)
+        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)pos, "%s at %llu is misaligned", what,
+                            (unsigned long long)pos);
+    return TFC_OK;
+}
+
+/* Verifies the table at pos and its vtable. */
+TFC__FB_INLINE int tfc__fb_open_table(const tfc__fb *fb, uint64_t pos, uint32_t depth, tfc__fb_table *out,
+                                      tfc_error *err)
+{
+    *out = (tfc__fb_table){0};
+    if (depth > fb->max_depth)
+        return tfc__fb_fail(err, TFC_E_TOO_DEEP, (int64_t)pos,
+                            "table at %llu is nested %lu deep, over the limit of %lu",
+                            (unsigned long long)pos, (unsigned long)depth, (unsigned long)fb->max_depth);
+    int rc = tfc__fb_check_start(fb, pos, "table", TFC_E_BAD_OFFSET, err);
+    if (rc) return rc;
+    int32_t soff = (int32_t)tfc__fb_rd32(fb->data + pos);
+    int64_t vt = (int64_t)pos - (int64_t)soff;
+    if (vt < 0 || !tfc__fb_in_bounds(fb, (uint64_t)vt, 4))
+        return tfc__fb_fail(err, TFC_E_BAD_VTABLE, (int64_t)pos,
+                            "vtable of the table at %llu lies outside the buffer", (unsigned long long)pos);
+    if (vt % 2)
+        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, vt, "vtable at %lld is misaligned", (long long)vt);
+    uint16_t vsize = tfc__fb_rd16(fb->data + vt);
+    uint16_t tsize = tfc__fb_rd16(fb->data + vt + 2);
+    if (vsize < 4 || vsize % 2 || !tfc__fb_in_bounds(fb, (uint64_t)vt, vsize))
+        return tfc__fb_fail(err, TFC_E_BAD_VTABLE, vt, "vtable at %lld has a bad size %u", (long long)vt,
+                            (unsigned)vsize);
+    if (tsize < 4 || !tfc__fb_in_bounds(fb, pos, tsize))
+        return tfc__fb_fail(err, TFC_E_BAD_VTABLE, vt,
+                            "table at %llu claims an inline size of %u bytes past the buffer",
+                            (unsigned long long)pos, (unsigned)tsize);
+    out->fb = fb;
+    out->pos = (uint32_t)pos;
+    out->vtable = (uint32_t)vt;
+    out->vtable_size = vsize;
+    out->inline_size = tsize;
+    out->depth = depth;
+    out->present = 1;
+    return TFC_OK;
+}
+
+/* Vtable entry of a field: 0 when absent. */
+TFC__FB_INLINE uint16_t tfc__fb_slot(const tfc__fb_table *t, uint32_t field)
+{
+    if (!t || !t->present || field > 0x7FFD) return 0;
+    uint32_t at = 4 + 2 * field;
+    if (at + 2 > t->vtable_size) return 0;
+    return tfc__fb_rd16(t->fb->data + t->vtable + at);
+}
+
 /* 1 when the field has a non-zero vtable entry, else 0 (also for !t->present). */
-int tfc__fb_present(const tfc__fb_table *t, uint32_t field);
+TFC__FB_INLINE int tfc__fb_present(const tfc__fb_table *t, uint32_t field) { return tfc__fb_slot(t, field) != 0; }
+
+/*
+ * Position of a field of `size` bytes, or 0 when absent (no field can sit
+ * at position 0 of a table: that is the soffset). Checks that the field
+ * lies in the table's inline part and is aligned.
+ */
+TFC__FB_INLINE int tfc__fb_field_pos(const tfc__fb_table *t, uint32_t field, uint32_t size, uint64_t *pos,
+                                     tfc_error *err)
+{
+    *pos = 0;
+    if (!t) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL table");
+    uint16_t off = tfc__fb_slot(t, field);
+    if (!off) return TFC_OK;
+    if (off < 4 || (uint32_t)off + size > t->inline_size)
+        return tfc__fb_fail(err, TFC_E_BAD_VTABLE, (int64_t)t->pos,
+                            "field %lu of the table at %lu lies outside its %u-byte inline part",
+                            (unsigned long)field, (unsigned long)t->pos, (unsigned)t->inline_size);
+    uint64_t p = (uint64_t)t->pos + off;
+    if (p % size)
+        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, (int64_t)p,
+                            "field %lu of the table at %lu is misaligned", (unsigned long)field,
+                            (unsigned long)t->pos);
+    *pos = p;
+    return TFC_OK;
+}
 
 /*
  * Scalar fields: *out = the stored value, or def when the field is absent.
  * Errors: TFC_E_BAD_VTABLE (field outside the table's inline size),
  * TFC_E_BAD_ALIGNMENT. A bool reads as 0/1 (any non-zero byte is 1).
+ * tfc__fb_u8 .. tfc__fb_bool.
  */
-int tfc__fb_u8(const tfc__fb_table *t, uint32_t field, uint8_t def, uint8_t *out, tfc_error *err);
-int tfc__fb_i8(const tfc__fb_table *t, uint32_t field, int8_t def, int8_t *out, tfc_error *err);
-int tfc__fb_u16(const tfc__fb_table *t, uint32_t field, uint16_t def, uint16_t *out, tfc_error *err);
-int tfc__fb_i16(const tfc__fb_table *t, uint32_t field, int16_t def, int16_t *out, tfc_error *err);
-int tfc__fb_u32(const tfc__fb_table *t, uint32_t field, uint32_t def, uint32_t *out, tfc_error *err);
-int tfc__fb_i32(const tfc__fb_table *t, uint32_t field, int32_t def, int32_t *out, tfc_error *err);
-int tfc__fb_u64(const tfc__fb_table *t, uint32_t field, uint64_t def, uint64_t *out, tfc_error *err);
-int tfc__fb_i64(const tfc__fb_table *t, uint32_t field, int64_t def, int64_t *out, tfc_error *err);
-int tfc__fb_f32(const tfc__fb_table *t, uint32_t field, float def, float *out, tfc_error *err);
-int tfc__fb_f64(const tfc__fb_table *t, uint32_t field, double def, double *out, tfc_error *err);
-int tfc__fb_bool(const tfc__fb_table *t, uint32_t field, int def, int *out, tfc_error *err);
+#define TFC__FB_SCALAR(name, type, size, expr)                                                      \
+    TFC__FB_INLINE int tfc__fb_##name(const tfc__fb_table *t, uint32_t field, type def, type *out,  \
+                                      tfc_error *err)                                               \
+    {                                                                                              \
+        if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");            \
+        uint64_t pos = 0;                                                                          \
+        int rc = tfc__fb_field_pos(t, field, size, &pos, err);                                    \
+        if (rc) return rc;                                                                         \
+        if (!pos) {                                                                                \
+            *out = def;                                                                            \
+            return TFC_OK;                                                                         \
+        }                                                                                          \
+        const uint8_t *p = t->fb->data + pos;                                                      \
+        *out = (expr);                                                                             \
+        return TFC_OK;                                                                             \
+    }
+
+/* The scalar types and how each decodes from its bytes at p: the one list
+ * both the field and the vector element getters are made from. */
+#define TFC__FB_SCALAR_TYPES(X)                                     \
+    X(u8, uint8_t, 1, p[0])                                         \
+    X(i8, int8_t, 1, (int8_t)p[0])                                  \
+    X(u16, uint16_t, 2, tfc__fb_rd16(p))                            \
+    X(i16, int16_t, 2, (int16_t)tfc__fb_rd16(p))                    \
+    X(u32, uint32_t, 4, tfc__fb_rd32(p))                            \
+    X(i32, int32_t, 4, (int32_t)tfc__fb_rd32(p))                    \
+    X(u64, uint64_t, 8, tfc__fb_rd64(p))                            \
+    X(i64, int64_t, 8, (int64_t)tfc__fb_rd64(p))                    \
+    X(f32, float, 4, tfc__fb_bits_f32(tfc__fb_rd32(p)))             \
+    X(f64, double, 8, tfc__fb_bits_f64(tfc__fb_rd64(p)))
+
+TFC__FB_SCALAR_TYPES(TFC__FB_SCALAR)
+TFC__FB_SCALAR(bool, int, 1, p[0] != 0)
+
+#undef TFC__FB_SCALAR
+
+/* The target of offset field `field`: 1 with *target when the field is
+ * present, 0 when absent, or an error. */
+TFC__FB_INLINE int tfc__fb_field_follow(const tfc__fb_table *t, uint32_t field, uint64_t *target, const char *what,
+                                        tfc_error *err)
+{
+    uint64_t pos = 0;
+    int rc = tfc__fb_field_pos(t, field, 4, &pos, err);
+    if (rc || !pos) return rc;
+    rc = tfc__fb_follow(t->fb, pos, target, what, err);
+    return rc ? rc : 1;
+}
 
 /*
  * A sub-table referenced by a field. out->present is 0 when absent.
  * Errors: as tfc__fb_root, plus TFC_E_TOO_DEEP.
  */
-int tfc__fb_table_field(const tfc__fb_table *t, uint32_t field, tfc__fb_table *out,
-                        tfc_error *err);
+TFC__FB_INLINE int tfc__fb_table_field(const tfc__fb_table *t, uint32_t field, tfc__fb_table *out,
+                                       tfc_error *err)
+{
+    if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
+    *out = (tfc__fb_table){0};
+    uint64_t target = 0;
+    int rc = tfc__fb_field_follow(t, field, &target, "a table", err);
+    return rc <= 0 ? rc : tfc__fb_open_table(t->fb, target, t->depth + 1, out, err);
+}
 
 /*
  * A union: type_field is the u8 type id, the value is at type_field + 1.
@@ -140,36 +367,171 @@ int tfc__fb_table_field(const tfc__fb_table *t, uint32_t field, tfc__fb_table *o
  * A type without a value, or a value without a type, reads as NONE, as the
  * generated accessors do.
  */
-int tfc__fb_union(const tfc__fb_table *t, uint32_t type_field, uint8_t *type,
-                  tfc__fb_table *out, tfc_error *err);
+TFC__FB_INLINE int tfc__fb_union(const tfc__fb_table *t, uint32_t type_field, uint8_t *type,
+                                 tfc__fb_table *out, tfc_error *err)
+{
+    if (!type || !out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
+    *type = 0;
+    *out = (tfc__fb_table){0};
+    uint8_t ty;
+    int rc = tfc__fb_u8(t, type_field, 0, &ty, err);
+    if (rc) return rc;
+    if (ty == 0 || !tfc__fb_present(t, type_field + 1)) return TFC_OK;
+    rc = tfc__fb_table_field(t, type_field + 1, out, err);
+    if (rc) return rc;
+    *type = ty;
+    return TFC_OK;
+}
+
+/* Verifies the string whose length prefix is at pos. */
+TFC__FB_INLINE int tfc__fb_open_string(const tfc__fb *fb, uint64_t pos, tfc__fb_str *out, tfc_error *err)
+{
+    int rc = tfc__fb_check_start(fb, pos, "string", TFC_E_BAD_STRING, err);
+    if (rc) return rc;
+    uint32_t n = tfc__fb_rd32(fb->data + pos);
+    /* n bytes plus the NUL terminator. */
+    if (!tfc__fb_in_bounds(fb, pos + 4, (uint64_t)n + 1))
+        return tfc__fb_fail(err, TFC_E_BAD_STRING, (int64_t)pos,
+                            "string at %llu of %lu bytes runs past the end of the buffer",
+                            (unsigned long long)pos, (unsigned long)n);
+    if (fb->data[pos + 4 + n] != 0)
+        return tfc__fb_fail(err, TFC_E_BAD_STRING, (int64_t)(pos + 4 + n),
+                            "string at %llu is not NUL-terminated", (unsigned long long)pos);
+    out->ptr = (const char *)fb->data + pos + 4;
+    out->len = n;
+    out->pos = (uint32_t)pos;
+    out->present = 1;
+    return TFC_OK;
+}
 
 /* A string field. out->present is 0 when absent. Errors: TFC_E_BAD_STRING, ... */
-int tfc__fb_string(const tfc__fb_table *t, uint32_t field, tfc__fb_str *out, tfc_error *err);
+TFC__FB_INLINE int tfc__fb_string(const tfc__fb_table *t, uint32_t field, tfc__fb_str *out, tfc_error *err)
+{
+    if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
+    *out = (tfc__fb_str){0};
+    uint64_t target = 0;
+    int rc = tfc__fb_field_follow(t, field, &target, "a string", err);
+    return rc <= 0 ? rc : tfc__fb_open_string(t->fb, target, out, err);
+}
+
+/* The checks of tfc__fb_vector: 1 with *target (its length prefix) and
+ * *len when the vector is present and sound, 0 when absent, or an error.
+ * tfc__fb_vector writes its output once, so a present vector costs no
+ * zeroing first. */
+TFC__FB_INLINE int tfc__fb_vector_find(const tfc__fb_table *t, uint32_t field, uint32_t elem_size,
+                                       uint64_t *target, uint32_t *len, tfc_error *err)
+{
+    if (elem_size != 1 && elem_size != 2 && elem_size != 4 && elem_size != 8)
+        return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "element size %lu", (unsigned long)elem_size);
+    int rc = tfc__fb_field_follow(t, field, target, "a vector", err);
+    if (rc <= 0) return rc;
+    const tfc__fb *fb = t->fb;
+    if ((rc = tfc__fb_check_start(fb, *target, "vector", TFC_E_BAD_OFFSET, err))) return rc;
+    uint32_t n = tfc__fb_rd32(fb->data + *target);
+    if (n > fb->max_vector_len)
+        return tfc__fb_fail(err, TFC_E_TOO_MANY, (int64_t)*target,
+                            "vector at %llu has %lu elements, over the limit of %lu",
+                            (unsigned long long)*target, (unsigned long)n, (unsigned long)fb->max_vector_len);
+    if (!tfc__fb_in_bounds(fb, *target + 4, (uint64_t)n * elem_size))
+        return tfc__fb_fail(err, TFC_E_LENGTH_PAST_END, (int64_t)*target,
+                            "vector at %llu of %lu elements of %lu bytes runs past the end of the buffer",
+                            (unsigned long long)*target, (unsigned long)n, (unsigned long)elem_size);
+    *len = n;
+    return 1;
+}
 
 /*
  * A vector field whose elements are elem_size bytes (1, 2, 4 or 8; 4 for
  * vectors of tables or strings). out->present is 0 when absent.
  * Errors: TFC_E_BAD_OFFSET, TFC_E_TOO_MANY (limits), TFC_E_LENGTH_PAST_END.
  */
-int tfc__fb_vector(const tfc__fb_table *t, uint32_t field, uint32_t elem_size, tfc__fb_vec *out,
-                   tfc_error *err);
+TFC__FB_INLINE int tfc__fb_vector(const tfc__fb_table *t, uint32_t field, uint32_t elem_size, tfc__fb_vec *out,
+                                  tfc_error *err)
+{
+    if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
+    uint64_t target = 0;
+    uint32_t n = 0;
+    int rc = tfc__fb_vector_find(t, field, elem_size, &target, &n, err);
+    if (rc <= 0) {
+        *out = (tfc__fb_vec){0};
+        return rc;
+    }
+    *out = (tfc__fb_vec){t->fb, (uint32_t)(target + 4), n, elem_size, t->depth, 1};
+    return TFC_OK;
+}
 
-/* Elements of a verified vector; i >= len fails with TFC_E_RANGE. */
-int tfc__fb_vec_u8(const tfc__fb_vec *v, uint32_t i, uint8_t *out, tfc_error *err);
-int tfc__fb_vec_i8(const tfc__fb_vec *v, uint32_t i, int8_t *out, tfc_error *err);
-int tfc__fb_vec_u16(const tfc__fb_vec *v, uint32_t i, uint16_t *out, tfc_error *err);
-int tfc__fb_vec_i16(const tfc__fb_vec *v, uint32_t i, int16_t *out, tfc_error *err);
-int tfc__fb_vec_u32(const tfc__fb_vec *v, uint32_t i, uint32_t *out, tfc_error *err);
-int tfc__fb_vec_i32(const tfc__fb_vec *v, uint32_t i, int32_t *out, tfc_error *err);
-int tfc__fb_vec_u64(const tfc__fb_vec *v, uint32_t i, uint64_t *out, tfc_error *err);
-int tfc__fb_vec_i64(const tfc__fb_vec *v, uint32_t i, int64_t *out, tfc_error *err);
-int tfc__fb_vec_f32(const tfc__fb_vec *v, uint32_t i, float *out, tfc_error *err);
-int tfc__fb_vec_f64(const tfc__fb_vec *v, uint32_t i, double *out, tfc_error *err);
+/* Position of element i of `size` bytes. */
+TFC__FB_INLINE int tfc__fb_elem_pos(const tfc__fb_vec *v, uint32_t i, uint32_t size, uint64_t *pos,
+                                    tfc_error *err)
+{
+    if (!v || !v->present)
+        return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "absent vector");
+    if (size != v->elem_size)
+        return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1,
+                            "vector of %lu-byte elements read as %lu-byte elements",
+                            (unsigned long)v->elem_size, (unsigned long)size);
+    if (i >= v->len)
+        return tfc__fb_fail(err, TFC_E_RANGE, (int64_t)v->pos, "element %lu of a vector of %lu",
+                            (unsigned long)i, (unsigned long)v->len);
+    *pos = (uint64_t)v->pos + (uint64_t)i * size;
+    return TFC_OK;
+}
+
+/* Elements of a verified vector; i >= len fails with TFC_E_RANGE.
+ * tfc__fb_vec_u8 .. tfc__fb_vec_f64. */
+#define TFC__FB_VEC_SCALAR(name, type, size, expr)                                                   \
+    TFC__FB_INLINE int tfc__fb_vec_##name(const tfc__fb_vec *v, uint32_t i, type *out, tfc_error *err) \
+    {                                                                                                \
+        if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");              \
+        uint64_t pos = 0;                                                                            \
+        int rc = tfc__fb_elem_pos(v, i, size, &pos, err);                                           \
+        if (rc) return rc;                                                                           \
+        const uint8_t *p = v->fb->data + pos;                                                        \
+        *out = (expr);                                                                               \
+        return TFC_OK;                                                                               \
+    }
+
+TFC__FB_SCALAR_TYPES(TFC__FB_VEC_SCALAR)
+
+#undef TFC__FB_VEC_SCALAR
+#undef TFC__FB_SCALAR_TYPES
+
+/* The target of offset element i of a vector of offsets (elem_size 4). */
+TFC__FB_INLINE int tfc__fb_vec_follow(const tfc__fb_vec *v, uint32_t i, uint64_t *target, const char *what,
+                                      tfc_error *err)
+{
+    uint64_t pos = 0;
+    int rc = tfc__fb_elem_pos(v, i, 4, &pos, err);
+    if (rc) return rc;
+    /* tfc__fb_vector checked that the elements lie in the buffer and the
+     * first is 4-aligned: element i is both. */
+    return tfc__fb_follow_at(v->fb, pos, target, what, err);
+}
+
 /* Element i of a vector of strings (elem_size 4). */
-int tfc__fb_vec_str(const tfc__fb_vec *v, uint32_t i, tfc__fb_str *out, tfc_error *err);
+TFC__FB_INLINE int tfc__fb_vec_str(const tfc__fb_vec *v, uint32_t i, tfc__fb_str *out, tfc_error *err)
+{
+    if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
+    *out = (tfc__fb_str){0};
+    uint64_t target = 0;
+    int rc = tfc__fb_vec_follow(v, i, &target, "a string", err);
+    return rc ? rc : tfc__fb_open_string(v->fb, target, out, err);
+}
+
 /* Element i of a vector of tables (elem_size 4); out->depth = v->depth + 1. */
-int tfc__fb_vec_table(const tfc__fb_vec *v, uint32_t i, tfc__fb_table *out, tfc_error *err);
+TFC__FB_INLINE int tfc__fb_vec_table(const tfc__fb_vec *v, uint32_t i, tfc__fb_table *out, tfc_error *err)
+{
+    if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
+    *out = (tfc__fb_table){0};
+    uint64_t target = 0;
+    int rc = tfc__fb_vec_follow(v, i, &target, "a table", err);
+    return rc ? rc : tfc__fb_open_table(v->fb, target, v->depth + 1, out, err);
+}
+
 /* The raw bytes of a verified vector (v->len * v->elem_size of them); NULL if absent. */
-const uint8_t *tfc__fb_vec_bytes(const tfc__fb_vec *v);
+TFC__FB_INLINE const uint8_t *tfc__fb_vec_bytes(const tfc__fb_vec *v)
+{
+    return v && v->present ? v->fb->data + v->pos : NULL;
+}
 
 #endif

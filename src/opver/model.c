@@ -51,14 +51,37 @@ const char *tfc__opcode_display(const tfc__opcode *oc, char *buf, size_t cap)
     return buf;
 }
 
-static int read_opcodes(tfc_tflite_model *m, tfc_error *err)
+/*
+ * One allocation for the operator codes, subgraphs and metadata entries
+ * (zeroed), whose counts the parse has read and bounded: a parse asks the
+ * allocator once for the three. An array of no entries stays NULL.
+ */
+static int alloc_headers(tfc_tflite_model *m, uint32_t ncodes, uint32_t nsubgraphs, uint32_t nmetadata,
+                         tfc_error *err)
 {
-    tfc__fb_vec v;
-    int rc = tfc__fb_vector(&m->root, TFC__MODEL_OPERATOR_CODES, 4, &v, err);
-    if (rc || !v.present) return rc;
-    if (!v.len) return TFC_OK;
-    m->opcodes = tfc__calloc(&m->alloc, v.len, sizeof *m->opcodes);
-    if (!m->opcodes) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory for %lu operator codes", (unsigned long)v.len);
+    /* Each array starts on a 16-byte boundary; at most 2^32 entries of at
+     * most a few hundred bytes each, so the sums fit in 64 bits. */
+    uint64_t a = ((uint64_t)ncodes * sizeof *m->opcodes + 15) & ~(uint64_t)15;
+    uint64_t b = ((uint64_t)nsubgraphs * sizeof *m->subgraphs + 15) & ~(uint64_t)15;
+    uint64_t total = a + b + (uint64_t)nmetadata * sizeof *m->metadata;
+    if (!total) return TFC_OK;
+    uint8_t *block = total <= SIZE_MAX ? tfc__calloc(&m->alloc, 1, (size_t)total) : NULL;
+    if (!block)
+        return tfc__fail(err, TFC_E_NOMEM, -1,
+                         "out of memory for %lu operator codes, %lu subgraphs and %lu metadata entries",
+                         (unsigned long)ncodes, (unsigned long)nsubgraphs, (unsigned long)nmetadata);
+    m->headers = block;
+    if (ncodes) m->opcodes = (tfc__opcode *)(void *)block;
+    if (nsubgraphs) m->subgraphs = (tfc__subgraph *)(void *)(block + a);
+    if (nmetadata) m->metadata = (tfc__metadata *)(void *)(block + a + b);
+    return TFC_OK;
+}
+
+/* Reads the operator codes of vector v (m->opcodes holds v.len entries). */
+static int read_opcodes(tfc_tflite_model *m, const tfc__fb_vec *codes, tfc_error *err)
+{
+    const tfc__fb_vec v = *codes;
+    int rc;
     for (uint32_t i = 0; i < v.len; i++) {
         tfc__fb_table t;
         tfc__opcode *oc = &m->opcodes[i];
@@ -150,13 +173,11 @@ static int mark_duplicates(tfc_tflite_model *m, tfc_error *err)
     return TFC_OK;
 }
 
-static int read_subgraphs(tfc_tflite_model *m, tfc_error *err)
+/* Reads the subgraph headers of vector v (m->subgraphs holds v.len entries). */
+static int read_subgraphs(tfc_tflite_model *m, const tfc__fb_vec *subgraphs, tfc_error *err)
 {
-    tfc__fb_vec v;
-    int rc = tfc__fb_vector(&m->root, TFC__MODEL_SUBGRAPHS, 4, &v, err);
-    if (rc || !v.present || !v.len) return rc;
-    m->subgraphs = tfc__calloc(&m->alloc, v.len, sizeof *m->subgraphs);
-    if (!m->subgraphs) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory for %lu subgraphs", (unsigned long)v.len);
+    const tfc__fb_vec v = *subgraphs;
+    int rc;
     for (uint32_t i = 0; i < v.len; i++) {
         tfc__subgraph *s = &m->subgraphs[i];
         tfc__fb_str name;
@@ -188,13 +209,11 @@ static int buffer_data(const tfc_tflite_model *m, uint32_t index, tfc__fb_vec *d
     return tfc__fb_vector(&b, TFC__BUFFER_DATA, 1, data, err);
 }
 
-static int read_metadata(tfc_tflite_model *m, tfc_error *err)
+/* Reads the metadata entries of vector v (m->metadata holds v.len entries). */
+static int read_metadata(tfc_tflite_model *m, const tfc__fb_vec *metadata, tfc_error *err)
 {
-    tfc__fb_vec v;
-    int rc = tfc__fb_vector(&m->root, TFC__MODEL_METADATA, 4, &v, err);
-    if (rc || !v.present || !v.len) return rc;
-    m->metadata = tfc__calloc(&m->alloc, v.len, sizeof *m->metadata);
-    if (!m->metadata) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory for metadata");
+    const tfc__fb_vec v = *metadata;
+    int rc;
     int found = 0;
     for (uint32_t i = 0; i < v.len; i++) {
         tfc__metadata *md = &m->metadata[i];
@@ -262,8 +281,9 @@ static int parse_into(tfc_tflite_model *m, const uint8_t *data, size_t len,
         return tfc__fail(err, TFC_E_TOO_MANY, -1,
                          "model has %llu header tables (operator codes, subgraphs, metadata), over the limit of %llu",
                          (unsigned long long)tables, (unsigned long long)max_tables);
-    if ((rc = read_opcodes(m, err)) || (rc = mark_duplicates(m, err)) || (rc = read_subgraphs(m, err)) ||
-        (rc = read_metadata(m, err)))
+    if ((rc = alloc_headers(m, codes.len, subgraphs.len, metadata.len, err)) || (rc = read_opcodes(m, &codes, err)) ||
+        (rc = mark_duplicates(m, err)) || (rc = read_subgraphs(m, &subgraphs, err)) ||
+        (rc = read_metadata(m, &metadata, err)))
         return rc;
     return tfc__model_verify(m, tables, max_tables, err);
 }
@@ -272,9 +292,7 @@ void tfc_tflite_model_free(tfc_tflite_model *m)
 {
     if (!m) return;
     tfc_allocator a = m->alloc;
-    tfc__free(&a, m->opcodes);
-    tfc__free(&a, m->subgraphs);
-    tfc__free(&a, m->metadata);
+    tfc__free(&a, m->headers);
     tfc__free(&a, m->min_runtime);
     tfc__free(&a, m->owned);
     tfc__free(&a, m);

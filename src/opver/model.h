@@ -65,6 +65,7 @@ struct tfc_tflite_model {
     uint8_t *owned;     /* copy of the caller's bytes or the file's, or NULL */
     tfc__fb fb;
     tfc__fb_table root;
+    void *headers;      /* owned: the one block opcodes, subgraphs and metadata point into */
     char ident[5];
     uint32_t schema_version;
     const char *description;

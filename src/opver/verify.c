@@ -47,8 +47,11 @@ static int count_table(vstate *st, const tfc__fb_table *t)
 
 /* Verifies a quantization table; on success *f holds the facts of the
  * load's quantization checks (shape: the tensor's). */
-static int verify_quantization(vstate *st, const tfc__fb_table *q, const tfc__fb_vec *shape, tfc__quant_facts *f)
+static int verify_quantization(vstate *st, tfc__fb_table qt, const tfc__fb_vec *shape, tfc__quant_facts *f)
 {
+    /* The table by value, so that the compiler knows no store here changes
+     * it and keeps its fields in registers across the reads. */
+    const tfc__fb_table *q = &qt;
     tfc_error *err = st->err;
     tfc__fb_vec v, scale, zero_point;
     tfc__fb_table details;
@@ -66,8 +69,9 @@ static int verify_quantization(vstate *st, const tfc__fb_table *q, const tfc__fb
     return tfc__quant_facts_fill(f, &scale, &zero_point, qd, shape, err);
 }
 
-static int verify_tensor(vstate *st, const tfc__fb_table *t, size_t nbuffers, uint64_t *cost, int *suspect)
+static int verify_tensor(vstate *st, tfc__fb_table tt, size_t nbuffers, uint64_t *cost, int *suspect)
 {
+    const tfc__fb_table *t = &tt; /* by value: see verify_quantization */
     tfc_error *err = st->err;
     tfc__fb_vec shape, v;
     tfc__fb_str name;
@@ -86,7 +90,7 @@ static int verify_tensor(vstate *st, const tfc__fb_table *t, size_t nbuffers, ui
         (rc = tfc__fb_vector(t, 7 /* shape_signature */, 4, &v, err)))
         return rc;
     tfc__quant_facts f;
-    if (q.present && (rc = verify_quantization(st, &q, &shape, &f))) return rc;
+    if (q.present && (rc = verify_quantization(st, q, &shape, &f))) return rc;
     /* What reading this tensor for an operator costs (versions.c reads its
      * shape and shape_signature). */
     *cost = 1 + (uint64_t)shape.len + v.len;
@@ -120,8 +124,9 @@ static int operator_work(tfc__work *w, const tfc__fb_vec lists[3], const uint64_
 }
 
 /* Verifies an operator; lists[] = its inputs, outputs and intermediates. */
-static int verify_operator(vstate *st, const tfc__fb_table *o, uint32_t *index, tfc__fb_vec lists[3])
+static int verify_operator(vstate *st, tfc__fb_table ot, uint32_t *index, tfc__fb_vec lists[3])
 {
+    const tfc__fb_table *o = &ot; /* by value: see verify_quantization */
     tfc_error *err = st->err;
     tfc__fb_vec v;
     tfc__fb_table opts, opts2;
@@ -142,6 +147,9 @@ static int verify_operator(vstate *st, const tfc__fb_table *o, uint32_t *index, 
     return TFC_OK;
 }
 
+/* Tensors per subgraph whose costs fit on the stack (2 KiB). */
+#define STACK_TENSORS 256u
+
 int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_tables, tfc_error *err)
 {
     vstate st = {tables_used, max_tables, err};
@@ -158,26 +166,29 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
     for (size_t sg = 0; sg < m->nsubgraphs && !rc; sg++) {
         const tfc__subgraph *s = &m->subgraphs[sg];
         structure_work += (uint64_t)s->inputs.len + s->outputs.len + s->tensors.len + s->operators.len;
-        uint64_t *cost = NULL;
-        if (s->tensors.len && !(cost = tfc__calloc(&m->alloc, s->tensors.len, sizeof *cost)))
+        /* Small subgraphs (most models) price their tensors on the stack:
+         * no allocation per parse. verify_tensor sets every entry. */
+        uint64_t small[STACK_TENSORS];
+        uint64_t *cost = small;
+        if (s->tensors.len > STACK_TENSORS && !(cost = tfc__calloc(&m->alloc, s->tensors.len, sizeof *cost)))
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         for (uint32_t i = 0; i < s->tensors.len && !rc; i++) {
             tfc__fb_table t;
             if (!(rc = tfc__work_take(&w, 1, "the tensors", err)) && !(rc = tfc__fb_vec_table(&s->tensors, i, &t, err)))
-                rc = verify_tensor(&st, &t, m->buffers.len, &cost[i], &suspect);
+                rc = verify_tensor(&st, t, m->buffers.len, &cost[i], &suspect);
         }
         for (uint32_t i = 0; i < s->operators.len && !rc; i++) {
             tfc__fb_table o;
             uint32_t index;
             tfc__fb_vec lists[3];
-            if (!(rc = tfc__fb_vec_table(&s->operators, i, &o, err)) && !(rc = verify_operator(&st, &o, &index, lists)))
+            if (!(rc = tfc__fb_vec_table(&s->operators, i, &o, err)) && !(rc = verify_operator(&st, o, &index, lists)))
                 rc = operator_work(&w, lists, cost, s->tensors.len, &structure_work, &suspect, err);
             if (!rc && index >= m->nopcodes) suspect = 1;
             /* The operator codes some operator uses (the load rule of
              * tfc__opcode_must_resolve), marked on the first of identical ones. */
             if (!rc && index < m->nopcodes) m->opcodes[m->opcodes[index].first].referenced = 1;
         }
-        tfc__free(&m->alloc, cost);
+        if (cost != small) tfc__free(&m->alloc, cost);
     }
     if (rc) return rc;
     m->structure_walk = suspect || structure_work > m->max_work;

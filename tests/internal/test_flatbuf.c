@@ -307,6 +307,84 @@ static void refuses_bad_strings_and_vectors(void **state)
     fbb_free(s.b);
 }
 
+/* Issue 26: the bounds are one comparison of pos + n against the length
+ * (tfc__fb_in_bounds); at the extremes every field can hold, and at the
+ * last byte, they answer exactly as before. */
+static void bounds_at_the_extremes(void **state)
+{
+    (void)state;
+    sample s;
+    build(&s);
+    tfc__fb fb;
+    tfc__fb_table root, child;
+    tfc__fb_str str;
+    tfc__fb_vec v;
+    tfc_error e;
+    tfc_error_init(&e, sizeof e);
+    uint8_t *copy = malloc(s.len);
+    char want[256];
+    uint32_t sp = fbb_pos(s.str), vp = fbb_pos(s.vec), rp = fbb_pos(s.root), len = (uint32_t)s.len;
+
+    /* A string that ends with the buffer (its NUL the last byte), then one byte longer. */
+    memcpy(copy, s.buf, s.len);
+    copy[len - 1] = 0;
+    put32(copy + sp, len - sp - 5);
+    tfc__fb_limits lim = {.max_vector_len = UINT32_MAX}; /* no limit below the widest vector */
+    assert_int_equal(tfc__fb_init(&fb, copy, s.len, &lim, &e), TFC_OK);
+    assert_int_equal(tfc__fb_root(&fb, NULL, &root, &e), TFC_OK);
+    assert_int_equal(tfc__fb_string(&root, 1, &str, &e), TFC_OK);
+    assert_int_equal(str.len, len - sp - 5);
+    put32(copy + sp, len - sp - 4);
+    assert_int_equal(tfc__fb_string(&root, 1, &str, &e), TFC_E_BAD_STRING);
+    snprintf(want, sizeof want, "string at %u of %u bytes runs past the end of the buffer", sp, len - sp - 4);
+    assert_string_equal(e.message, want);
+    /* The longest length a string can claim: 2^32 - 1 bytes plus its NUL. */
+    put32(copy + sp, 0xFFFFFFFFu);
+    assert_int_equal(tfc__fb_string(&root, 1, &str, &e), TFC_E_BAD_STRING);
+    snprintf(want, sizeof want, "string at %u of 4294967295 bytes runs past the end of the buffer", sp);
+    assert_string_equal(e.message, want);
+
+    /* A vector of bytes that ends with the buffer, then one element longer. */
+    memcpy(copy, s.buf, s.len);
+    put32(copy + vp, len - vp - 4);
+    assert_int_equal(tfc__fb_vector(&root, 2, 1, &v, &e), TFC_OK);
+    assert_int_equal(v.len, len - vp - 4);
+    put32(copy + vp, len - vp - 3);
+    assert_int_equal(tfc__fb_vector(&root, 2, 1, &v, &e), TFC_E_LENGTH_PAST_END);
+    snprintf(want, sizeof want, "vector at %u of %u elements of 1 bytes runs past the end of the buffer", vp,
+             len - vp - 3);
+    assert_string_equal(e.message, want);
+    /* The largest extent a vector can claim: 2^32 - 1 elements of 8 bytes. */
+    put32(copy + vp, 0xFFFFFFFFu);
+    assert_int_equal(tfc__fb_vector(&root, 2, 8, &v, &e), TFC_E_LENGTH_PAST_END);
+    snprintf(want, sizeof want, "vector at %u of 4294967295 elements of 8 bytes runs past the end of the buffer",
+             vp);
+    assert_string_equal(e.message, want);
+
+    /* The largest offsets: 2^31 - 1 (positive, past the end) and 2^31 (negative as signed). */
+    memcpy(copy, s.buf, s.len);
+    uint32_t at = fbb_field_pos(s.root, 3);
+    put32(copy + at, 0x7FFFFFFFu);
+    assert_int_equal(tfc__fb_table_field(&root, 3, &child, &e), TFC_E_BAD_OFFSET);
+    snprintf(want, sizeof want, "offset 2147483647 to a table at %u points outside the buffer of %u bytes", at, len);
+    assert_string_equal(e.message, want);
+    put32(copy + at, 0x80000000u);
+    assert_int_equal(tfc__fb_table_field(&root, 3, &child, &e), TFC_E_BAD_OFFSET);
+    /* An offset to the last byte points inside; the table there is cut short. */
+    put32(copy + at, len - 1 - at);
+    assert_int_equal(tfc__fb_table_field(&root, 3, &child, &e), TFC_E_BAD_OFFSET);
+    snprintf(want, sizeof want, "table at %u is outside the buffer", len - 1);
+    assert_string_equal(e.message, want);
+
+    /* The most negative soffset puts the vtable 2^31 bytes past the table. */
+    put32(copy + rp, 0x80000000u);
+    assert_int_equal(tfc__fb_root(&fb, NULL, &root, &e), TFC_E_BAD_VTABLE);
+    snprintf(want, sizeof want, "vtable of the table at %u lies outside the buffer", rp);
+    assert_string_equal(e.message, want);
+    free(copy);
+    fbb_free(s.b);
+}
+
 static void enforces_the_depth_limit(void **state)
 {
     (void)state;
@@ -458,6 +536,7 @@ int main(void)
         cmocka_unit_test(refuses_bad_strings_and_vectors),
         cmocka_unit_test(enforces_the_depth_limit),
         cmocka_unit_test(survives_every_truncation),
+        cmocka_unit_test(bounds_at_the_extremes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -462,6 +462,62 @@ static void allocation_failures_leave_nothing_behind(void **state)
     free(bytes);
 }
 
+/* Issue 26: the verifier prices a subgraph's tensors on the stack up to 256
+ * of them and on the heap past that; both give the same work, to the unit
+ * (each tensor 1, the operator 1 + its 3 indices + 3 per tensor named: the
+ * tensor and its 2 dimensions), and a failed allocation leaves nothing. */
+static void tensor_costs_on_stack_and_heap(void **state)
+{
+    (void)state;
+    opcode_spec codes[] = {{1, 0, 0, 0, 0, 0, NULL}};
+    const int counts[] = {200, 256, 257, 300};
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+        int nt = counts[c];
+        op_spec op = {0, {nt - 1, 0}, 2, {nt - 2}, 1};
+        model_spec s = {.codes = codes, .ncodes = 1, .ops = &op, .nops = 1, .ntensors = nt, .nbuffers = 1};
+        built b;
+        build_model(&s, &b);
+        tfc_tflite_options o;
+        tfc_tflite_options_init(&o, sizeof o);
+        tfc_tflite_model *m = NULL;
+        tfc_error err;
+        tfc_error_init(&err, sizeof err);
+        o.max_work = (uint64_t)nt + 13;
+        assert_int_equal(tfc_tflite_model_parse(&m, b.buf, b.len, &o, &err), TFC_OK);
+        tfc_tflite_model_free(m);
+        o.max_work = (uint64_t)nt + 12;
+        assert_int_equal(tfc_tflite_model_parse(&m, b.buf, b.len, &o, &err), TFC_E_TOO_MUCH_WORK);
+        assert_null(m);
+        char want[256];
+        snprintf(want, sizeof want,
+                 "reading the operators' tensors needs more than %d units of work, the budget for a model of this "
+                 "size (tables alias each other?); raise tfc_tflite_options.max_work to allow it",
+                 nt + 12);
+        assert_string_equal(err.message, want);
+        int succeeded = 0, failed = 0;
+        for (int n = 0; n < 20 && !succeeded; n++) {
+            budget bd = {n, 0};
+            tfc_allocator a = {sizeof a, budget_alloc, budget_free, &bd};
+            tfc_tflite_options_init(&o, sizeof o);
+            o.allocator = &a;
+            int32_t rc = tfc_tflite_model_parse(&m, b.buf, b.len, &o, NULL);
+            if (rc == TFC_OK) succeeded = 1;
+            else {
+                assert_int_equal(rc, TFC_E_NOMEM);
+                assert_null(m);
+                failed++;
+            }
+            tfc_tflite_model_free(m);
+            assert_int_equal(bd.live, 0);
+        }
+        assert_true(succeeded);
+        /* the model, its bytes, one block of operator codes and subgraphs;
+         * then the costs past 256 */
+        assert_int_equal(failed, nt > 256 ? 4 : 3);
+        fbb_free(b.b);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -476,6 +532,7 @@ int main(void)
         cmocka_unit_test(repeated_codes_reported_once),
         cmocka_unit_test(structure_walk_over_budget),
         cmocka_unit_test(allocation_failures_leave_nothing_behind),
+        cmocka_unit_test(tensor_costs_on_stack_and_heap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
