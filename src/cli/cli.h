@@ -47,6 +47,9 @@ void jw_bool(jw *w, int v);
 void jw_null(jw *w);
 /* Ends the document with a newline. */
 void jw_finish(jw *w);
+/* A line of f has ended: flushes it when its reader may act on each line
+ * (stdout to a terminal, pipe or socket; any other stream); jw_finish's rule. */
+void cli_line_flush(FILE *f);
 /* Length of the valid UTF-8 sequence at s (1..4; n > 0), or 0 when the
  * bytes there are not UTF-8: what the writer writes as U+FFFD. */
 size_t cli_utf8_len(const unsigned char *s, size_t n);

@@ -206,11 +206,16 @@ static void decide_stdout_flush(void)
     stdout_line_flush = 0;
 }
 
+void cli_line_flush(FILE *f)
+{
+    if (f == stdout) pthread_once(&stdout_flush_once, decide_stdout_flush);
+    if (f != stdout || stdout_line_flush) fflush(f);
+}
+
 void jw_finish(jw *w)
 {
     fputc('\n', w->f);
-    if (w->f == stdout) pthread_once(&stdout_flush_once, decide_stdout_flush);
-    if (w->f != stdout || stdout_line_flush) fflush(w->f);
+    cli_line_flush(w->f);
 }
 
 void jw_init_compact(jw *w, FILE *f)

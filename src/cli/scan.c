@@ -81,6 +81,8 @@ typedef struct slot {
     int32_t kind; /* what the walk passed (tfc_scan_record_new_walked) */
     tfc_scan_record *rec; /* NULL with rc 0: the file holds no model, nothing to write */
     int32_t rc; /* of tfc_scan_record_new */
+    char *text;   /* the record's lines, formatted by the worker (pool.preformat) */
+    size_t text_len;
     int done;
 } slot;
 
@@ -94,11 +96,41 @@ typedef struct pool {
     uint64_t head, tail, claimed; /* head: next to write; tail: next to fill; claimed: next to compute */
     int stop;
     const tfc_scan_target *target;
+    /* set when the records' text can be formatted off the writing thread
+     * (table, ndjson, csv): each worker formats its record into memory, so
+     * the one thread that writes in order only counts it and copies bytes */
+    const struct scan_out *preformat;
 } pool;
+
+static void format_record(const struct scan_out *o, FILE *f, const tfc_scan_record *r);
+
+/* A worker's memory stream: the text of each record it formats. */
+typedef struct text_buf {
+    FILE *f; /* NULL: none (no preformat, or out of memory: the writer formats) */
+    char *buf;
+    size_t len;
+} text_buf;
+
+/* The record's text as format_record writes it, copied out of the worker's
+ * stream (NULL: out of memory, and the writer formats it itself). The
+ * stream is rewound for the next record: after fflush, len is the bytes up
+ * to the position (POSIX open_memstream). */
+static char *format_in_memory(const pool *p, text_buf *t, const tfc_scan_record *rec, size_t *len)
+{
+    if (!t->f || fseeko(t->f, 0, SEEK_SET)) return NULL;
+    format_record(p->preformat, t->f, rec);
+    if (fflush(t->f) || ferror(t->f)) return NULL;
+    char *copy = malloc(t->len ? t->len : 1);
+    if (copy) memcpy(copy, t->buf, t->len);
+    *len = t->len;
+    return copy;
+}
 
 static void *worker(void *arg)
 {
     pool *p = arg;
+    text_buf t = {NULL, NULL, 0};
+    if (p->preformat) t.f = open_memstream(&t.buf, &t.len);
     pthread_mutex_lock(&p->mu);
     for (;;) {
         while (!p->stop && p->claimed == p->tail) pthread_cond_wait(&p->work, &p->mu);
@@ -109,13 +141,19 @@ static void *worker(void *arg)
         tfc_error_init(&err, sizeof err);
         tfc_scan_record *rec = NULL;
         int32_t rc = tfc_scan_record_new_walked(&rec, p->target, s->path, s->kind, &err);
+        size_t text_len = 0;
+        char *text = !rc && rec ? format_in_memory(p, &t, rec, &text_len) : NULL;
         pthread_mutex_lock(&p->mu);
         s->rec = rec;
         s->rc = rc;
+        s->text = text;
+        s->text_len = text_len;
         s->done = 1;
         pthread_cond_broadcast(&p->done);
     }
     pthread_mutex_unlock(&p->mu);
+    if (t.f) fclose(t.f);
+    free(t.buf);
     return NULL;
 }
 
@@ -168,16 +206,23 @@ static int open_sinks(scan_out *o, int format)
     return 0;
 }
 
-static void write_record(scan_out *o, const tfc_scan_record *r)
+/* Counts a record in the summary and, for a CI or HTML format, hands it to
+ * that sink; these run on the one thread that writes, in walk order. */
+static void count_record(scan_out *o, const tfc_scan_record *r)
 {
-    FILE *f = o->f;
-    int32_t oc = tfc_scan_record_outcome(r);
     const char *code = tfc_scan_record_code(r);
-    const char *kind = tfc_container_kind_name(tfc_scan_record_kind(r));
     if (tfc_scan_summary_add(o->sum, r)) o->nomem = 1;
     if (o->ci) cli_ci_scan_record(o->ci, r, o->tt, code);
     if (o->html) cli_html_scan_record(o->html, r, o->tt, code);
-    if (o->ci || o->html) return;
+}
+
+/* The text of one record in a line format (table, ndjson, csv) to f: what
+ * any thread may do (it reads only the record and o's format). */
+static void format_record(const scan_out *o, FILE *f, const tfc_scan_record *r)
+{
+    int32_t oc = tfc_scan_record_outcome(r);
+    const char *code = tfc_scan_record_code(r);
+    const char *kind = tfc_container_kind_name(tfc_scan_record_kind(r));
     if (o->format == FMT_NDJSON) {
         /* One compact object per line (the JSON sink). */
         jw w;
@@ -246,6 +291,20 @@ static void write_record(scan_out *o, const tfc_scan_record *r)
         }
         fputc('\n', f);
     }
+}
+
+/* Writes a record: counted, then its text (formatted here, or already by a
+ * worker: text, text_len). */
+static void write_record(scan_out *o, const tfc_scan_record *r, const char *text, size_t text_len)
+{
+    count_record(o, r);
+    if (o->ci || o->html) return;
+    if (!text) {
+        format_record(o, o->f, r);
+        return;
+    }
+    fwrite(text, 1, text_len, o->f);
+    if (o->format == FMT_NDJSON) cli_line_flush(o->f); /* as jw_finish flushes a line it writes */
 }
 
 static double seconds(const struct timespec *a, const struct timespec *b)
@@ -429,9 +488,10 @@ typedef struct scan_ctx {
 } scan_ctx;
 
 /* Writes a computed record (none: the file held no model) and frees it. */
-static void write_one(scan_ctx *c, tfc_scan_record *rec, int32_t rc)
+static void write_one(scan_ctx *c, tfc_scan_record *rec, int32_t rc, char *text, size_t text_len)
 {
-    if (!rc && rec) write_record(c->o, rec);
+    if (!rc && rec) write_record(c->o, rec, text, text_len);
+    free(text);
     tfc_scan_record_free(rec);
     progress(c->o, 0);
 }
@@ -444,13 +504,16 @@ static void flush_head(scan_ctx *c)
     while (!s->done) pthread_cond_wait(&p->done, &p->mu);
     tfc_scan_record *rec = s->rec;
     int32_t rc = s->rc;
+    char *text = s->text;
+    size_t text_len = s->text_len;
     s->rec = NULL;
+    s->text = NULL;
     s->done = 0;
     free(s->path);
     s->path = NULL;
     p->head++;
     pthread_mutex_unlock(&p->mu);
-    write_one(c, rec, rc);
+    write_one(c, rec, rc, text, text_len);
     pthread_mutex_lock(&p->mu);
     if (rc) c->failed = rc;
 }
@@ -499,7 +562,7 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
         tfc_error_init(&err, sizeof err);
         tfc_scan_record *rec = NULL;
         int32_t rc = tfc_scan_record_new_walked(&rec, p->target, path, kind, &err);
-        write_one(c, rec, rc);
+        write_one(c, rec, rc, NULL, 0);
         if (rc) c->failed = rc;
         return c->failed;
     }
@@ -662,6 +725,7 @@ int cli_scan(int argc, char **argv)
     o.n_columns = n_columns;
     o.all = all_releases ? reg : NULL;
     scan_ctx c = {&p, &o, 0, 0, jobs == 1, 0};
+    if (jobs > 1 && !cli_format_is_ci(format) && format != CLI_FMT_HTML) p.preformat = &o;
     pthread_t write_th;
     int bad_root = 0;
     if (!p.ring || tfc_scan_summary_new(&o.sum, NULL)) c.failed = TFC_E_NOMEM;
@@ -672,6 +736,7 @@ int cli_scan(int argc, char **argv)
     if (!started && !c.in_line) c.failed = c.failed ? c.failed : TFC_E_INTERNAL;
     o.tt = tfc_scan_target_target(target);
     if (!c.failed && open_sinks(&o, format)) c.failed = TFC_E_NOMEM;
+
     if (format == FMT_CSV && !c.failed)
         fputs("path,kind,producer,min_consumer,oldest,newest,accepting,outcome,code,message\n", stdout);
     if (format == FMT_TABLE && !c.failed)

@@ -147,5 +147,30 @@ run scan "$s" --from 2.11.0 --to 2.16.1 --help
 run scan --help
 [[ $rc == 0 && $out == *"--follow"* && $out == *"links not followed"* ]] || fail "scan --help: $out"
 
+# 6. A directory is a SavedModel one by its listing's saved_model.pb when the
+# listing calls it a regular file, else by a look through links: a
+# saved_model.pb that is a link to a regular file makes one (and is not
+# walked as a model of its own), a saved_model.pb that is a directory does
+# not (its content is walked: the GraphDef below it is a model). The same
+# records with --jobs 1 and --jobs 3.
+k=$work/pblink
+mkdir -p "$k/a/variables" "$k/b/saved_model.pb"
+cp "$HALF/saved_model.pb" "$work/real.bin"
+ln -s "$work/real.bin" "$k/a/saved_model.pb"
+cp "$HALF"/variables/* "$k/a/variables/"
+"$T" fixture graphdef --producer 5 --min-consumer 100000 -o "$k/b/saved_model.pb/g.pb" >/dev/null
+run scan "$k" --tf 2.11.0 --format ndjson --jobs 1
+[[ $rc == 1 ]] || fail "saved_model.pb link/dir: exit $rc, want 1 ($err)"
+"$python3" - "$work/out" "$k" <<'EOF2' || fail "saved_model.pb link/dir: records"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+root = sys.argv[2] + "/"
+got = [(r["path"][len(root):], r["kind"], r["outcome"]) for r in lines[:-1]]
+assert got == [("a", "saved_model", "accepted"), ("b/saved_model.pb/g.pb", "graph_def", "rejected")], got
+EOF2
+cp "$work/out" "$work/out.j1"
+run scan "$k" --tf 2.11.0 --format ndjson --jobs 3
+cmp -s "$work/out" "$work/out.j1" || fail "saved_model.pb link/dir: --jobs 3 differs from --jobs 1"
+
 if ((fails)); then echo "cli walk: $fails failure(s)"; exit 1; fi
 echo "cli walk: OK"
