@@ -34,20 +34,45 @@ void tfc__watch_range(const uint8_t *p, size_t n, size_t *lo, size_t *hi)
     *hi = e;
 }
 
-void tfc__slots_free(const tfc_allocator *a, watch_slot **slots)
+void tfc__slots_free(const tfc_allocator *a, struct graph_attrs *attrs)
 {
-    if (!slots) return;
-    for (size_t i = 0; i < tfc__attr_watch_count; i++) {
-        watch_slot *s = slots[i];
-        if (!s) continue;
-        for (uint32_t k = 0; k < s->n; k++) {
-            tfc__free(a, s->v[k].value);
-            tfc__free(a, s->v[k].node);
+    tfc__free(a, attrs->index);
+    attrs->index = NULL;
+    attrs->index_size = attrs->n_slots = 0;
+}
+
+/* A new slot of (which, row), in the arena and the index (grown to stay at
+ * most half full: 2 x the watch table's rows at most). */
+static watch_slot *slot_new(tfc_model *m, struct graph_attrs *at, int which, size_t row)
+{
+    if ((at->n_slots + 1) * 2 > at->index_size) {
+        size_t size = at->index_size ? at->index_size * 2 : 16;
+        watch_slot **index = tfc__calloc(&m->alloc, size, sizeof *index);
+        if (!index) return NULL;
+        struct graph_attrs grown = {index, size, 0, {NULL, NULL}, {0, 0}};
+        for (size_t i = 0; i < at->index_size; i++) {
+            watch_slot *s = at->index[i];
+            if (!s) continue;
+            size_t h = ((s->row * 2 + (size_t)s->which) * 0x9E3779B1u >> 7) & (size - 1);
+            while (index[h]) h = (h + 1) & (size - 1);
+            index[h] = s;
         }
-        tfc__free(a, s->over.node);
-        tfc__free(a, s);
+        tfc__free(&m->alloc, at->index);
+        at->index = grown.index;
+        at->index_size = size;
     }
-    tfc__free(a, slots);
+    watch_slot *s = tfc__arena_alloc(&m->arena, sizeof *s);
+    if (!s) return NULL;
+    s->row = (uint32_t)row;
+    s->which = (uint32_t)which;
+    s->n = s->last = 0;
+    s->has_over = 0;
+    s->over = (watch_val){NULL, 0, NULL, 0};
+    size_t mask = at->index_size - 1, h = ((row * 2 + (size_t)which) * 0x9E3779B1u >> 7) & mask;
+    while (at->index[h]) h = (h + 1) & mask;
+    at->index[h] = s;
+    at->n_slots++;
+    return s;
 }
 
 /* AttrDefs of a watched stripped op: their default values. */
@@ -117,13 +142,9 @@ int tfc__read_op_list(reader *r, tfc__swire *parent, const tfc__field *lf, tfc_m
 int tfc__watch_record(reader *r, tfc_meta_graph *g, int which, size_t row, const uint8_t *vp, size_t vlen,
                       tfc__swire *w, const tfc__field *node, uint32_t where)
 {
-    const tfc_allocator *a = &r->m->alloc;
-    watch_slot ***slots = &g->attrs.slots[which];
-    if (!*slots && !(*slots = tfc__calloc(a, tfc__attr_watch_count, sizeof **slots)))
-        return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
-    if (!(*slots)[row] && !((*slots)[row] = tfc__calloc(a, 1, sizeof ***slots)))
-        return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
-    watch_slot *s = (*slots)[row];
+    tfc_model *m = r->m;
+    watch_slot *s = tfc__watch_slot(&g->attrs, which, row);
+    if (!s && !(s = slot_new(m, &g->attrs, which, row))) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
     watch_val *v = NULL;
     if (vp) {
         for (uint32_t k = 0; k < s->n; k++)
@@ -135,7 +156,8 @@ int tfc__watch_record(reader *r, tfc_meta_graph *g, int which, size_t row, const
         if (s->n < TFC__ATTR_VALUES_MAX) {
             s->last = s->n;
             v = &s->v[s->n];
-            if (!(v->value = tfc__alloc(a, vlen ? vlen : 1))) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
+            if (!(v->value = tfc__arena_alloc(&m->arena, vlen ? vlen : 1)))
+                return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
             if (vlen) memcpy(v->value, vp, vlen);
             v->len = vlen;
             v->where = where;
@@ -150,12 +172,14 @@ int tfc__watch_record(reader *r, tfc_meta_graph *g, int which, size_t row, const
         v = &s->over;
     }
     /* vp may point into the window: the node's name is loaded after the copy. */
-    if (node) return tfc__dup_field(r, w, node, &v->node, "node name");
-    if (which == USES) {
-        v->node = tfc__strndup(a, "", 0);
-        if (!v->node) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
+    if (node) {
+        return tfc__dup_field(r, w, node, &m->arena, &v->node, "node name");
+    } else if (which == USES) {
+        v->node = tfc__arena_strndup(&m->arena, (const uint8_t *)"", 0);
+    } else {
+        return TFC_OK;
     }
-    return TFC_OK;
+    return v->node ? TFC_OK : tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
 }
 
 static int cmp_use(const void *x, const void *y)
@@ -168,37 +192,53 @@ static int cmp_use(const void *x, const void *y)
     return (a->value_len > b->value_len) - (a->value_len < b->value_len);
 }
 
-/* Slots to the sorted list; the list takes the slots' memory. */
+static int cmp_slot_row(const void *x, const void *y)
+{
+    const watch_slot *a = *(const watch_slot *const *)x, *b = *(const watch_slot *const *)y;
+    return (a->row > b->row) - (a->row < b->row);
+}
+
+/* Slots to the sorted list (by row, then value), the values left in the arena. */
 int tfc__attrs_finish(tfc_model *m, tfc_meta_graph *g, tfc_error *err)
 {
+    struct graph_attrs *at = &g->attrs;
+    if (!at->index) return TFC_OK;
+    /* The slots by set and row: the index's occupied entries, then sorted. */
+    watch_slot **by = tfc__alloc(&m->alloc, at->n_slots * sizeof *by);
+    if (!by) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     for (int which = 0; which < 2; which++) {
-        watch_slot **slots = g->attrs.slots[which];
-        if (!slots) continue;
-        size_t n = 0;
-        for (size_t i = 0; i < tfc__attr_watch_count; i++)
-            if (slots[i]) n += slots[i]->n + (size_t)slots[i]->has_over;
-        tfc__attr_use *list = n ? tfc__calloc(&m->alloc, n, sizeof *list) : NULL;
-        if (n && !list) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-        size_t at = 0;
-        for (size_t i = 0; i < tfc__attr_watch_count; i++) {
-            watch_slot *s = slots[i];
-            if (!s) continue;
-            size_t start = at;
+        size_t ns = 0, n = 0;
+        for (size_t i = 0; i < at->index_size; i++) {
+            watch_slot *s = at->index[i];
+            if (s && s->which == (uint32_t)which) {
+                by[ns++] = s;
+                n += s->n + (size_t)s->has_over;
+            }
+        }
+        if (!ns) continue;
+        qsort(by, ns, sizeof *by, cmp_slot_row);
+        tfc__attr_use *list = tfc__calloc(&m->alloc, n, sizeof *list);
+        if (!list) {
+            tfc__free(&m->alloc, by);
+            return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        }
+        size_t at_ = 0;
+        for (size_t j = 0; j < ns; j++) {
+            const watch_slot *s = by[j];
+            size_t start = at_;
+            const tfc__attr_watch *row = &tfc__attr_watch_table[s->row];
             for (uint32_t k = 0; k <= s->n; k++) {
                 const watch_val *v = k < s->n ? &s->v[k] : s->has_over ? &s->over : NULL;
                 if (!v) break;
-                list[at++] = (tfc__attr_use){tfc__attr_watch_table[i].op, tfc__attr_watch_table[i].attr, v->value,
-                                             v->value ? v->len : 0, v->node, v->where};
+                list[at_++] = (tfc__attr_use){row->op, row->attr, v->value, v->value ? v->len : 0, v->node, v->where};
             }
-            qsort(list + start, at - start, sizeof *list, cmp_use);
-            tfc__free(&m->alloc, s); /* the list took its values and node names */
-            slots[i] = NULL;
+            qsort(list + start, at_ - start, sizeof *list, cmp_use);
         }
-        tfc__free(&m->alloc, slots);
-        g->attrs.slots[which] = NULL;
-        g->attrs.list[which] = list;
-        g->attrs.count[which] = n;
+        at->list[which] = list;
+        at->count[which] = n;
     }
+    tfc__free(&m->alloc, by);
+    tfc__slots_free(&m->alloc, at);
     return TFC_OK;
 }
 

@@ -48,14 +48,14 @@ int tfc__name_field(reader *r, tfc__swire *w, tfc__nameset *s, const tfc__field 
 }
 
 /* A copy of a string field, NUL-terminated, bounded by max_string_size. */
-int tfc__dup_field(reader *r, tfc__swire *w, const tfc__field *f, char **out, const char *what)
+int tfc__dup_field(reader *r, tfc__swire *w, const tfc__field *f, tfc__arena *arena, char **out, const char *what)
 {
     *out = NULL;
     if (f->len > r->m->opts.max_string_size) return too_long(r, f, what);
     const uint8_t *p = (const uint8_t *)"";
     int rc = f->len ? tfc__swire_load(w, f, &p) : TFC_OK;
     if (rc) return rc;
-    *out = tfc__strndup(&r->m->alloc, (const char *)p, f->len);
+    *out = arena ? tfc__arena_strndup(arena, p, f->len) : tfc__strndup(&r->m->alloc, (const char *)p, f->len);
     return *out ? TFC_OK : tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
 }
 
@@ -66,8 +66,8 @@ static inline int bytes_eq(const uint8_t *a, const uint8_t *b, size_t n);
 static inline int watch_note(reader *r, tfc_meta_graph *g, size_t row, const uint8_t *vp, size_t vlen, tfc__swire *w,
                              const tfc__field *node, uint32_t where)
 {
-    watch_slot **slots = g->attrs.slots[USES], *s;
-    if (vp && slots && (s = slots[row]) && s->n) {
+    watch_slot *s;
+    if (vp && (s = tfc__watch_slot(&g->attrs, USES, row)) && s->n) {
         watch_val *v = &s->v[s->last];
         if (v->len == vlen && bytes_eq(v->value, vp, vlen)) {
             v->where |= where;
@@ -217,8 +217,9 @@ static int take_op_slow(reader *r, tfc__nameset *ops, struct op_cache *c, const 
 static inline int take_op_bytes(reader *r, tfc__nameset *ops, const uint8_t *p, size_t n, size_t offset,
                                 size_t *lo, size_t *hi)
 {
-    struct op_cache *c = &r->ops[(n * 7 + (n ? p[0] + 3u * p[n - 1] : 0)) & 63];
-    if (c->set == ops && c->len == n && bytes_eq(c->op, p, n)) {
+    size_t k = (n * 7 + (n ? p[0] + 3u * p[n - 1] : 0)) & 63;
+    struct op_cache *c = &r->ops[k];
+    if ((r->ops_valid >> k & 1) && c->set == ops && c->len == n && bytes_eq(c->op, p, n)) {
         *lo = c->lo;
         *hi = c->hi;
         return TFC_OK;
@@ -239,6 +240,7 @@ static int take_op_slow(reader *r, tfc__nameset *ops, struct op_cache *c, const 
         c->lo = *lo;
         c->hi = *hi;
         c->set = ops;
+        r->ops_valid |= UINT64_C(1) << (c - r->ops);
     }
     return TFC_OK;
 }
