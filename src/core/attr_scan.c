@@ -14,24 +14,48 @@
 /* ------------------------------------------------------------------ */
 /* Watched attrs                                                        */
 
-/* Half-open range [lo, hi) of the watch table rows of op `p[0..n)`. */
+/* The watch table's ops by hash, made once per thread on first use (the
+ * table is static, so every thread makes the same): an entry holds an op's
+ * first row + 1 (0: empty) and its rows' end. About 400 distinct ops in
+ * 2048 entries, so a look-up, found or not, costs a hash and a probe or two
+ * instead of a binary search of ten string compares. */
+enum { OP_ROWS_SLOTS = 2048 };
+typedef struct op_rows { uint16_t first, end; } op_rows;
+static _Thread_local op_rows op_rows_index[OP_ROWS_SLOTS];
+static _Thread_local int op_rows_made;
+
+static void op_rows_make(void)
+{
+    for (size_t i = 0; i < tfc__attr_watch_count;) {
+        const tfc__attr_watch *w = &tfc__attr_watch_table[i];
+        size_t e = i + 1;
+        while (e < tfc__attr_watch_count && tfc__attr_watch_table[e].op_len == w->op_len &&
+               !memcmp(tfc__attr_watch_table[e].op, w->op, w->op_len))
+            e++;
+        size_t h = (size_t)tfc__name_hash((const uint8_t *)w->op, w->op_len) & (OP_ROWS_SLOTS - 1);
+        while (op_rows_index[h].first) h = (h + 1) & (OP_ROWS_SLOTS - 1);
+        op_rows_index[h] = (op_rows){(uint16_t)(i + 1), (uint16_t)e};
+        i = e;
+    }
+    op_rows_made = 1;
+}
+
+/* Half-open range [lo, hi) of the watch table rows of op `p[0..n)`; an op
+ * without rows gives lo == hi. */
 void tfc__watch_range(const uint8_t *p, size_t n, size_t *lo, size_t *hi)
 {
-    size_t a = 0, b = tfc__attr_watch_count;
-    while (a < b) { /* first row whose op is >= the key */
-        size_t mid = a + (b - a) / 2;
-        const char *op = tfc__attr_watch_table[mid].op;
-        size_t ol = tfc__attr_watch_table[mid].op_len;
-        int c = memcmp(op, p, ol < n ? ol : n);
-        if (c < 0 || (c == 0 && ol < n)) a = mid + 1;
-        else b = mid;
+    if (!op_rows_made) op_rows_make();
+    size_t h = (size_t)tfc__name_hash(p, n) & (OP_ROWS_SLOTS - 1);
+    for (; op_rows_index[h].first; h = (h + 1) & (OP_ROWS_SLOTS - 1)) {
+        const op_rows *o = &op_rows_index[h];
+        const tfc__attr_watch *w = &tfc__attr_watch_table[o->first - 1];
+        if (w->op_len == n && (n == 0 || !memcmp(w->op, p, n))) {
+            *lo = o->first - 1u;
+            *hi = o->end;
+            return;
+        }
     }
-    size_t e = a;
-    while (e < tfc__attr_watch_count && tfc__attr_watch_table[e].op_len == n &&
-           !memcmp(tfc__attr_watch_table[e].op, p, n))
-        e++;
-    *lo = a;
-    *hi = e;
+    *lo = *hi = 0;
 }
 
 void tfc__slots_free(const tfc_allocator *a, struct graph_attrs *attrs)
@@ -112,27 +136,21 @@ static int read_op_defaults(reader *r, tfc__swire *parent, const tfc__field *of,
 
 int tfc__read_op_list(reader *r, tfc__swire *parent, const tfc__field *lf, tfc_meta_graph *g)
 {
-    tfc__swire w, ow;
+    tfc__swire w;
     int rc = tfc__swire_enter(&w, parent, lf);
     if (rc) return rc;
-    tfc__field f, of;
+    tfc__field f;
     while ((rc = tfc__swire_next_inline(&w, &f)) > 0) {
         if (f.number != 1) continue;
         if ((rc = tfc__swire_expect(&w, &f, TFC__WT_LEN, "OpList.op"))) return rc;
-        if ((rc = tfc__swire_enter(&ow, &w, &f))) return rc;
         tfc__field name = {0};
         name.offset = f.offset;
         name.at = f.at;
-        while ((rc = tfc__swire_next_inline(&ow, &of)) > 0)
-            if (of.number == 1) {
-                if ((rc = tfc__swire_expect(&ow, &of, TFC__WT_LEN, "OpDef.name"))) return rc;
-                name = of;
-            }
-        if (rc < 0) return rc;
-        if ((rc = tfc__name_field(r, &ow, &g->names[TFC_NAMES_STRIPPED_OPS], &name, "stripped op"))) return rc;
+        if ((rc = tfc__opdef_name(&w, &f, &name))) return rc;
+        if ((rc = tfc__name_field(r, &w, &g->names[TFC_NAMES_STRIPPED_OPS], &name, "stripped op"))) return rc;
         size_t lo, hi;
         const uint8_t *np = (const uint8_t *)"";
-        if (name.len && (rc = tfc__swire_load(&ow, &name, &np))) return rc;
+        if (name.len && (rc = tfc__swire_load(&w, &name, &np))) return rc;
         tfc__watch_range(np, name.len, &lo, &hi);
         if (lo < hi && (rc = read_op_defaults(r, &w, &f, g, lo, hi))) return rc;
     }

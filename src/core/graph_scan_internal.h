@@ -114,6 +114,9 @@ TFC__HIDDEN int tfc__name_field(reader *r, tfc__swire *w, tfc__nameset *s, const
  * the arena, or (arena NULL) an allocation of its own. */
 TFC__HIDDEN int tfc__dup_field(reader *r, tfc__swire *w, const tfc__field *f, tfc__arena *arena, char **out,
                                const char *what);
+/* An OpDef f of the message walked by w: its last field 1 (OpDef.name,
+ * which must be LEN) into *name, every field walked and counted. */
+TFC__HIDDEN int tfc__opdef_name(tfc__swire *w, const tfc__field *f, tfc__field *name);
 /* GraphDef: nodes, function library, version fields. */
 TFC__HIDDEN int tfc__read_graph(reader *r, tfc__swire *w, tfc_meta_graph *g);
 /* TFC_FUNCTION_NAMES_CALLED: the function names remembered by the scan,

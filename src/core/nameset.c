@@ -72,12 +72,7 @@ void tfc__nameset_init(tfc__nameset *s, const tfc_allocator *a, size_t limit)
     s->limit = limit;
 }
 
-static uint64_t hash(const uint8_t *p, size_t n)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 1099511628211ull;
-    return h;
-}
+static uint64_t hash(const uint8_t *p, size_t n) { return tfc__name_hash(p, n); }
 
 static int rehash(tfc__nameset *s, size_t n_slots)
 {
@@ -155,12 +150,15 @@ int tfc__nameset_add(tfc__nameset *s, const uint8_t *name, size_t len)
 
 typedef struct { char *p; size_t n; } pair;
 
+/* Bytes, shorter first on a common prefix; names differ early, so a byte
+ * loop without a call. */
 static int cmp_pair(const void *a, const void *b)
 {
     const pair *x = a, *y = b;
     size_t n = x->n < y->n ? x->n : y->n;
-    int c = n ? memcmp(x->p, y->p, n) : 0;
-    if (c) return c;
+    const unsigned char *u = (const unsigned char *)x->p, *v = (const unsigned char *)y->p;
+    for (size_t i = 0; i < n; i++)
+        if (u[i] != v[i]) return u[i] < v[i] ? -1 : 1;
     return (x->n > y->n) - (x->n < y->n);
 }
 

@@ -11,6 +11,8 @@
 #ifndef TFC_NAMESET_H
 #define TFC_NAMESET_H
 
+#include <string.h>
+
 #include "internal.h"
 
 typedef struct tfc__arena_block tfc__arena_block;
@@ -25,6 +27,23 @@ TFC__HIDDEN void *tfc__arena_alloc(tfc__arena *a, size_t n);
 /* A NUL-terminated copy of p[0..n) in the arena; NULL when out of memory. */
 TFC__HIDDEN char *tfc__arena_strndup(tfc__arena *a, const uint8_t *p, size_t n);
 TFC__HIDDEN void tfc__arena_free(tfc__arena *a);
+
+/* A hash of a name, eight bytes at a step (op and function names are 10
+ * to 60 bytes: "__inference_..._1234"); not for storage, it may change. */
+static inline uint64_t tfc__name_hash(const uint8_t *p, size_t n)
+{
+    uint64_t h = 0x9E3779B97F4A7C15u ^ n;
+    for (; n >= 8; p += 8, n -= 8) {
+        uint64_t x;
+        memcpy(&x, p, 8);
+        h = (h ^ x) * 0xFF51AFD7ED558CCDu;
+        h ^= h >> 32;
+    }
+    uint64_t t = 0;
+    for (size_t i = 0; i < n; i++) t |= (uint64_t)p[i] << (8 * i);
+    h = (h ^ t) * 0xC4CEB9FE1A85EC53u;
+    return h ^ h >> 29;
+}
 
 typedef struct tfc__nameset {
     const tfc_allocator *alloc;
