@@ -523,16 +523,19 @@ static uint64_t count_nested(const uint8_t *p, size_t n, uint32_t outer, uint32_
 
 static int take_header(reader *r, const block *b, const uint8_t *value, size_t value_len, size_t pos)
 {
-    uint64_t nbad = count_nested(value, value_len, 3 /* version */, 3 /* bad_consumers */);
-    if (nbad > r->opts.max_bad_consumers)
-        return tfc__fail(r->err, TFC_E_TOO_MANY, fault_offset(b, pos),
-                         "header entry: VersionDef.bad_consumers has %llu entries, over the limit of %lu",
-                         (unsigned long long)nbad, (unsigned long)r->opts.max_bad_consumers);
     tfc_checkpoint *c = r->c;
     tfc__bundle_header h;
     memset(&h, 0, sizeof h);
     tfc__allocator_copy(&h.version.alloc, &c->alloc);
-    int rc = tfc__proto_bundle_header(&h, value, value_len, &c->alloc);
+    int rc = tfc__plain_bundle_header(&h, value, value_len);
+    if (rc == TFC__NOT_PLAIN) {
+        uint64_t nbad = count_nested(value, value_len, 3 /* version */, 3 /* bad_consumers */);
+        if (nbad > r->opts.max_bad_consumers)
+            return tfc__fail(r->err, TFC_E_TOO_MANY, fault_offset(b, pos),
+                             "header entry: VersionDef.bad_consumers has %llu entries, over the limit of %lu",
+                             (unsigned long long)nbad, (unsigned long)r->opts.max_bad_consumers);
+        rc = tfc__proto_bundle_header(&h, value, value_len, &c->alloc);
+    }
     if (rc == TFC_E_NOMEM) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory for the header");
     if (rc)
         return tfc__fail(r->err, TFC_E_PROTO_UNPACK, fault_offset(b, pos),
@@ -563,17 +566,20 @@ static int take_entry(reader *r, const block *b, const uint8_t *key, size_t key_
 {
     tfc_checkpoint *c = r->c;
     char kt[300];
-    /* TensorFlow's TensorShape holds at most 254 dims; refusing more before
-     * the unpack keeps a rank bomb (2 bytes a dim) from costing a struct a dim. */
-    uint64_t rank = count_nested(value, value_len, 2 /* shape */, 2 /* dim */);
-    if (rank > r->opts.max_rank) {
-        key_text(key, key_len, kt, sizeof kt);
-        return tfc__fail(r->err, TFC_E_TOO_MANY, fault_offset(b, pos),
-                         "entry \"%s\": shape has %llu dimensions, over the limit of %lu", kt,
-                         (unsigned long long)rank, (unsigned long)r->opts.max_rank);
-    }
     tfc__bundle_entry m;
-    int rc = tfc__proto_bundle_entry(&m, value, value_len, &c->alloc);
+    int rc = tfc__plain_bundle_entry(&m, value, value_len, r->opts.max_rank, &c->alloc);
+    if (rc == TFC__NOT_PLAIN) {
+        /* TensorFlow's TensorShape holds at most 254 dims; refusing more before
+         * the unpack keeps a rank bomb (2 bytes a dim) from costing a struct a dim. */
+        uint64_t rank = count_nested(value, value_len, 2 /* shape */, 2 /* dim */);
+        if (rank > r->opts.max_rank) {
+            key_text(key, key_len, kt, sizeof kt);
+            return tfc__fail(r->err, TFC_E_TOO_MANY, fault_offset(b, pos),
+                             "entry \"%s\": shape has %llu dimensions, over the limit of %lu", kt,
+                             (unsigned long long)rank, (unsigned long)r->opts.max_rank);
+        }
+        rc = tfc__proto_bundle_entry(&m, value, value_len, &c->alloc);
+    }
     if (rc == TFC_E_NOMEM) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory for an entry");
     if (rc) {
         key_text(key, key_len, kt, sizeof kt);
