@@ -25,42 +25,16 @@
 #include "core/attr_watch.h"
 #include "graph_scan_internal.h"
 #include "proto_internal.h"
+#include "tbytes.h"
 
-/* ---- a small protobuf writer ------------------------------------------- */
+/* ---- protobuf fields on tbytes.h --------------------------------------- */
 
-typedef struct buf {
-    uint8_t b[65536];
-    size_t n;
-} buf;
-
-static void put_byte(buf *o, uint8_t x)
-{
-    assert_true(o->n < sizeof o->b);
-    o->b[o->n++] = x;
-}
-
-static void put_varint(buf *o, uint64_t v)
-{
-    while (v >= 0x80) {
-        put_byte(o, (uint8_t)(v | 0x80));
-        v >>= 7;
-    }
-    put_byte(o, (uint8_t)v);
-}
-
-static void put_bytes(buf *o, const void *p, size_t n)
-{
-    assert_true(n <= sizeof o->b - o->n);
-    memcpy(o->b + o->n, p, n);
-    o->n += n;
-}
-
-/* A LEN field: tag, length, payload. */
-static void put_len(buf *o, uint32_t number, const void *p, size_t n)
+/* A LEN field of raw bytes. */
+static void put_bytes_field(buf *o, uint32_t number, const void *p, size_t n)
 {
     put_varint(o, (uint64_t)number << 3 | 2);
     put_varint(o, n);
-    put_bytes(o, p, n);
+    put(o, p, n);
 }
 
 static void put_vfield(buf *o, uint32_t number, uint64_t v)
@@ -95,13 +69,15 @@ static void watch_range_every_op(void **state)
 /* A NodeDef: name, op, one attr entry (key, AttrValue bytes). */
 static void put_node(buf *g, const char *name, const char *op, const char *attr, const uint8_t *val, size_t vlen)
 {
-    buf entry = {.n = 0}, node = {.n = 0};
-    put_len(&entry, 1, attr, strlen(attr));
-    put_len(&entry, 2, val, vlen);
-    put_len(&node, 1, name, strlen(name));
-    put_len(&node, 2, op, strlen(op));
-    put_len(&node, 5, entry.b, entry.n);
-    put_len(g, 1, node.b, node.n);
+    buf entry = {0}, node = {0};
+    put_bytes_field(&entry, 1, attr, strlen(attr));
+    put_bytes_field(&entry, 2, val, vlen);
+    put_bytes_field(&node, 1, name, strlen(name));
+    put_bytes_field(&node, 2, op, strlen(op));
+    put_len(&node, 5, &entry);
+    put_len(g, 1, &node);
+    buf_free(&entry);
+    buf_free(&node);
 }
 
 static int cmp_bytes(const uint8_t *a, size_t an, const uint8_t *b, size_t bn)
@@ -119,8 +95,7 @@ static void many_watched_pairs_by_row(void **state)
     (void)state;
     enum { PAIRS = 60 };
     assert_true(tfc__attr_watch_count >= PAIRS);
-    static buf g;
-    g.n = 0;
+    buf g = {0};
     size_t step = tfc__attr_watch_count / PAIRS;
     char name[32];
     for (size_t k = PAIRS; k-- > 0;) {
@@ -137,7 +112,8 @@ static void many_watched_pairs_by_row(void **state)
         if (v == 5) put_node(&g, "again", w0->op, w0->attr, val, sizeof val);
     }
     tfc_model *m = NULL;
-    assert_int_equal(tfc_model_parse(&m, g.b, g.n, TFC_KIND_GRAPH_DEF, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_model_parse(&m, g.p, g.n, TFC_KIND_GRAPH_DEF, NULL, NULL), TFC_OK);
+    buf_free(&g);
     const tfc_meta_graph *mg = tfc_model_meta_graph(m, 0);
     /* Row 0: value 0 (from the first loop, k = 0) and 1..11 of the second; 8 kept, the marker. */
     assert_int_equal(tfc__meta_graph_attr_use_count(mg), (PAIRS - 1) + 9);
@@ -176,8 +152,7 @@ static void op_names_sorted(void **state)
     (void)state;
     static const size_t counts[] = {5, 32, 33, 40};
     for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
-        static buf g;
-        g.n = 0;
+        buf g = {0};
         char op[64], prev[64] = "";
         for (int rep = 0; rep < 2; rep++)
             for (size_t k = counts[c]; k-- > 0;) {
@@ -186,7 +161,8 @@ static void op_names_sorted(void **state)
                 put_node(&g, "n", op, "x", val, sizeof val);
             }
         tfc_model *m = NULL;
-        assert_int_equal(tfc_model_parse(&m, g.b, g.n, TFC_KIND_GRAPH_DEF, NULL, NULL), TFC_OK);
+        assert_int_equal(tfc_model_parse(&m, g.p, g.n, TFC_KIND_GRAPH_DEF, NULL, NULL), TFC_OK);
+        buf_free(&g);
         const tfc_meta_graph *mg = tfc_model_meta_graph(m, 0);
         assert_int_equal(tfc_meta_graph_name_count(mg, TFC_NAMES_OPS_IN_GRAPH), counts[c]);
         for (size_t k = 0; k < counts[c]; k++) {
@@ -218,20 +194,22 @@ static void entry_equal(const tfc__bundle_entry *a, const tfc__bundle_entry *b)
 /* A shape of dims (each a Dim with its size), then unknown_rank when >= 0. */
 static void put_shape(buf *o, const int64_t *dims, size_t n, int unknown)
 {
-    buf s = {.n = 0};
+    buf s = {0}, dim = {0};
     for (size_t d = 0; d < n; d++) {
-        buf dim = {.n = 0};
+        dim.n = 0;
         put_vfield(&dim, 1, (uint64_t)dims[d]);
-        put_len(&s, 2, dim.b, dim.n);
+        put_len(&s, 2, &dim);
     }
     if (unknown >= 0) put_vfield(&s, 3, (uint64_t)unknown);
-    put_len(o, 2, s.b, s.n);
+    put_len(o, 2, &s);
+    buf_free(&s);
+    buf_free(&dim);
 }
 
 static void put_crc(buf *o, uint32_t crc)
 {
-    put_byte(o, 0x35);
-    for (int k = 0; k < 4; k++) put_byte(o, (uint8_t)(crc >> (8 * k)));
+    put_u8(o, 0x35);
+    put_le32(o, crc);
 }
 
 /* Plain decodes as protobuf-c does (want_plain 1), or is left to it (0). */
@@ -239,10 +217,10 @@ static void check_entry(const buf *v, int want_plain, size_t max_rank)
 {
     tfc__bundle_entry p, q;
     memset(&p, 0xA5, sizeof p);
-    int rc = tfc__plain_bundle_entry(&p, v->b, v->n, max_rank, NULL);
+    int rc = tfc__plain_bundle_entry(&p, v->p, v->n, max_rank, NULL);
     assert_int_equal(rc, want_plain ? TFC_OK : TFC__NOT_PLAIN);
     if (!want_plain) return;
-    assert_int_equal(tfc__proto_bundle_entry(&q, v->b, v->n, NULL), TFC_OK);
+    assert_int_equal(tfc__proto_bundle_entry(&q, v->p, v->n, NULL), TFC_OK);
     entry_equal(&p, &q);
     free(p.dims);
     free(q.dims);
@@ -252,9 +230,8 @@ static void plain_entry_is_protobuf_c(void **state)
 {
     (void)state;
     const int64_t dims[] = {3, 4, 1, 0, 1024};
-    buf v;
+    buf v = {0}, s = {0}, dim = {0};
     /* the writer's order and values */
-    v.n = 0;
     put_vfield(&v, 1, 1);
     put_shape(&v, dims, 2, -1);
     put_vfield(&v, 3, 0);
@@ -270,7 +247,7 @@ static void plain_entry_is_protobuf_c(void **state)
     put_crc(&v, 1);
     put_vfield(&v, 5, UINT64_MAX); /* size -1 */
     put_vfield(&v, 1, 0xFFFFFFFF00000013u); /* int32 from the low 32 bits */
-    put_bytes(&v, "\x18\x85\x80\x80\x00", 5); /* shard_id 5, over-long */
+    put(&v, "\x18\x85\x80\x80\x00", 5); /* shard_id 5, over-long */
     put_vfield(&v, 4, 7);
     put_vfield(&v, 4, 9);
     put_shape(&v, dims, 5, 0);
@@ -283,14 +260,11 @@ static void plain_entry_is_protobuf_c(void **state)
     /* unknown_rank as an over-long zero, a dim of size -1 (10 bytes) */
     v.n = 0;
     put_vfield(&v, 1, 2);
-    {
-        buf s = {.n = 0}, dim = {.n = 0};
-        put_vfield(&dim, 1, UINT64_MAX);
-        put_len(&s, 2, dim.b, dim.n);
-        put_len(&s, 2, "", 0); /* a Dim without a size */
-        put_bytes(&s, "\x18\x80\x00", 3);
-        put_len(&v, 2, s.b, s.n);
-    }
+    put_vfield(&dim, 1, UINT64_MAX);
+    put_len(&s, 2, &dim);
+    put_bytes_field(&s, 2, "", 0); /* a Dim without a size */
+    put(&s, "\x18\x80\x00", 3);
+    put_len(&v, 2, &s);
     check_entry(&v, 1, 32);
     /* exactly max_rank dims, then one more */
     v.n = 0;
@@ -298,36 +272,24 @@ static void plain_entry_is_protobuf_c(void **state)
     check_entry(&v, 1, 5);
     check_entry(&v, 0, 4);
 
-    /* left to protobuf-c: a slice, a dim name, a second shape, an unknown
-     * field, a mistyped field, a varint over 10 bytes, a cut-off crc */
-    v.n = 0;
-    put_len(&v, 7, "", 0);
-    check_entry(&v, 0, 32);
-    v.n = 0;
-    {
-        buf s = {.n = 0}, dim = {.n = 0};
-        put_vfield(&dim, 1, 2);
-        put_len(&dim, 2, "rows", 4);
-        put_len(&s, 2, dim.b, dim.n);
-        put_len(&v, 2, s.b, s.n);
+    /* left to protobuf-c */
+    static const struct { const char *bytes; size_t n; } not_plain[] = {
+        {"\x3a\x00", 2},                                           /* a slice (field 7) */
+        {"\x12\x0a\x12\x08\x08\x02\x12\x04rows", 12},              /* a dim with a name */
+        {"\x12\x04\x12\x02\x08\x03\x12\x04\x12\x02\x08\x03", 12}, /* a second shape */
+        {"\x48\x01", 2},                                           /* an unknown field */
+        {"\x0a\x01x", 3},                                          /* dtype as LEN */
+        {"\x20\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01", 12},  /* an 11-byte varint */
+        {"\x35\x01\x02", 3},                                       /* a cut-off crc32c */
+    };
+    for (size_t k = 0; k < sizeof not_plain / sizeof not_plain[0]; k++) {
+        v.n = 0;
+        put(&v, not_plain[k].bytes, not_plain[k].n);
+        check_entry(&v, 0, 32);
     }
-    check_entry(&v, 0, 32);
-    v.n = 0;
-    put_shape(&v, dims, 1, -1);
-    put_shape(&v, dims, 1, -1);
-    check_entry(&v, 0, 32);
-    v.n = 0;
-    put_vfield(&v, 9, 1);
-    check_entry(&v, 0, 32);
-    v.n = 0;
-    put_len(&v, 1, "x", 1);
-    check_entry(&v, 0, 32);
-    v.n = 0;
-    put_bytes(&v, "\x20\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\x01", 12);
-    check_entry(&v, 0, 32);
-    v.n = 0;
-    put_bytes(&v, "\x35\x01\x02", 3);
-    check_entry(&v, 0, 32);
+    buf_free(&v);
+    buf_free(&s);
+    buf_free(&dim);
 }
 
 static void check_header(const buf *v, int want_plain)
@@ -335,10 +297,10 @@ static void check_header(const buf *v, int want_plain)
     tfc__bundle_header p, q;
     memset(&p, 0, sizeof p);
     memset(&q, 0, sizeof q);
-    int rc = tfc__plain_bundle_header(&p, v->b, v->n);
+    int rc = tfc__plain_bundle_header(&p, v->p, v->n);
     assert_int_equal(rc, want_plain ? TFC_OK : TFC__NOT_PLAIN);
     if (!want_plain) return;
-    assert_int_equal(tfc__proto_bundle_header(&q, v->b, v->n, NULL), TFC_OK);
+    assert_int_equal(tfc__proto_bundle_header(&q, v->p, v->n, NULL), TFC_OK);
     assert_int_equal(p.num_shards, q.num_shards);
     assert_int_equal(p.endianness, q.endianness);
     assert_int_equal(p.has_version, q.has_version);
@@ -353,12 +315,10 @@ static void check_header(const buf *v, int want_plain)
 static void plain_header_is_protobuf_c(void **state)
 {
     (void)state;
-    buf v, ver;
-    v.n = 0;
-    ver.n = 0;
+    buf v = {0}, ver = {0};
     put_vfield(&ver, 1, 1);
     put_vfield(&v, 1, 1);
-    put_len(&v, 3, ver.b, ver.n);
+    put_len(&v, 3, &ver);
     check_header(&v, 1);
     v.n = 0;
     check_header(&v, 1);
@@ -367,7 +327,7 @@ static void plain_header_is_protobuf_c(void **state)
     put_vfield(&ver, 2, 3);
     put_vfield(&ver, 1, 7);
     put_vfield(&ver, 1, 8);
-    put_len(&v, 3, ver.b, ver.n);
+    put_len(&v, 3, &ver);
     put_vfield(&v, 2, 1);
     put_vfield(&v, 1, 0xFFFFFFFFFFFFFFFFu);
     check_header(&v, 1);
@@ -375,20 +335,22 @@ static void plain_header_is_protobuf_c(void **state)
     v.n = 0;
     ver.n = 0;
     put_vfield(&ver, 3, 5);
-    put_len(&v, 3, ver.b, ver.n);
+    put_len(&v, 3, &ver);
     check_header(&v, 0);
     v.n = 0;
     ver.n = 0;
-    put_len(&ver, 3, "\x05\x06", 2);
-    put_len(&v, 3, ver.b, ver.n);
+    put_bytes_field(&ver, 3, "\x05\x06", 2);
+    put_len(&v, 3, &ver);
     check_header(&v, 0);
     v.n = 0;
-    put_len(&v, 3, "", 0);
-    put_len(&v, 3, "", 0);
+    put_bytes_field(&v, 3, "", 0);
+    put_bytes_field(&v, 3, "", 0);
     check_header(&v, 0);
     v.n = 0;
     put_vfield(&v, 4, 0);
     check_header(&v, 0);
+    buf_free(&v);
+    buf_free(&ver);
 }
 
 int main(void)
