@@ -233,7 +233,7 @@ int tfc__attrs_finish(tfc_model *m, tfc_meta_graph *g, tfc_error *err)
                 n += s->n + (size_t)s->has_over;
             }
         }
-        if (!ns) continue;
+        if (!n) continue; /* no slot, or only one whose first value could not be kept */
         qsort(by, ns, sizeof *by, cmp_slot_row);
         tfc__attr_use *list = tfc__calloc(&m->alloc, n, sizeof *list);
         if (!list) {
