@@ -65,6 +65,14 @@ void tfc__slots_free(const tfc_allocator *a, struct graph_attrs *attrs)
     attrs->index_size = attrs->n_slots = 0;
 }
 
+/* s into the index of mask + 1 entries, at the first free one from its home. */
+static void index_put(watch_slot **index, size_t mask, watch_slot *s)
+{
+    size_t h = tfc__watch_slot_home((int)s->which, s->row, mask);
+    while (index[h]) h = (h + 1) & mask;
+    index[h] = s;
+}
+
 /* A new slot of (which, row), in the arena and the index (grown to stay at
  * most half full: 2 x the watch table's rows at most). */
 static watch_slot *slot_new(tfc_model *m, struct graph_attrs *at, int which, size_t row)
@@ -73,16 +81,10 @@ static watch_slot *slot_new(tfc_model *m, struct graph_attrs *at, int which, siz
         size_t size = at->index_size ? at->index_size * 2 : 16;
         watch_slot **index = tfc__calloc(&m->alloc, size, sizeof *index);
         if (!index) return NULL;
-        struct graph_attrs grown = {index, size, 0, {NULL, NULL}, {0, 0}};
-        for (size_t i = 0; i < at->index_size; i++) {
-            watch_slot *s = at->index[i];
-            if (!s) continue;
-            size_t h = ((s->row * 2 + (size_t)s->which) * 0x9E3779B1u >> 7) & (size - 1);
-            while (index[h]) h = (h + 1) & (size - 1);
-            index[h] = s;
-        }
+        for (size_t i = 0; i < at->index_size; i++)
+            if (at->index[i]) index_put(index, size - 1, at->index[i]);
         tfc__free(&m->alloc, at->index);
-        at->index = grown.index;
+        at->index = index;
         at->index_size = size;
     }
     watch_slot *s = tfc__arena_alloc(&m->arena, sizeof *s);
@@ -92,9 +94,7 @@ static watch_slot *slot_new(tfc_model *m, struct graph_attrs *at, int which, siz
     s->n = s->last = 0;
     s->has_over = 0;
     s->over = (watch_val){NULL, 0, NULL, 0};
-    size_t mask = at->index_size - 1, h = ((row * 2 + (size_t)which) * 0x9E3779B1u >> 7) & mask;
-    while (at->index[h]) h = (h + 1) & mask;
-    at->index[h] = s;
+    index_put(at->index, at->index_size - 1, s);
     at->n_slots++;
     return s;
 }

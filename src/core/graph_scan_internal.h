@@ -44,11 +44,17 @@ struct graph_attrs {
     size_t count[2];
 };
 
+/* Where (which, row) starts its probe in an index of mask + 1 entries. */
+static inline size_t tfc__watch_slot_home(int which, size_t row, size_t mask)
+{
+    return ((row * 2 + (size_t)which) * 0x9E3779B1u >> 7) & mask;
+}
+
 /* The slot of (which, row), or NULL while there is none. */
 static inline watch_slot *tfc__watch_slot(const struct graph_attrs *a, int which, size_t row)
 {
     if (!a->index) return NULL;
-    size_t mask = a->index_size - 1, h = ((row * 2 + (size_t)which) * 0x9E3779B1u >> 7) & mask;
+    size_t mask = a->index_size - 1, h = tfc__watch_slot_home(which, row, mask);
     for (watch_slot *s; (s = a->index[h]); h = (h + 1) & mask)
         if (s->row == row && s->which == (uint32_t)which) return s;
     return NULL;
