@@ -57,6 +57,8 @@ tfc_add_test(test_internal_op_version internal/test_op_version.c)
 tfc_add_test(test_internal_release_axis internal/test_release_axis.c)
 # The reading layer's read of a path the walk has looked at (issue 26).
 tfc_add_test(test_internal_file_looked internal/test_file_looked.c)
+# The parse's shortcuts answer what its general path answers (issue 26, eighth pass).
+tfc_add_test(test_internal_parse_plain internal/test_parse_plain.c)
 
 # Allocation failure at every allocation of every public entry point.
 tfc_add_test(test_alloc_failure unit/test_alloc_failure.c)

@@ -170,12 +170,16 @@ static int64_t fault_offset(const block *b, size_t pos)
 }
 
 /* "data block #3 at 4096" / "index block at 84" for messages. */
-static void block_name(const block *b, char *out, size_t cap)
+/* Formatted only for a message: a block read without a fault pays nothing for it. */
+enum { BLOCK_NAME_SIZE = 96 };
+static const char *block_name(const block *b, char out[BLOCK_NAME_SIZE])
 {
+    const size_t cap = BLOCK_NAME_SIZE;
     if (strcmp(b->what, "data") == 0)
         snprintf(out, cap, "data block #%zu at %llu", b->ordinal, (unsigned long long)b->file_offset);
     else
         snprintf(out, cap, "%s block at %llu", b->what, (unsigned long long)b->file_offset);
+    return out;
 }
 
 /* A key for a message: printable ASCII kept, other bytes as \xNN, cut at 64 bytes. */
@@ -255,8 +259,7 @@ static int read_block(reader *r, handle h, const char *what, size_t ordinal, blo
     b->what = what;
     b->ordinal = ordinal;
     b->file_offset = h.offset;
-    char name[96];
-    block_name(b, name, sizeof name);
+    char name[BLOCK_NAME_SIZE];
 
     if (h.offset > r->body_end || h.size > r->body_end - h.offset ||
         TRAILER_SIZE > r->body_end - h.offset - h.size)
@@ -273,7 +276,7 @@ static int read_block(reader *r, handle h, const char *what, size_t ordinal, blo
     if (tfc__crc32c_mask(actual) != stored) {
         if (!(r->opts.flags & TFC_CHECKPOINT_TOLERATE_BAD_CRC))
             return tfc__fail(r->err, TFC_E_BAD_BLOCK_CRC, (int64_t)(h.offset + size + 1),
-                             "%s: crc32c 0x%08x, trailer says 0x%08x", name, (unsigned)actual,
+                             "%s: crc32c 0x%08x, trailer says 0x%08x", block_name(b, name), (unsigned)actual,
                              (unsigned)tfc__crc32c_unmask(stored));
         r->c->crc_ok = 0;
     }
@@ -281,7 +284,7 @@ static int read_block(reader *r, handle h, const char *what, size_t ordinal, blo
     if (type == TFC_CHECKPOINT_COMPRESSION_NONE) {
         if (size > r->opts.max_block_size)
             return tfc__fail(r->err, TFC_E_TOO_LARGE, (int64_t)h.offset,
-                             "%s: %zu bytes, more than the limit of %zu", name, size,
+                             "%s: %zu bytes, more than the limit of %zu", block_name(b, name), size,
                              r->opts.max_block_size);
         b->data = raw;
         b->size = size;
@@ -289,30 +292,30 @@ static int read_block(reader *r, handle h, const char *what, size_t ordinal, blo
         size_t ulen = 0;
         if (snappy_uncompressed_length((const char *)raw, size, &ulen) != SNAPPY_OK)
             return tfc__fail(r->err, TFC_E_DECOMPRESS, (int64_t)h.offset,
-                             "%s: snappy length header is malformed", name);
+                             "%s: snappy length header is malformed", block_name(b, name));
         if (ulen > r->opts.max_block_size)
             return tfc__fail(r->err, TFC_E_TOO_LARGE, (int64_t)h.offset,
-                             "%s: decompresses to %zu bytes, more than the limit of %zu", name,
+                             "%s: decompresses to %zu bytes, more than the limit of %zu", block_name(b, name),
                              ulen, r->opts.max_block_size);
         if (ulen / SNAPPY_MAX_EXPANSION > size)
             return tfc__fail(r->err, TFC_E_DECOMPRESS, (int64_t)h.offset,
                              "%s: claims %zu bytes from %zu compressed, more than snappy can encode",
-                             name, ulen, size);
+                             block_name(b, name), ulen, size);
         b->owned = tfc__alloc(&r->c->alloc, ulen);
-        if (!b->owned) return tfc__fail(r->err, TFC_E_NOMEM, -1, "%s: out of memory", name);
+        if (!b->owned) return tfc__fail(r->err, TFC_E_NOMEM, -1, "%s: out of memory", block_name(b, name));
         size_t got = ulen;
         if (snappy_uncompress((const char *)raw, size, (char *)b->owned, &got) != SNAPPY_OK ||
             got != ulen) {
             tfc__free(&r->c->alloc, b->owned);
             b->owned = NULL;
             return tfc__fail(r->err, TFC_E_DECOMPRESS, (int64_t)h.offset,
-                             "%s: snappy data is corrupt", name);
+                             "%s: snappy data is corrupt", block_name(b, name));
         }
         b->data = b->owned;
         b->size = ulen;
     } else {
         return tfc__fail(r->err, TFC_E_BAD_BLOCK_TYPE, (int64_t)(h.offset + size),
-                         "%s: compression type %u (known: 0 none, 1 snappy)", name, (unsigned)type);
+                         "%s: compression type %u (known: 0 none, 1 snappy)", block_name(b, name), (unsigned)type);
     }
     r->c->compression_mask |= 1u << type;
     return TFC_OK;
@@ -349,26 +352,25 @@ static int key_compare(const uint8_t *a, size_t an, const uint8_t *b, size_t bn)
  */
 static int parse_block(reader *r, const block *b, keyscan *ks, entry_fn fn)
 {
-    char name[96];
-    block_name(b, name, sizeof name);
+    char name[BLOCK_NAME_SIZE];
     const uint8_t *p = b->data;
     size_t size = b->size;
     if (size < 4)
         return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, 0),
-                         "%s: %zu bytes, too short for its restart count", name, size);
+                         "%s: %zu bytes, too short for its restart count", block_name(b, name), size);
     uint32_t nrestarts = le32(p + size - 4);
     if (nrestarts > (size - 4) / 4)
         return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, size - 4),
-                         "%s: %u restart points do not fit in %zu bytes", name, (unsigned)nrestarts,
+                         "%s: %u restart points do not fit in %zu bytes", block_name(b, name), (unsigned)nrestarts,
                          size);
     size_t limit = size - 4 - 4 * (size_t)nrestarts; /* entries end here */
     if (nrestarts == 0 && limit > 0)
         return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, size - 4),
-                         "%s: %zu bytes of entries but no restart point", name, limit);
+                         "%s: %zu bytes of entries but no restart point", block_name(b, name), limit);
     const uint8_t *restarts = p + limit;
     if (nrestarts > 0 && le32(restarts) != 0)
         return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, limit),
-                         "%s: first restart point is %u, not 0", name, (unsigned)le32(restarts));
+                         "%s: first restart point is %u, not 0", block_name(b, name), (unsigned)le32(restarts));
 
     size_t pos = 0, next_restart = 0;
     int first = 1;
@@ -379,7 +381,7 @@ static int parse_block(reader *r, const block *b, keyscan *ks, entry_fn fn)
             uint32_t rp = le32(restarts + 4 * next_restart);
             if (rp < entry_pos)
                 return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, limit + 4 * next_restart),
-                                 "%s: restart point %zu (%u) is not at an entry boundary", name,
+                                 "%s: restart point %zu (%u) is not at an entry boundary", block_name(b, name),
                                  next_restart, (unsigned)rp);
             if (rp == entry_pos) { at_restart = 1; next_restart++; }
         }
@@ -397,27 +399,27 @@ static int parse_block(reader *r, const block *b, keyscan *ks, entry_fn fn)
         }
         if (rc == TFC_E_TRUNCATED)
             return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, entry_pos),
-                             "%s: entry at %zu: %s runs past the entries", name, entry_pos, field);
+                             "%s: entry at %zu: %s runs past the entries", block_name(b, name), entry_pos, field);
         if (rc != TFC_OK)
             return tfc__fail(r->err, TFC_E_BAD_VARINT, fault_offset(b, pos),
-                             "%s: entry at %zu: %s varint %s", name, entry_pos, field, why);
+                             "%s: entry at %zu: %s varint %s", block_name(b, name), entry_pos, field, why);
         if (non_shared > limit - pos || value_len > limit - pos - non_shared)
             return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, entry_pos),
                              "%s: entry at %zu (key %llu + value %llu bytes) overruns the block",
-                             name, entry_pos, (unsigned long long)non_shared,
+                             block_name(b, name), entry_pos, (unsigned long long)non_shared,
                              (unsigned long long)value_len);
         /* A restart point (and a block's first entry) must spell its key in full. */
         size_t avail = (first || at_restart) ? 0 : ks->len;
         if (shared > avail)
             return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, entry_pos),
-                             "%s: entry at %zu shares %llu key bytes, %s", name, entry_pos,
+                             "%s: entry at %zu shares %llu key bytes, %s", block_name(b, name), entry_pos,
                              (unsigned long long)shared,
                              avail ? "more than the previous key has" : "but starts a restart run");
         const uint8_t *delta = p + pos;
         size_t key_len = (size_t)shared + (size_t)non_shared;
         if (key_len > r->opts.max_key_length)
             return tfc__fail(r->err, TFC_E_TOO_LARGE, fault_offset(b, entry_pos),
-                             "%s: entry at %zu has a %zu-byte key, more than the limit of %zu", name,
+                             "%s: entry at %zu has a %zu-byte key, more than the limit of %zu", block_name(b, name),
                              entry_pos, key_len, r->opts.max_key_length);
         if (ks->has_prev) {
             /* The first `shared` bytes equal the previous key's, so compare the rest. */
@@ -425,7 +427,7 @@ static int parse_block(reader *r, const block *b, keyscan *ks, entry_fn fn)
             int cmp = key_compare(delta, (size_t)non_shared, prev, ks->len - (size_t)shared);
             if (cmp <= 0)
                 return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, entry_pos),
-                                 "%s: entry at %zu: key %s the previous key", name, entry_pos,
+                                 "%s: entry at %zu: key %s the previous key", block_name(b, name), entry_pos,
                                  cmp == 0 ? "repeats" : "sorts before");
         }
         rc = keyscan_reserve(r, ks, key_len);
@@ -443,7 +445,7 @@ static int parse_block(reader *r, const block *b, keyscan *ks, entry_fn fn)
     /* An empty block keeps its single restart point at offset 0. */
     if (next_restart < nrestarts && !(limit == 0 && nrestarts == 1))
         return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(b, limit + 4 * next_restart),
-                         "%s: restart point %zu (%u) is not at an entry boundary", name, next_restart,
+                         "%s: restart point %zu (%u) is not at an entry boundary", block_name(b, name), next_restart,
                          (unsigned)le32(restarts + 4 * next_restart));
     return TFC_OK;
 }
@@ -521,16 +523,19 @@ static uint64_t count_nested(const uint8_t *p, size_t n, uint32_t outer, uint32_
 
 static int take_header(reader *r, const block *b, const uint8_t *value, size_t value_len, size_t pos)
 {
-    uint64_t nbad = count_nested(value, value_len, 3 /* version */, 3 /* bad_consumers */);
-    if (nbad > r->opts.max_bad_consumers)
-        return tfc__fail(r->err, TFC_E_TOO_MANY, fault_offset(b, pos),
-                         "header entry: VersionDef.bad_consumers has %llu entries, over the limit of %lu",
-                         (unsigned long long)nbad, (unsigned long)r->opts.max_bad_consumers);
     tfc_checkpoint *c = r->c;
     tfc__bundle_header h;
     memset(&h, 0, sizeof h);
     tfc__allocator_copy(&h.version.alloc, &c->alloc);
-    int rc = tfc__proto_bundle_header(&h, value, value_len, &c->alloc);
+    int rc = tfc__plain_bundle_header(&h, value, value_len);
+    if (rc == TFC__NOT_PLAIN) {
+        uint64_t nbad = count_nested(value, value_len, 3 /* version */, 3 /* bad_consumers */);
+        if (nbad > r->opts.max_bad_consumers)
+            return tfc__fail(r->err, TFC_E_TOO_MANY, fault_offset(b, pos),
+                             "header entry: VersionDef.bad_consumers has %llu entries, over the limit of %lu",
+                             (unsigned long long)nbad, (unsigned long)r->opts.max_bad_consumers);
+        rc = tfc__proto_bundle_header(&h, value, value_len, &c->alloc);
+    }
     if (rc == TFC_E_NOMEM) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory for the header");
     if (rc)
         return tfc__fail(r->err, TFC_E_PROTO_UNPACK, fault_offset(b, pos),
@@ -561,17 +566,20 @@ static int take_entry(reader *r, const block *b, const uint8_t *key, size_t key_
 {
     tfc_checkpoint *c = r->c;
     char kt[300];
-    /* TensorFlow's TensorShape holds at most 254 dims; refusing more before
-     * the unpack keeps a rank bomb (2 bytes a dim) from costing a struct a dim. */
-    uint64_t rank = count_nested(value, value_len, 2 /* shape */, 2 /* dim */);
-    if (rank > r->opts.max_rank) {
-        key_text(key, key_len, kt, sizeof kt);
-        return tfc__fail(r->err, TFC_E_TOO_MANY, fault_offset(b, pos),
-                         "entry \"%s\": shape has %llu dimensions, over the limit of %lu", kt,
-                         (unsigned long long)rank, (unsigned long)r->opts.max_rank);
-    }
     tfc__bundle_entry m;
-    int rc = tfc__proto_bundle_entry(&m, value, value_len, &c->alloc);
+    int rc = tfc__plain_bundle_entry(&m, value, value_len, r->opts.max_rank, &c->alloc);
+    if (rc == TFC__NOT_PLAIN) {
+        /* TensorFlow's TensorShape holds at most 254 dims; refusing more before
+         * the unpack keeps a rank bomb (2 bytes a dim) from costing a struct a dim. */
+        uint64_t rank = count_nested(value, value_len, 2 /* shape */, 2 /* dim */);
+        if (rank > r->opts.max_rank) {
+            key_text(key, key_len, kt, sizeof kt);
+            return tfc__fail(r->err, TFC_E_TOO_MANY, fault_offset(b, pos),
+                             "entry \"%s\": shape has %llu dimensions, over the limit of %lu", kt,
+                             (unsigned long long)rank, (unsigned long)r->opts.max_rank);
+        }
+        rc = tfc__proto_bundle_entry(&m, value, value_len, &c->alloc);
+    }
     if (rc == TFC_E_NOMEM) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory for an entry");
     if (rc) {
         key_text(key, key_len, kt, sizeof kt);
@@ -651,13 +659,17 @@ static int on_meta_entry(reader *r, const block *b, const uint8_t *key, size_t k
 static int on_index_entry(reader *r, const block *ib, const uint8_t *key, size_t key_len,
                           const uint8_t *value, size_t value_len, size_t pos)
 {
-    char what[64];
-    snprintf(what, sizeof what, "index entry #%zu", r->c->index_entries);
     size_t vpos = 0;
     handle h;
-    int rc = get_handle(r, value, value_len, &vpos, &h, what,
-                        fault_offset(ib, (size_t)(value - ib->data)));
-    if (rc != TFC_OK) return rc;
+    const char *why;
+    int rc = get_varint(value, value_len, &vpos, 10, UINT64_MAX, &h.offset, &why);
+    if (rc == TFC_OK) rc = get_varint(value, value_len, &vpos, 10, UINT64_MAX, &h.size, &why);
+    if (rc != TFC_OK) { /* read again to name the fault: the entry is named only then */
+        char what[64];
+        snprintf(what, sizeof what, "index entry #%zu", r->c->index_entries);
+        vpos = 0;
+        return get_handle(r, value, value_len, &vpos, &h, what, fault_offset(ib, (size_t)(value - ib->data)));
+    }
     size_t ordinal = r->c->index_entries++;
     block db;
     rc = read_block(r, h, "data", ordinal, &db);
@@ -667,10 +679,9 @@ static int on_index_entry(reader *r, const block *ib, const uint8_t *key, size_t
     if (rc != TFC_OK) return rc;
     r->c->data_blocks++;
     if (r->data_keys.has_prev && key_compare(r->data_keys.buf, r->data_keys.len, key, key_len) > 0) {
-        char name[96];
-        block_name(&db, name, sizeof name);
+        char name[BLOCK_NAME_SIZE];
         return tfc__fail(r->err, TFC_E_BAD_BLOCK, fault_offset(ib, pos),
-                         "%s: its last key sorts after its index key", name);
+                         "%s: its last key sorts after its index key", block_name(&db, name));
     }
     return TFC_OK;
 }

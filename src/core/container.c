@@ -30,25 +30,9 @@ const char *tfc_container_kind_name(int32_t kind)
 /* Tags keep file order and duplicates: stored unsorted, one by one. */
 static int tag_append(reader *r, tfc__nameset *t, char *s, size_t len)
 {
-    if (t->count == t->cap) {
-        size_t cap = t->cap ? t->cap * 2 : 4;
-        char **items = tfc__calloc(&r->m->alloc, cap, sizeof *items);
-        size_t *lens = tfc__calloc(&r->m->alloc, cap, sizeof *lens);
-        if (!items || !lens) {
-            tfc__free(&r->m->alloc, items);
-            tfc__free(&r->m->alloc, lens);
-            tfc__free(&r->m->alloc, s);
-            return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
-        }
-        if (t->count) {
-            memcpy(items, t->items, t->count * sizeof *items);
-            memcpy(lens, t->lens, t->count * sizeof *lens);
-        }
-        tfc__free(&r->m->alloc, t->items);
-        tfc__free(&r->m->alloc, t->lens);
-        t->items = items;
-        t->lens = lens;
-        t->cap = cap;
+    if (tfc__nameset_reserve(t)) {
+        tfc__free(&r->m->alloc, s);
+        return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
     }
     t->items[t->count] = s;
     t->lens[t->count++] = len;
@@ -76,7 +60,7 @@ static int read_meta_info(reader *r, tfc__swire *parent, const tfc__field *mf, t
                 return tfc__fail(r->err, TFC_E_TOO_MANY, (int64_t)f.offset, "more than %u tags",
                                  r->m->opts.max_names);
             char *s;
-            if ((rc = tfc__dup_field(r, &w, &f, &s, "MetaInfoDef field"))) return rc;
+            if ((rc = tfc__dup_field(r, &w, &f, NULL, &s, "MetaInfoDef field"))) return rc;
             char **dst = f.number == 1 ? &g->mg_version : f.number == 5 ? &g->tf_version
                        : f.number == 6 ? &g->git_version : NULL;
             if (!dst) {
@@ -118,14 +102,8 @@ static void meta_graph_free(tfc_model *m, tfc_meta_graph *g)
     tfc__nameset_free(&g->tags);
     for (int i = 0; i < 4; i++) tfc__nameset_free(&g->names[i]);
     tfc__versiondef_clear(&g->versions);
-    for (int which = 0; which < 2; which++) {
-        tfc__slots_free(&m->alloc, g->attrs.slots[which]);
-        for (size_t i = 0; i < g->attrs.count[which]; i++) {
-            tfc__free(&m->alloc, (void *)g->attrs.list[which][i].value);
-            tfc__free(&m->alloc, (void *)g->attrs.list[which][i].node);
-        }
-        tfc__free(&m->alloc, g->attrs.list[which]);
-    }
+    tfc__slots_free(&m->alloc, &g->attrs); /* the values and node names are the arena's */
+    for (int which = 0; which < 2; which++) tfc__free(&m->alloc, g->attrs.list[which]);
     tfc__free(&m->alloc, g);
 }
 
@@ -154,10 +132,13 @@ static tfc_meta_graph *meta_graph_new(reader *r, int *rc)
         return NULL;
     }
     tfc__nameset_init(&g->tags, &m->alloc, m->opts.max_names);
-    for (int i = 0; i < 4; i++) tfc__nameset_init(&g->names[i], &m->alloc, m->opts.max_names);
+    for (int i = 0; i < 4; i++) {
+        tfc__nameset_init(&g->names[i], &m->alloc, m->opts.max_names);
+        g->names[i].arena = &m->arena;
+    }
     tfc__allocator_copy(&g->versions.alloc, &m->alloc);
     m->graphs[m->count++] = g;
-    memset(r->ops, 0, sizeof r->ops); /* a new graph's sets may reuse addresses */
+    r->ops_valid = 0; /* a new graph's sets may reuse addresses */
     return g;
 }
 
@@ -260,12 +241,13 @@ int tfc__model_parse_src(tfc_model **out, tfc__src *src, int32_t expected, const
     tfc_model *m = tfc__calloc(o.allocator, 1, sizeof *m);
     if (!m) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     tfc__allocator_copy(&m->alloc, o.allocator);
+    tfc__arena_init(&m->arena, &m->alloc);
     m->opts = o;
     m->kind = kind;
     m->schema_version = -1;
-    reader r;
-    memset(&r, 0, sizeof r);
+    reader r; /* its recent-op cache is read only where ops_valid says it was written */
     r.m = m;
+    r.ops_valid = 0;
     r.ctx = (tfc__wire_ctx){&m->opts, 0, err, NULL, NULL};
     r.err = err;
     tfc__swire w;
@@ -308,6 +290,7 @@ void tfc_model_free(tfc_model *m)
     tfc_allocator a = m->alloc;
     for (size_t i = 0; i < m->count; i++) meta_graph_free(m, m->graphs[i]);
     tfc__free(&a, m->graphs);
+    tfc__arena_free(&m->arena);
     tfc__free(&a, m);
 }
 

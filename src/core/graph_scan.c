@@ -48,14 +48,14 @@ int tfc__name_field(reader *r, tfc__swire *w, tfc__nameset *s, const tfc__field 
 }
 
 /* A copy of a string field, NUL-terminated, bounded by max_string_size. */
-int tfc__dup_field(reader *r, tfc__swire *w, const tfc__field *f, char **out, const char *what)
+int tfc__dup_field(reader *r, tfc__swire *w, const tfc__field *f, tfc__arena *arena, char **out, const char *what)
 {
     *out = NULL;
     if (f->len > r->m->opts.max_string_size) return too_long(r, f, what);
     const uint8_t *p = (const uint8_t *)"";
     int rc = f->len ? tfc__swire_load(w, f, &p) : TFC_OK;
     if (rc) return rc;
-    *out = tfc__strndup(&r->m->alloc, (const char *)p, f->len);
+    *out = arena ? tfc__arena_strndup(arena, p, f->len) : tfc__strndup(&r->m->alloc, (const char *)p, f->len);
     return *out ? TFC_OK : tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
 }
 
@@ -66,8 +66,8 @@ static inline int bytes_eq(const uint8_t *a, const uint8_t *b, size_t n);
 static inline int watch_note(reader *r, tfc_meta_graph *g, size_t row, const uint8_t *vp, size_t vlen, tfc__swire *w,
                              const tfc__field *node, uint32_t where)
 {
-    watch_slot **slots = g->attrs.slots[USES], *s;
-    if (vp && slots && (s = slots[row]) && s->n) {
+    watch_slot *s;
+    if (vp && (s = tfc__watch_slot(&g->attrs, USES, row)) && s->n) {
         watch_val *v = &s->v[s->last];
         if (v->len == vlen && bytes_eq(v->value, vp, vlen)) {
             v->where |= where;
@@ -217,8 +217,9 @@ static int take_op_slow(reader *r, tfc__nameset *ops, struct op_cache *c, const 
 static inline int take_op_bytes(reader *r, tfc__nameset *ops, const uint8_t *p, size_t n, size_t offset,
                                 size_t *lo, size_t *hi)
 {
-    struct op_cache *c = &r->ops[(n * 7 + (n ? p[0] + 3u * p[n - 1] : 0)) & 63];
-    if (c->set == ops && c->len == n && bytes_eq(c->op, p, n)) {
+    size_t k = (n * 7 + (n ? p[0] + 3u * p[n - 1] : 0)) & 63;
+    struct op_cache *c = &r->ops[k];
+    if ((r->ops_valid >> k & 1) && c->set == ops && c->len == n && bytes_eq(c->op, p, n)) {
         *lo = c->lo;
         *hi = c->hi;
         return TFC_OK;
@@ -239,6 +240,7 @@ static int take_op_slow(reader *r, tfc__nameset *ops, struct op_cache *c, const 
         c->lo = *lo;
         c->hi = *hi;
         c->set = ops;
+        r->ops_valid |= UINT64_C(1) << (c - r->ops);
     }
     return TFC_OK;
 }
@@ -475,23 +477,6 @@ static TFC__NOINLINE int read_node_general(reader *r, tfc__swire *parent, const 
     return rc < 0 ? rc : TFC_OK;
 }
 
-/* A 32-bit hash of p[0..n), eight bytes at a step (function names are
- * long: "__inference_..._1234"); only compared with itself. */
-static uint32_t hash32(const uint8_t *p, size_t n)
-{
-    uint64_t h = 0x9E3779B97F4A7C15u ^ n;
-    for (; n >= 8; p += 8, n -= 8) {
-        uint64_t x;
-        memcpy(&x, p, 8);
-        h = (h ^ x) * 0xFF51AFD7ED558CCDu;
-        h ^= h >> 32;
-    }
-    uint64_t t = 0;
-    for (size_t i = 0; i < n; i++) t |= (uint64_t)p[i] << (8 * i);
-    h = (h ^ t) * 0xC4CEB9FE1A85EC53u;
-    return (uint32_t)(h ^ h >> 29);
-}
-
 /* TFC_FUNCTION_NAMES_CALLED: a function's name is remembered by its place
  * and hash; tfc__fn_refs_resolve keeps those that are op names. */
 static int fn_ref_add(reader *r, tfc__swire *w, tfc_meta_graph *g, const tfc__field *name)
@@ -510,7 +495,7 @@ static int fn_ref_add(reader *r, tfc__swire *w, tfc_meta_graph *g, const tfc__fi
         c->n = 0;
         g->fn_refs = c;
     }
-    c->v[c->n++] = (fn_ref){name->at, (uint32_t)name->len, hash32(p, name->len)};
+    c->v[c->n++] = (fn_ref){name->at, (uint32_t)name->len, (uint32_t)tfc__name_hash(p, name->len)};
     g->fn_ref_count++;
     return TFC_OK;
 }
@@ -548,7 +533,7 @@ int tfc__fn_refs_resolve(reader *r, tfc__src *src, tfc_meta_graph *g)
         size_t k = 0;
         for (int s = 0; s < 2; s++)
             for (size_t i = 0; i < ops[s]->count; i++)
-                hs[k++] = hash32((const uint8_t *)ops[s]->items[i], ops[s]->lens[i]);
+                hs[k++] = (uint32_t)tfc__name_hash((const uint8_t *)ops[s]->items[i], ops[s]->lens[i]);
         qsort(hs, n_ops, sizeof *hs, cmp_u32);
     }
     for (fn_chunk *c = g->fn_refs; c && hs && !rc; c = c->next)
@@ -621,10 +606,11 @@ static inline tfc__field len_field_at(uint32_t number, size_t at, size_t hdr, si
     return f;
 }
 
-/* FunctionDef.signature (OpDef) f of the function walked by w: its last
- * field 1 into *name. The plain LEN fields of a signature all in the
- * window are walked in memory; the walker takes over at the first other. */
-static int read_signature_name(tfc__swire *w, const tfc__field *f, tfc__field *name)
+/* An OpDef f (a function's signature, a stripped op) of the message walked
+ * by w: its last field 1 into *name. The plain LEN fields of an OpDef all
+ * in the window are walked in memory; the walker takes over at the first
+ * other. */
+int tfc__opdef_name(tfc__swire *w, const tfc__field *f, tfc__field *name)
 {
     tfc__swire sw;
     tfc__field sf;
@@ -680,7 +666,7 @@ static int read_function(reader *r, tfc__swire *parent, const tfc__field *ff, tf
             if (number == 1 || number == 3) {
                 f = len_field_at(number, ff->at + i, hdr, len);
                 w.pos = ff->at + i + sz;
-                rc = number == 1 ? read_signature_name(&w, &f, &name) : read_node(r, &w, &f, g, 1);
+                rc = number == 1 ? tfc__opdef_name(&w, &f, &name) : read_node(r, &w, &f, g, 1);
                 if (rc) return rc;
                 if (s->data != data0 || s->off != off0) { /* p is stale */
                     i += sz;
@@ -694,7 +680,7 @@ static int read_function(reader *r, tfc__swire *parent, const tfc__field *ff, tf
     while ((rc = tfc__swire_next_inline(&w, &f)) > 0) {
         if (f.number == 1) { /* signature: OpDef; its field 1 is the name */
             if ((rc = tfc__swire_expect(&w, &f, TFC__WT_LEN, "FunctionDef.signature"))) return rc;
-            if ((rc = read_signature_name(&w, &f, &name))) return rc;
+            if ((rc = tfc__opdef_name(&w, &f, &name))) return rc;
         } else if (f.number == 3) {
             if ((rc = tfc__swire_expect(&w, &f, TFC__WT_LEN, "FunctionDef.node_def"))) return rc;
             if ((rc = read_node(r, &w, &f, g, 1))) return rc;

@@ -15,28 +15,50 @@
 #include "wire.h"
 
 typedef struct watch_val {
-    uint8_t *value; /* NULL: the overflow marker */
+    uint8_t *value; /* NULL: the overflow marker; in the model's arena */
     size_t len;
-    char *node;
+    char *node;     /* in the model's arena */
     uint32_t where;
 } watch_val;
 
+/* The values one watch row took in one set (uses or producer defaults);
+ * in the model's arena, only its header cleared. */
 typedef struct watch_slot {
+    uint32_t row, which;
     uint32_t n;
     uint32_t last; /* the value matched or added last: most attrs repeat one value */
     int has_over;
-    watch_val v[TFC__ATTR_VALUES_MAX];
     watch_val over;
+    watch_val v[TFC__ATTR_VALUES_MAX];
 } watch_slot;
 
 enum { USES = 0, DEFAULTS = 1 };
 
 struct graph_attrs {
-    watch_slot **slots[2];  /* while scanning: tfc__attr_watch_count row pointers each, made on
-                               first use; a row's slot is allocated when the row is first seen */
+    /* while scanning: the slots made so far, found by (which, row) in an
+     * open-addressing index of index_size (a power of two, at most half
+     * full) pointers; a slot is made when its pair is first seen */
+    watch_slot **index;
+    size_t index_size, n_slots;
     tfc__attr_use *list[2]; /* after the scan */
     size_t count[2];
 };
+
+/* Where (which, row) starts its probe in an index of mask + 1 entries. */
+static inline size_t tfc__watch_slot_home(int which, size_t row, size_t mask)
+{
+    return ((row * 2 + (size_t)which) * 0x9E3779B1u >> 7) & mask;
+}
+
+/* The slot of (which, row), or NULL while there is none. */
+static inline watch_slot *tfc__watch_slot(const struct graph_attrs *a, int which, size_t row)
+{
+    if (!a->index) return NULL;
+    size_t mask = a->index_size - 1, h = tfc__watch_slot_home(which, row, mask);
+    for (watch_slot *s; (s = a->index[h]); h = (h + 1) & mask)
+        if (s->row == row && s->which == (uint32_t)which) return s;
+    return NULL;
+}
 
 /* With TFC_FUNCTION_NAMES_CALLED: where each function's name is in the
  * input and a hash of it, in chunks (no copy of a growing array). */
@@ -65,6 +87,7 @@ struct tfc_meta_graph {
 
 struct tfc_model {
     tfc_allocator alloc;
+    tfc__arena arena; /* the names and watched values of every meta graph */
     tfc_parse_options opts;
     int32_t kind;
     int64_t schema_version;
@@ -79,7 +102,9 @@ typedef struct reader {
     /* Recent ops: consecutive nodes often share one, and a graph has few
      * distinct ops, so most nodes find theirs here by a compare, without
      * hashing it into the name set or searching the watch table. Slot by
-     * length and end bytes; an entry belongs to one name set. */
+     * length and end bytes; an entry belongs to one name set, and is
+     * read only while its bit in ops_valid is set (cleared per graph). */
+    uint64_t ops_valid;
     struct op_cache {
         const tfc__nameset *set;
         size_t len, lo, hi;
@@ -91,8 +116,13 @@ typedef struct reader {
 
 /* A string field (bounded by max_string_size) into the name set. */
 TFC__HIDDEN int tfc__name_field(reader *r, tfc__swire *w, tfc__nameset *s, const tfc__field *f, const char *what);
-/* A copy of a string field, NUL-terminated, bounded by max_string_size. */
-TFC__HIDDEN int tfc__dup_field(reader *r, tfc__swire *w, const tfc__field *f, char **out, const char *what);
+/* A copy of a string field, NUL-terminated, bounded by max_string_size; in
+ * the arena, or (arena NULL) an allocation of its own. */
+TFC__HIDDEN int tfc__dup_field(reader *r, tfc__swire *w, const tfc__field *f, tfc__arena *arena, char **out,
+                               const char *what);
+/* An OpDef f of the message walked by w: its last field 1 (OpDef.name,
+ * which must be LEN) into *name, every field walked and counted. */
+TFC__HIDDEN int tfc__opdef_name(tfc__swire *w, const tfc__field *f, tfc__field *name);
 /* GraphDef: nodes, function library, version fields. */
 TFC__HIDDEN int tfc__read_graph(reader *r, tfc__swire *w, tfc_meta_graph *g);
 /* TFC_FUNCTION_NAMES_CALLED: the function names remembered by the scan,
@@ -104,7 +134,8 @@ TFC__HIDDEN int tfc__fn_refs_resolve(reader *r, tfc__src *src, tfc_meta_graph *g
 
 /* Half-open range [lo, hi) of the watch table rows of op `p[0..n)`. */
 TFC__HIDDEN void tfc__watch_range(const uint8_t *p, size_t n, size_t *lo, size_t *hi);
-TFC__HIDDEN void tfc__slots_free(const tfc_allocator *a, watch_slot **slots);
+/* The slot index (the slots are the arena's). */
+TFC__HIDDEN void tfc__slots_free(const tfc_allocator *a, struct graph_attrs *attrs);
 /* Records value [vp, vp + vlen) (vp NULL: too large to keep) of watch row
  * `row` into slot set `which`; `node` (may be NULL) names the first node. */
 TFC__HIDDEN int tfc__watch_record(reader *r, tfc_meta_graph *g, int which, size_t row, const uint8_t *vp, size_t vlen,

@@ -1,8 +1,69 @@
 /* nameset.c - see nameset.h. */
+#include <stdalign.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "nameset.h"
+
+/* ---- arena ------------------------------------------------------------ */
+
+struct tfc__arena_block {
+    tfc__arena_block *prev;
+    size_t used, cap;
+    alignas(max_align_t) unsigned char data[];
+};
+
+/* A model of a few dozen names and values fits the first block; a larger
+ * graph's blocks grow to 64 KiB, so that their count stays small. */
+enum { ARENA_FIRST = 4096 - 64, ARENA_MAX = 65536 - 64 };
+
+void tfc__arena_init(tfc__arena *a, const tfc_allocator *alloc)
+{
+    a->alloc = alloc;
+    a->block = NULL;
+}
+
+void *tfc__arena_alloc(tfc__arena *a, size_t n)
+{
+    const size_t align = alignof(max_align_t);
+    if (n > SIZE_MAX / 2) return NULL;
+    n = (n + align - 1) & ~(align - 1);
+    tfc__arena_block *b = a->block;
+    if (!b || b->cap - b->used < n) {
+        size_t cap = b ? (b->cap < ARENA_MAX / 2 ? b->cap * 2 : ARENA_MAX) : ARENA_FIRST;
+        if (cap < n) cap = n;
+        tfc__arena_block *nb = tfc__alloc(a->alloc, offsetof(tfc__arena_block, data) + cap);
+        if (!nb) return NULL;
+        nb->prev = b;
+        nb->used = 0;
+        nb->cap = cap;
+        a->block = b = nb;
+    }
+    void *p = b->data + b->used;
+    b->used += n;
+    return p;
+}
+
+char *tfc__arena_strndup(tfc__arena *a, const uint8_t *p, size_t n)
+{
+    char *s = tfc__arena_alloc(a, n + 1);
+    if (!s) return NULL;
+    if (n) memcpy(s, p, n);
+    s[n] = '\0';
+    return s;
+}
+
+void tfc__arena_free(tfc__arena *a)
+{
+    while (a->block) {
+        tfc__arena_block *b = a->block;
+        a->block = b->prev;
+        tfc__free(a->alloc, b);
+    }
+}
+
+/* ---- name set --------------------------------------------------------- */
 
 void tfc__nameset_init(tfc__nameset *s, const tfc_allocator *a, size_t limit)
 {
@@ -11,12 +72,7 @@ void tfc__nameset_init(tfc__nameset *s, const tfc_allocator *a, size_t limit)
     s->limit = limit;
 }
 
-static uint64_t hash(const uint8_t *p, size_t n)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 1099511628211ull;
-    return h;
-}
+static uint64_t hash(const uint8_t *p, size_t n) { return tfc__name_hash(p, n); }
 
 static int rehash(tfc__nameset *s, size_t n_slots)
 {
@@ -54,35 +110,36 @@ int tfc__nameset_has(const tfc__nameset *s, const uint8_t *name, size_t len)
     return 0;
 }
 
+int tfc__nameset_reserve(tfc__nameset *s)
+{
+    if (s->count < s->cap) return TFC_OK;
+    size_t cap = s->cap ? s->cap * 2 : 16;
+    if (cap > SIZE_MAX / (sizeof(char *) + sizeof(size_t))) return TFC_E_NOMEM;
+    char **items = tfc__alloc(s->alloc, cap * (sizeof(char *) + sizeof(size_t)));
+    if (!items) return TFC_E_NOMEM;
+    size_t *lens = (size_t *)(void *)(items + cap);
+    if (s->count) {
+        memcpy(items, s->items, s->count * sizeof *items);
+        memcpy(lens, s->lens, s->count * sizeof *lens);
+    }
+    tfc__free(s->alloc, s->items); /* the lens with them */
+    s->items = items;
+    s->lens = lens;
+    s->cap = cap;
+    return TFC_OK;
+}
+
 int tfc__nameset_add(tfc__nameset *s, const uint8_t *name, size_t len)
 {
     if (s->n_slots == 0 || (s->count + 1) * 2 > s->n_slots) {
-        int rc = rehash(s, s->n_slots ? s->n_slots * 2 : 16);
+        int rc = rehash(s, s->n_slots ? s->n_slots * 2 : 32);
         if (rc) return rc;
     }
     size_t h = slot_of(s, name, len);
     if (s->slots[h]) return TFC_OK;
     if (s->count >= s->limit) return TFC_E_TOO_MANY;
-    if (s->count == s->cap) {
-        size_t cap = s->cap ? s->cap * 2 : 8;
-        char **items = tfc__calloc(s->alloc, cap, sizeof *items);
-        size_t *lens = tfc__calloc(s->alloc, cap, sizeof *lens);
-        if (!items || !lens) {
-            tfc__free(s->alloc, items);
-            tfc__free(s->alloc, lens);
-            return TFC_E_NOMEM;
-        }
-        if (s->count) {
-            memcpy(items, s->items, s->count * sizeof *items);
-            memcpy(lens, s->lens, s->count * sizeof *lens);
-        }
-        tfc__free(s->alloc, s->items);
-        tfc__free(s->alloc, s->lens);
-        s->items = items;
-        s->lens = lens;
-        s->cap = cap;
-    }
-    char *copy = tfc__strndup(s->alloc, (const char *)name, len);
+    if (tfc__nameset_reserve(s)) return TFC_E_NOMEM;
+    char *copy = s->arena ? tfc__arena_strndup(s->arena, name, len) : tfc__strndup(s->alloc, (const char *)name, len);
     if (!copy) return TFC_E_NOMEM;
     s->items[s->count] = copy;
     s->lens[s->count] = len;
@@ -93,13 +150,28 @@ int tfc__nameset_add(tfc__nameset *s, const uint8_t *name, size_t len)
 
 typedef struct { char *p; size_t n; } pair;
 
+/* Bytes, shorter first on a common prefix; names differ early, so a byte
+ * loop without a call. */
 static int cmp_pair(const void *a, const void *b)
 {
     const pair *x = a, *y = b;
     size_t n = x->n < y->n ? x->n : y->n;
-    int c = n ? memcmp(x->p, y->p, n) : 0;
-    if (c) return c;
+    const unsigned char *u = (const unsigned char *)x->p, *v = (const unsigned char *)y->p;
+    for (size_t i = 0; i < n; i++)
+        if (u[i] != v[i]) return u[i] < v[i] ? -1 : 1;
     return (x->n > y->n) - (x->n < y->n);
+}
+
+/* In place, without scratch memory: the sets of a model's graph are small. */
+static void insertion_sort(tfc__nameset *s)
+{
+    for (size_t i = 1; i < s->count; i++)
+        for (size_t j = i; j > 0; j--) {
+            pair a = {s->items[j - 1], s->lens[j - 1]}, b = {s->items[j], s->lens[j]};
+            if (cmp_pair(&a, &b) <= 0) break;
+            s->items[j - 1] = b.p; s->lens[j - 1] = b.n;
+            s->items[j] = a.p; s->lens[j] = a.n;
+        }
 }
 
 void tfc__nameset_sort(tfc__nameset *s)
@@ -108,16 +180,10 @@ void tfc__nameset_sort(tfc__nameset *s)
     s->slots = NULL;
     s->n_slots = 0;
     if (s->count < 2) return;
-    pair *tmp = tfc__calloc(s->alloc, s->count, sizeof *tmp);
+    /* The names are distinct, so any sort gives the one order. */
+    pair *tmp = s->count > 32 ? tfc__calloc(s->alloc, s->count, sizeof *tmp) : NULL;
     if (!tmp) {
-        /* Without scratch memory fall back to an in-place insertion sort. */
-        for (size_t i = 1; i < s->count; i++)
-            for (size_t j = i; j > 0; j--) {
-                pair a = {s->items[j - 1], s->lens[j - 1]}, b = {s->items[j], s->lens[j]};
-                if (cmp_pair(&a, &b) <= 0) break;
-                s->items[j - 1] = b.p; s->lens[j - 1] = b.n;
-                s->items[j] = a.p; s->lens[j] = a.n;
-            }
+        insertion_sort(s);
         return;
     }
     for (size_t i = 0; i < s->count; i++) tmp[i] = (pair){s->items[i], s->lens[i]};
@@ -131,9 +197,9 @@ void tfc__nameset_sort(tfc__nameset *s)
 
 void tfc__nameset_free(tfc__nameset *s)
 {
-    for (size_t i = 0; i < s->count; i++) tfc__free(s->alloc, s->items[i]);
+    if (!s->arena)
+        for (size_t i = 0; i < s->count; i++) tfc__free(s->alloc, s->items[i]);
     tfc__free(s->alloc, s->items);
-    tfc__free(s->alloc, s->lens);
     tfc__free(s->alloc, s->slots);
     memset(s, 0, sizeof *s);
 }

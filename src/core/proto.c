@@ -14,6 +14,7 @@
 #include "proto_internal.h"
 #include "tensor_bundle.pb-c.h"
 #include "versions.pb-c.h"
+#include "wire.h"
 
 typedef struct pb_ctx {
     const tfc_allocator *alloc;
@@ -118,4 +119,137 @@ int tfc__proto_bundle_entry(tfc__bundle_entry *out, const uint8_t *data, size_t 
     }
     tensorflow__bundle_entry_proto__free_unpacked(m, &pa);
     return rc;
+}
+
+/* ---- the plain shapes ------------------------------------------------- */
+
+/* A varint at p[*i..n) (as protobuf-c reads it: at most 10 bytes): 1 with
+ * *v and *i past it, 0 when malformed or cut off. */
+static int plain_varint(const uint8_t *p, size_t n, size_t *i, uint64_t *v)
+{
+    int k = tfc__varint(p + *i, n - *i, v);
+    if (k <= 0) return 0;
+    *i += (size_t)k;
+    return 1;
+}
+
+/* A LEN payload at p[*i..n): 1 with its bounds, *i past it; 0 otherwise. */
+static int plain_len(const uint8_t *p, size_t n, size_t *i, size_t *at, size_t *len)
+{
+    uint64_t l;
+    if (!plain_varint(p, n, i, &l) || l > n - *i) return 0;
+    *at = *i;
+    *len = (size_t)l;
+    *i += (size_t)l;
+    return 1;
+}
+
+int tfc__plain_bundle_header(tfc__bundle_header *out, const uint8_t *p, size_t n)
+{
+    int32_t num_shards = 0, endianness = 0, producer = 0, min_consumer = 0;
+    int has_version = 0;
+    size_t i = 0, at, len;
+    uint64_t v;
+    while (i < n) {
+        uint8_t tag = p[i++];
+        if (tag == 0x08 || tag == 0x10) { /* num_shards, endianness */
+            if (!plain_varint(p, n, &i, &v)) return TFC__NOT_PLAIN;
+            *(tag == 0x08 ? &num_shards : &endianness) = (int32_t)(uint32_t)v;
+        } else if (tag == 0x1A && !has_version) { /* version: producer, min_consumer only */
+            if (!plain_len(p, n, &i, &at, &len)) return TFC__NOT_PLAIN;
+            has_version = 1;
+            for (size_t j = at; j < at + len;) {
+                uint8_t t = p[j++];
+                if ((t != 0x08 && t != 0x10) || !plain_varint(p, at + len, &j, &v)) return TFC__NOT_PLAIN;
+                *(t == 0x08 ? &producer : &min_consumer) = (int32_t)(uint32_t)v;
+            }
+        } else {
+            return TFC__NOT_PLAIN;
+        }
+    }
+    out->num_shards = num_shards;
+    out->endianness = endianness;
+    out->has_version = has_version;
+    if (has_version) {
+        out->version.producer = producer;
+        out->version.min_consumer = min_consumer;
+        out->version.bad = NULL;
+        out->version.n_bad = 0;
+        out->version.sorted = NULL;
+    }
+    return TFC_OK;
+}
+
+/* TensorShapeProto at p[at..at + len): its dims counted (and, with dims,
+ * stored), unknown_rank read; 0 when not plain. */
+static int plain_shape(const uint8_t *p, size_t at, size_t len, size_t *rank, int64_t *dims, int *unknown_rank)
+{
+    size_t end = at + len, d = 0, dat, dlen;
+    uint64_t v;
+    int seen_unknown = 0;
+    for (size_t j = at; j < end;) {
+        uint8_t t = p[j++];
+        if (t == 0x12) { /* dim: size only */
+            if (!plain_len(p, end, &j, &dat, &dlen)) return 0;
+            int64_t size = 0;
+            for (size_t k = dat; k < dat + dlen;) {
+                if (p[k++] != 0x08 || !plain_varint(p, dat + dlen, &k, &v)) return 0;
+                size = (int64_t)v;
+            }
+            if (dims) dims[d] = size;
+            d++;
+        } else if (t == 0x18 && !seen_unknown) {
+            if (!plain_varint(p, end, &j, &v)) return 0;
+            seen_unknown = 1;
+            *unknown_rank = v != 0;
+        } else {
+            return 0;
+        }
+    }
+    *rank = d;
+    return 1;
+}
+
+int tfc__plain_bundle_entry(tfc__bundle_entry *out, const uint8_t *p, size_t n, size_t max_rank,
+                            const tfc_allocator *a)
+{
+    tfc__bundle_entry e;
+    memset(&e, 0, sizeof e);
+    size_t i = 0, shape_at = 0, shape_len = 0, rank = 0;
+    int has_shape = 0;
+    uint64_t v;
+    while (i < n) {
+        uint8_t tag = p[i++];
+        switch (tag) {
+        case 0x08: case 0x18: case 0x20: case 0x28: /* dtype, shard_id, offset, size */
+            if (!plain_varint(p, n, &i, &v)) return TFC__NOT_PLAIN;
+            if (tag == 0x08) e.dtype = (int32_t)(uint32_t)v;
+            else if (tag == 0x18) e.shard_id = (int32_t)(uint32_t)v;
+            else if (tag == 0x20) e.offset = (int64_t)v;
+            else e.size = (int64_t)v;
+            break;
+        case 0x12: /* shape, once */
+            if (has_shape || !plain_len(p, n, &i, &shape_at, &shape_len)) return TFC__NOT_PLAIN;
+            has_shape = 1;
+            break;
+        case 0x35: /* crc32c, fixed32 */
+            if (n - i < 4) return TFC__NOT_PLAIN;
+            e.crc32c = (uint32_t)p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
+            i += 4;
+            break;
+        default:
+            return TFC__NOT_PLAIN;
+        }
+    }
+    if (has_shape) {
+        if (!plain_shape(p, shape_at, shape_len, &rank, NULL, &e.unknown_rank) || rank > max_rank)
+            return TFC__NOT_PLAIN;
+        if (!e.unknown_rank && rank) {
+            if (!(e.dims = tfc__calloc(a, rank, sizeof *e.dims))) return TFC_E_NOMEM;
+            plain_shape(p, shape_at, shape_len, &rank, e.dims, &e.unknown_rank);
+            e.rank = rank;
+        }
+    }
+    *out = e;
+    return TFC_OK;
 }

@@ -48,4 +48,19 @@ typedef struct tfc__bundle_entry {
 TFC__HIDDEN int tfc__proto_bundle_entry(tfc__bundle_entry *out, const uint8_t *data, size_t len,
                                         const tfc_allocator *a);
 
+/*
+ * The plain shapes, decoded without protobuf-c: the fields a TensorFlow
+ * writer emits, each once, well formed, with one-byte tags; a header
+ * whose VersionDef has no bad_consumers; an entry without slices or dim
+ * names and with at most max_rank dims. What they return for such bytes
+ * is what the unpack above returns. Anything else is TFC__NOT_PLAIN,
+ * nothing allocated, for the caller's general path (its limits checked
+ * before the unpack, its errors named the same way).
+ * @return TFC_OK, TFC__NOT_PLAIN or TFC_E_NOMEM.
+ */
+enum { TFC__NOT_PLAIN = 1 };
+TFC__HIDDEN int tfc__plain_bundle_header(tfc__bundle_header *out, const uint8_t *data, size_t len);
+TFC__HIDDEN int tfc__plain_bundle_entry(tfc__bundle_entry *out, const uint8_t *data, size_t len, size_t max_rank,
+                                        const tfc_allocator *a);
+
 #endif
