@@ -801,12 +801,14 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
      * finding (the first few named), not one each. */
     size_t n_early = 0;
     char early[256] = "";
+    /* An outcome-only verdict formats no message: the names are not listed. */
+    int loud = tfc__verdict_keeps(v, TFC_SEVERITY_ERROR) == 2;
     for (size_t i = 0; !rc && i < m->n_ops; i++) {
         const model_op *o = &m->ops[i];
         if (k == -1 && o->idx >= 0 && op_presence_at(&tfc__tfops[o->idx], k) == TFC_PRESENCE_UNDETERMINED) {
-            size_t used = strlen(early);
-            if (n_early < 4) snprintf(early + used, sizeof early - used, "%s'%s'", n_early ? ", " : "", o->name);
-            else if (n_early == 4) snprintf(early + used, sizeof early - used, ", ...");
+            size_t used = loud ? strlen(early) : 0;
+            if (loud && n_early < 4) snprintf(early + used, sizeof early - used, "%s'%s'", n_early ? ", " : "", o->name);
+            else if (loud && n_early == 4) snprintf(early + used, sizeof early - used, ", ...");
             n_early++;
             continue;
         }

@@ -53,6 +53,8 @@ static int collect_ops(const tfc_allocator *a, const tfc_meta_graph *g, const ch
 typedef struct graph_input {
     const char **ops;
     size_t n_ops;
+    const char **dep_ops; /* the ops in the deprecation table (tfc__ops_maybe_deprecated) */
+    size_t n_dep;
     tfc__opreg_use *uses, *defaults;
     size_t n_uses, n_defaults;
     tfc__opreg_model *model;
@@ -61,6 +63,7 @@ typedef struct graph_input {
 static void graph_input_free(const tfc_allocator *a, graph_input *in)
 {
     tfc__free(a, (void *)in->ops);
+    tfc__free(a, (void *)in->dep_ops);
     tfc__free(a, in->uses);
     tfc__free(a, in->defaults);
     tfc__opreg_model_free(in->model);
@@ -82,6 +85,9 @@ static int graph_input_make(const tfc_allocator *a, const tfc_meta_graph *g, gra
 {
     memset(in, 0, sizeof *in);
     if (collect_ops(a, g, &in->ops, &in->n_ops)) return TFC_E_NOMEM;
+    in->dep_ops = tfc__calloc(a, in->n_ops ? in->n_ops : 1, sizeof *in->dep_ops);
+    if (!in->dep_ops) return TFC_E_NOMEM;
+    in->n_dep = tfc__ops_maybe_deprecated(in->dep_ops, in->ops, in->n_ops);
     int has_list = tfc_meta_graph_name_count(g, TFC_NAMES_STRIPPED_OPS) > 0;
     size_t nu = tfc__meta_graph_attr_use_count(g), nd = tfc__meta_graph_producer_default_count(g);
     in->uses = tfc__calloc(a, nu ? nu : 1, sizeof *in->uses);
@@ -112,7 +118,7 @@ int32_t tfc_opreg_check_release(tfc_verdict **out, const tfc_registry *r, const 
         graph_input_free(a, &in);
         return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     }
-    int rc = tfc__registry_check_one(out, r, (size_t)ci, tfc_meta_graph_versions(g), in.ops, in.n_ops, in.model,
+    int rc = tfc__registry_check_one(out, r, (size_t)ci, tfc_meta_graph_versions(g), in.dep_ops, in.n_dep, in.model,
                                      tf_version, err);
     graph_input_free(a, &in);
     return rc;
@@ -152,16 +158,16 @@ void tfc__opreg_graph_free(const tfc_registry *r, tfc__opreg_graph *og)
 int tfc__opreg_graph_check_all(tfc_release_answer **out, const tfc_registry *r, const tfc__opreg_graph *og, int quiet,
                                tfc_error *err)
 {
-    return tfc__registry_check_all(out, r, tfc_registry_scheme_graphdef(), tfc_meta_graph_versions(og->g), og->in.ops,
-                                   og->in.n_ops, og->in.model, quiet, err);
+    return tfc__registry_check_all(out, r, tfc_registry_scheme_graphdef(), tfc_meta_graph_versions(og->g),
+                                   og->in.dep_ops, og->in.n_dep, og->in.model, quiet, err);
 }
 
 int tfc__opreg_graph_check_consumer(tfc_verdict **out, const tfc_registry *r, size_t ci, const tfc__opreg_graph *og,
                                     tfc_error *err)
 {
     *out = NULL;
-    return tfc__registry_check_one(out, r, ci, tfc_meta_graph_versions(og->g), og->in.ops, og->in.n_ops, og->in.model,
-                                   NULL, err);
+    return tfc__registry_check_one(out, r, ci, tfc_meta_graph_versions(og->g), og->in.dep_ops, og->in.n_dep,
+                                   og->in.model, NULL, err);
 }
 
 int32_t tfc_opreg_check(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g, tfc_error *err)

@@ -173,6 +173,14 @@ static int maybe_deprecated(const char *op)
     return (dep_shapes[(unsigned char)op[0]] >> (strlen(op) % 64)) & 1;
 }
 
+size_t tfc__ops_maybe_deprecated(const char **out, const char *const *ops, size_t n_ops)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < n_ops; k++)
+        if (maybe_deprecated(ops[k]) && tfc_op_deprecation_find(ops[k]) >= 0) out[n++] = ops[k];
+    return n;
+}
+
 static int check_ops_args(const char *const *ops, size_t n_ops, tfc_error *err)
 {
     if (n_ops && !ops) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "ops is NULL but n_ops is %zu", n_ops);
@@ -312,8 +320,7 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
             tfc_release_answer_free(a);
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         }
-        for (size_t k = 0; k < n_ops; k++)
-            if (maybe_deprecated(ops[k]) && tfc_op_deprecation_find(ops[k]) >= 0) dep_ops[n_dep++] = ops[k];
+        n_dep = tfc__ops_maybe_deprecated(dep_ops, ops, n_ops);
     }
     int in_range = 0;
     /* A quiet answer (a scan record's) allocates no verdict for a release

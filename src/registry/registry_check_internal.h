@@ -28,6 +28,11 @@ TFC__HIDDEN int tfc__registry_check_all(tfc_release_answer **out, const tfc_regi
                                         const tfc_versiondef *data, const char *const *ops, size_t n_ops,
                                         const struct tfc__opreg_model *m, int quiet, tfc_error *err);
 
+/* The names of ops[0, n_ops) that are in the op deprecation table, in
+ * their order, written to out (room for n_ops); returns how many. Only
+ * those can give tfc__ops_check_into a finding. */
+TFC__HIDDEN size_t tfc__ops_maybe_deprecated(const char **out, const char *const *ops, size_t n_ops);
+
 /* A meta graph's ops and watched attr uses resolved into an op model once
  * (opreg_check.c), then asked of every release or of one consumer without
  * resolving them again. `g` is borrowed and must outlive it; the registry
