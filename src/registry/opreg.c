@@ -4,6 +4,7 @@
  * tools/gen/opreg.c; docs/op-registry.md gives the TensorFlow sources of
  * every rule and message below.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,8 +113,95 @@ static void attr_policy_bounds(int *last_reject, int *first_ignore)
 
 /* ------------------------------------------------------------ lookups */
 
+/*
+ * The op table by name, and each op's and attr's present releases as a
+ * mask, built once per process on first use (pthread_once): a model's ops
+ * were each a binary search by strcmp (~11 compares) and each presence
+ * mask a walk of the op's cells, for every record. Open addressing over
+ * twice the rows, FNV-1a; a row's hash is kept so that a probe compares
+ * strings only when hashes match. The table's content is fixed, so a probe
+ * ends at an empty slot within its longest chain whatever name is asked.
+ * Without memory the lookups fall back to the binary search and the cells.
+ */
+static struct {
+    uint32_t *slot;  /* row + 1, 0 empty; a power of two of them */
+    uint32_t *hash;  /* per op row */
+    uint64_t *op_present, *attr_present; /* per row: present_mask of its cells */
+    size_t mask;
+    int ready;
+} tables;
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static uint32_t name_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* The axis releases (k < 64) at which `cells` says present. */
+static uint64_t present_mask(const char *cells)
+{
+    uint64_t mask = 0;
+    for (size_t k = 0; k < tfc__tfop_axis_count && k < 64; k++)
+        if (cells[k] == TFC__CELL_PRESENT) mask |= (uint64_t)1 << k;
+    return mask;
+}
+
+static void tables_init(void)
+{
+    size_t n = 4;
+    while (n < 2 * tfc__tfop_count) n *= 2;
+    tables.slot = calloc(n, sizeof *tables.slot);
+    tables.hash = calloc(tfc__tfop_count ? tfc__tfop_count : 1, sizeof *tables.hash);
+    tables.op_present = calloc(tfc__tfop_count ? tfc__tfop_count : 1, sizeof *tables.op_present);
+    tables.attr_present = calloc(tfc__tfattr_count ? tfc__tfattr_count : 1, sizeof *tables.attr_present);
+    if (!tables.slot || !tables.hash || !tables.op_present || !tables.attr_present || tfc__tfop_count > UINT32_MAX - 1) {
+        free(tables.slot);
+        free(tables.hash);
+        free(tables.op_present);
+        free(tables.attr_present);
+        return;
+    }
+    tables.mask = n - 1;
+    for (size_t i = 0; i < tfc__tfop_count; i++) {
+        uint32_t h = name_hash(tfc__tfops[i].name);
+        size_t at = h & tables.mask;
+        while (tables.slot[at]) at = (at + 1) & tables.mask;
+        tables.slot[at] = (uint32_t)i + 1;
+        tables.hash[i] = h;
+        tables.op_present[i] = present_mask(tfc__tfops[i].presence);
+    }
+    for (size_t i = 0; i < tfc__tfattr_count; i++) tables.attr_present[i] = present_mask(tfc__tfattrs[i].presence);
+    tables.ready = 1;
+}
+
+static int tables_ready(void)
+{
+    pthread_once(&tables_once, tables_init);
+    return tables.ready;
+}
+
+static uint64_t op_present_mask(size_t row)
+{
+    return tables_ready() ? tables.op_present[row] : present_mask(tfc__tfops[row].presence);
+}
+
+static uint64_t attr_present_mask(size_t row)
+{
+    return tables_ready() ? tables.attr_present[row] : present_mask(tfc__tfattrs[row].presence);
+}
+
 static int64_t find_op(const char *name)
 {
+    if (tables_ready()) {
+        uint32_t h = name_hash(name);
+        for (size_t at = h & tables.mask; tables.slot[at]; at = (at + 1) & tables.mask) {
+            size_t row = tables.slot[at] - 1;
+            if (tables.hash[row] == h && !strcmp(tfc__tfops[row].name, name)) return (int64_t)row;
+        }
+        return -1;
+    }
     size_t lo = 0, hi = tfc__tfop_count;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
@@ -485,15 +573,6 @@ struct tfc__opreg_model {
     uint64_t clean;
 };
 
-/* The axis releases (k < 64) at which `cells` says present. */
-static uint64_t present_mask(const char *cells)
-{
-    uint64_t mask = 0;
-    for (size_t k = 0; k < tfc__tfop_axis_count && k < 64; k++)
-        if (cells[k] == TFC__CELL_PRESENT) mask |= (uint64_t)1 << k;
-    return mask;
-}
-
 /* model->clean: the releases at which check_op and check_use return
  * without a finding for every op and use of the model. */
 static uint64_t clean_releases(const tfc__opreg_model *m)
@@ -502,13 +581,13 @@ static uint64_t clean_releases(const tfc__opreg_model *m)
     for (size_t i = 0; clean && i < m->n_ops; i++) {
         const model_op *o = &m->ops[i];
         if (o->idx < 0 || !tfc__tfops[o->idx].core) return 0; /* a warning at every release */
-        clean &= present_mask(tfc__tfops[o->idx].presence);
+        clean &= op_present_mask((size_t)o->idx);
     }
     for (size_t i = 0; clean && i < m->n_uses; i++) {
         const model_use *mu = &m->uses[i];
         if (mu->op_idx < 0) continue; /* check_use says nothing */
         /* a finding where the op is present and the attr is not */
-        clean &= ~(present_mask(tfc__tfops[mu->op_idx].presence) & ~present_mask(tfc__tfattrs[mu->attr_idx].presence));
+        clean &= ~(op_present_mask((size_t)mu->op_idx) & ~attr_present_mask((size_t)mu->attr_idx));
     }
     return clean;
 }
@@ -549,30 +628,43 @@ int tfc__opreg_model_new(tfc__opreg_model **out, const tfc_allocator *a, const c
         return TFC_E_NOMEM;
     }
     /* Distinct names in first-use order, in O(n log n): a hostile graph may
-     * name a million distinct ops. */
+     * name a million distinct ops. An op of the table is known by its row
+     * (one bit per row); only names of no row are sorted to find repeats. */
+    int64_t *row = tfc__calloc(a, n_ops ? n_ops : 1, sizeof *row);
     size_t *order = tfc__calloc(a, n_ops ? n_ops : 1, sizeof *order);
-    uint8_t *keep = tfc__calloc(a, n_ops ? n_ops : 1, 1);
-    if (!order || !keep) {
+    uint8_t *seen = tfc__calloc(a, tfc__tfop_count / 8 + 1, 1);
+    if (!row || !order || !seen) {
+        tfc__free(a, row);
         tfc__free(a, order);
-        tfc__free(a, keep);
+        tfc__free(a, seen);
         tfc__opreg_model_free(m);
         return TFC_E_NOMEM;
     }
-    size_t n_named = 0;
-    for (size_t i = 0; i < n_ops; i++)
-        if (ops[i] && ops[i][0] != '_') order[n_named++] = i; /* "_" ops: TensorFlow-internal, every build has them */
-    sort_ops = ops;
-    qsort(order, n_named, sizeof *order, cmp_op_pos);
-    for (size_t i = 0; i < n_named; i++)
-        keep[order[i]] = i == 0 || strcmp(ops[order[i - 1]], ops[order[i]]) != 0;
+    size_t n_unknown = 0;
     for (size_t i = 0; i < n_ops; i++) {
-        if (!keep[i]) continue;
+        row[i] = -2; /* left out */
+        if (!ops[i] || ops[i][0] == '_') continue; /* "_" ops: TensorFlow-internal, every build has them */
+        int64_t r = find_op(ops[i]);
+        if (r < 0) {
+            order[n_unknown++] = i;
+        } else if (!(seen[r / 8] & (1u << (r % 8)))) {
+            seen[r / 8] |= (uint8_t)(1u << (r % 8));
+            row[i] = r;
+        }
+    }
+    sort_ops = ops;
+    qsort(order, n_unknown, sizeof *order, cmp_op_pos);
+    for (size_t i = 0; i < n_unknown; i++)
+        if (i == 0 || strcmp(ops[order[i - 1]], ops[order[i]]) != 0) row[order[i]] = -1;
+    for (size_t i = 0; i < n_ops; i++) {
+        if (row[i] == -2) continue;
         m->ops[m->n_ops].name = ops[i];
-        m->ops[m->n_ops].idx = find_op(ops[i]);
+        m->ops[m->n_ops].idx = row[i];
         m->n_ops++;
     }
+    tfc__free(a, row);
     tfc__free(a, order);
-    tfc__free(a, keep);
+    tfc__free(a, seen);
     for (size_t i = 0; i < n_uses; i++) {
         const tfc__opreg_use *u = &uses[i];
         if (!u->op || !u->attr || u->attr[0] == '_') continue;
