@@ -271,15 +271,9 @@ static int silent(const tfc_verdict *v)
 static int checkpoint_consumers_say_nothing(const tfc_registry *reg, const tfc_checkpoint *c)
 {
     const char *scheme = tfc_registry_scheme_checkpoint();
-    int64_t first = -1;
-    for (size_t i = 0; i < tfc_registry_consumer_count(reg); i++) {
-        if (strcmp(tfc_registry_consumer_scheme(reg, i), scheme)) continue;
-        if (!tfc_registry_consumer_known(reg, i) ||
-            tfc_registry_consumer_version(reg, i) != tfc_checkpoint_bundle_version() ||
-            tfc_registry_consumer_min_producer(reg, i) != tfc_checkpoint_bundle_min_producer())
-            return 0;
-        if (first < 0) first = (int64_t)i;
-    }
+    int64_t first = tfc__registry_scheme_all_at(reg, scheme, tfc_checkpoint_bundle_version(),
+                                                tfc_checkpoint_bundle_min_producer());
+    if (first == -2) return 0;
     if (first < 0) return 1;
     tfc_verdict *v = NULL;
     int quiet = !tfc_registry_check_release(&v, reg, scheme, tfc_registry_consumer_release(reg, (size_t)first),

@@ -65,7 +65,8 @@ static int check_bounded(tfc_verdict *v, const tfc__consumer_rec *c, const tfc__
 static int32_t pre_versiondef(const tfc__consumer_rec *c)
 {
     for (size_t i = 0; c->op_set[0] && i < tfc__pre_versiondef_count; i++)
-        if (!strcmp(c->op_set, tfc__pre_versiondef[i].op_set)) return tfc__pre_versiondef[i].kind;
+        if (c->op_set[0] == tfc__pre_versiondef[i].op_set[0] && !strcmp(c->op_set, tfc__pre_versiondef[i].op_set))
+            return tfc__pre_versiondef[i].kind;
     return 0;
 }
 
@@ -171,6 +172,19 @@ static int maybe_deprecated(const char *op)
         dep_shapes_made = 1;
     }
     return (dep_shapes[(unsigned char)op[0]] >> (strlen(op) % 64)) & 1;
+}
+
+int64_t tfc__registry_scheme_all_at(const tfc_registry *r, const char *scheme, int32_t version, int32_t min_producer)
+{
+    int64_t s = tfc_registry_scheme_find(r, scheme);
+    if (s < 0) return -1;
+    size_t b, e;
+    tfc__registry_scheme_span(r, (uint32_t)s, &b, &e);
+    for (size_t i = b; i < e; i++) {
+        const tfc__consumer_rec *c = &r->consumers[i];
+        if (!c->known || c->low != version || c->min_producer != min_producer) return -2;
+    }
+    return b < e ? (int64_t)b : -1;
 }
 
 size_t tfc__ops_maybe_deprecated(const char **out, const char *const *ops, size_t n_ops)

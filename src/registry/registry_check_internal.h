@@ -28,6 +28,12 @@ TFC__HIDDEN int tfc__registry_check_all(tfc_release_answer **out, const tfc_regi
                                         const tfc_versiondef *data, const char *const *ops, size_t n_ops,
                                         const struct tfc__opreg_model *m, int quiet, tfc_error *err);
 
+/* The first consumer of `scheme` (a registry index) when every consumer of
+ * it is known to have consumer version `version` and `min_producer`; -1
+ * when the scheme has none (or the registry lacks it); -2 when one differs. */
+TFC__HIDDEN int64_t tfc__registry_scheme_all_at(const tfc_registry *r, const char *scheme, int32_t version,
+                                                int32_t min_producer);
+
 /* The names of ops[0, n_ops) that are in the op deprecation table, in
  * their order, written to out (room for n_ops); returns how many. Only
  * those can give tfc__ops_check_into a finding. */
