@@ -887,6 +887,10 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
     if (!m || !op_set || !op_set[0]) return TFC_OK;
     int k = op_set_axis(op_set);
     if (k >= 0 && k < 64 && (m->clean >> k) & 1) return TFC_OK; /* nothing to find at this release */
+    /* An outcome-only verdict already rejected keeps no finding more (not
+     * even an error): the walk stops there, at the start when the version
+     * rules rejected. */
+    if (!tfc__verdict_keeps(v, TFC_SEVERITY_ERROR)) return TFC_OK;
     int rc = TFC_OK;
     /* Before the first release an op list covers (0.5: no ops.pbtxt
      * existed yet) the ops that release already has are one undetermined
@@ -905,6 +909,7 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
             continue;
         }
         rc = check_op(v, o, k, tfv);
+        if (!rc && !tfc__verdict_keeps(v, TFC_SEVERITY_ERROR)) return TFC_OK;
     }
     if (!rc && n_early)
         rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, "", (int64_t)n_early,
@@ -923,6 +928,7 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
                     break;
                 }
         rc = check_use(v, m, pick, k, loader, tfv);
+        if (!rc && !tfc__verdict_keeps(v, TFC_SEVERITY_ERROR)) return TFC_OK;
     }
     return rc;
 }
