@@ -108,9 +108,9 @@ static int check_before_versiondef(tfc_verdict *v, const tfc__consumer_rec *c, c
 }
 
 /* `quiet`: the verdict's findings get no message (tfc__verdict_set_quiet).
- * `reuse`: a silent verdict of the same quietness to fill (as a new one
- * is: accepted, nothing held), or NULL for a new one; it is freed on
- * failure. */
+ * `reuse`: a silent or emptied (tfc__verdict_clear) verdict of the same
+ * quietness to fill (as a new one is: accepted, nothing held), or NULL for
+ * a new one; it is freed on failure. */
 static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__consumer_rec *c,
                           const tfc_versiondef *data, const char *const *ops, size_t n_ops,
                           const tfc__opreg_model *m, const char *tf_version, int quiet, tfc_verdict *reuse,
@@ -258,7 +258,8 @@ void tfc_release_answer_free(tfc_release_answer *a)
     if (!a) return;
     tfc_allocator al = a->alloc;
     for (size_t i = 0; a->verdicts && i < a->count; i++)
-        if (a->verdicts[i] != a->silent) tfc_verdict_free(a->verdicts[i]);
+        if (a->verdicts[i] != a->silent && (i == 0 || a->verdicts[i] != a->verdicts[i - 1]))
+            tfc_verdict_free(a->verdicts[i]);
     tfc_verdict_free(a->silent);
     tfc__free(&al, a->verdicts);
     tfc__free(&al, a->blocking);
@@ -340,7 +341,10 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
     /* A quiet answer (a scan record's) allocates no verdict for a release
      * that finds nothing: a silent verdict is as it was made, so the one
      * made is kept as the answer's `silent` (held by every such release)
-     * or filled again for the next release. */
+     * or filled again for the next release. A release whose verdict equals
+     * the release's before (the same finding of the version rules, the
+     * same op the releases lack) holds that one, and its own is emptied
+     * and filled again for the next. */
     tfc_verdict *spare = NULL;
     for (size_t i = 0; i < n; i++) {
         rc = check_consumer(&a->verdicts[i], r, &r->consumers[b + i], data, dep_ops ? dep_ops : ops,
@@ -351,6 +355,10 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
             if (!a->silent) a->silent = a->verdicts[i];
             else spare = a->verdicts[i];
             a->verdicts[i] = a->silent;
+        } else if (!rc && quiet && i && tfc__verdict_equal(a->verdicts[i - 1], a->verdicts[i])) {
+            spare = a->verdicts[i];
+            tfc__verdict_clear(spare);
+            a->verdicts[i] = a->verdicts[i - 1];
         }
         if (rc) {
             tfc__free(&r->alloc, dep_ops);
