@@ -129,6 +129,14 @@ static void summarize(tfc_answer *a)
     int any_undetermined = 0;
     for (size_t i = 0; i < a->n; i++) {
         entry *e = &a->e[i];
+        if (i && e->verdict == a->e[i - 1].verdict) {
+            /* the same verdict as the release before (a quiet answer shares
+             * them): its outcome and finding, the same run */
+            e->first = a->e[i - 1].first;
+            if (a->runs[a->n_runs - 1].outcome == TFC_OUTCOME_ACCEPTED) a->accepting++, a->newest = (int64_t)i;
+            a->runs[a->n_runs - 1].last = i;
+            continue;
+        }
         e->first = tfc_verdict_first_finding(e->verdict);
         int32_t o = tfc_verdict_outcome(e->verdict);
         if (o == TFC_OUTCOME_ACCEPTED) {
@@ -541,9 +549,10 @@ void tfc_answer_free(tfc_answer *a)
     if (!a) return;
     tfc_allocator al = a->alloc;
     for (size_t i = 0; a->e && i < a->n; i++) {
-        tfc__free(&al, a->e[i].own_release);
-        tfc__free(&al, a->e[i].embedded);
-        tfc_verdict_free(a->e[i].own);
+        /* most are NULL: a quiet answer's names are borrowed, its verdicts held */
+        if (a->e[i].own_release) tfc__free(&al, a->e[i].own_release);
+        if (a->e[i].embedded) tfc__free(&al, a->e[i].embedded);
+        if (a->e[i].own) tfc_verdict_free(a->e[i].own);
     }
     for (size_t g = 0; a->held && g < a->n_held; g++) tfc_release_answer_free(a->held[g]);
     tfc__free(&al, a->held);

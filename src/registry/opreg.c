@@ -5,6 +5,7 @@
  * every rule and message below.
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,7 +129,7 @@ static struct {
     uint32_t *hash;  /* per op row */
     uint64_t *op_present, *attr_present; /* per row: present_mask of its cells */
     size_t mask;
-    int ready;
+    atomic_int ready; /* set last, once everything above is written */
 } tables;
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -173,13 +174,14 @@ static void tables_init(void)
         tables.op_present[i] = present_mask(tfc__tfops[i].presence);
     }
     for (size_t i = 0; i < tfc__tfattr_count; i++) tables.attr_present[i] = present_mask(tfc__tfattrs[i].presence);
-    tables.ready = 1;
+    atomic_store_explicit(&tables.ready, 1, memory_order_release);
 }
 
 static int tables_ready(void)
 {
+    if (atomic_load_explicit(&tables.ready, memory_order_acquire)) return 1;
     pthread_once(&tables_once, tables_init);
-    return tables.ready;
+    return atomic_load_explicit(&tables.ready, memory_order_acquire);
 }
 
 static uint64_t op_present_mask(size_t row)
@@ -889,16 +891,16 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
     if (k >= 0 && k < 64 && (m->clean >> k) & 1) return TFC_OK; /* nothing to find at this release */
     /* An outcome-only verdict already rejected keeps no finding more (not
      * even an error): the walk stops there, at the start when the version
-     * rules rejected. */
-    if (!tfc__verdict_keeps(v, TFC_SEVERITY_ERROR)) return TFC_OK;
+     * rules rejected. One that formats no message lists no early ops. */
+    int keeps = tfc__verdict_keeps(v, TFC_SEVERITY_ERROR), loud = keeps == 2;
+    if (!keeps) return TFC_OK;
     int rc = TFC_OK;
     /* Before the first release an op list covers (0.5: no ops.pbtxt
      * existed yet) the ops that release already has are one undetermined
      * finding (the first few named), not one each. */
     size_t n_early = 0;
-    char early[256] = "";
-    /* An outcome-only verdict formats no message: the names are not listed. */
-    int loud = tfc__verdict_keeps(v, TFC_SEVERITY_ERROR) == 2;
+    char early[256];
+    early[0] = '\0';
     for (size_t i = 0; !rc && i < m->n_ops; i++) {
         const model_op *o = &m->ops[i];
         if (k == -1 && o->idx >= 0 && op_presence_at(&tfc__tfops[o->idx], k) == TFC_PRESENCE_UNDETERMINED) {
@@ -909,7 +911,7 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
             continue;
         }
         rc = check_op(v, o, k, tfv);
-        if (!rc && !tfc__verdict_keeps(v, TFC_SEVERITY_ERROR)) return TFC_OK;
+        if (!rc && !loud && tfc_verdict_outcome(v) == TFC_OUTCOME_REJECTED) return TFC_OK;
     }
     if (!rc && n_early)
         rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, "", (int64_t)n_early,
@@ -928,7 +930,7 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
                     break;
                 }
         rc = check_use(v, m, pick, k, loader, tfv);
-        if (!rc && !tfc__verdict_keeps(v, TFC_SEVERITY_ERROR)) return TFC_OK;
+        if (!rc && !loud && tfc_verdict_outcome(v) == TFC_OUTCOME_REJECTED) return TFC_OK;
     }
     return rc;
 }
