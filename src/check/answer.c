@@ -28,6 +28,8 @@ typedef struct entry {
     tfc_verdict *own;          /* merged here, or NULL */
     const tfc_verdict *verdict; /* own, or borrowed from a held release answer */
     int64_t first;             /* tfc_verdict_first_finding */
+    const tfc_verdict *ck;     /* the checkpoint's part merged into it, or NULL */
+    int refused;               /* the container rule refuses the release */
 } entry;
 
 typedef struct run {
@@ -332,6 +334,20 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
                       const tfc_verdict *ck, tfc_error *err)
 {
     const char *rel = tfc_release_answer_release(ra[0], i);
+    int too_new = container_refuses(rule, rel, i); /* the container rule, as tfc_check applies it */
+    int64_t ci = tfc_release_answer_consumer(ra[0], i);
+    /* A quiet answer's release with the parts of the release before (the
+     * same shared verdicts, the same checkpoint verdict) and the same
+     * container rule: the same merge (a quiet one names no release), so it
+     * holds that release's verdict when no entry owns it (make_loud frees
+     * the one it makes again). */
+    int same = !loud && a->names_borrowed && i && !a->e[i - 1].own && a->e[i - 1].ck == ck &&
+               a->e[i - 1].refused == too_new;
+    for (size_t g = 0; g < n_parts && same; g++)
+        same = tfc_release_answer_verdict(ra[g], i) == tfc_release_answer_verdict(ra[g], i - 1);
+    a->e[i].ck = ck;
+    a->e[i].refused = too_new;
+    if (same) return set_static_release(a, i, rel, ci, a->e[i - 1].verdict);
 #define PART(g) (loud ? loud[g] : tfc_release_answer_verdict(ra[g], i))
     /* One part says something and needs no name (one graph, nothing
      * from the checkpoint): the merge of tfc_check would copy it as it
@@ -340,9 +356,7 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
     const tfc_verdict *only = PART(0);
     for (size_t g = 0; g < n_parts; g++)
         if (!silent(PART(g))) speaking++, only = PART(g);
-    int too_new = container_refuses(rule, rel, i); /* the container rule, as tfc_check applies it */
     int borrow = !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
-    int64_t ci = tfc_release_answer_consumer(ra[0], i);
     int shared = too_new && !borrow && a->names_borrowed && !loud && (!ck || !tfc_verdict_dropped_count(ck));
     for (size_t g = 0; g < n_parts && shared; g++)
         if (tfc_verdict_dropped_count(PART(g))) shared = 0;
