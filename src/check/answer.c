@@ -302,20 +302,27 @@ static int checkpoint_consumers_say_nothing(const tfc_registry *reg, const tfc_c
  * release past the slots, or longer than a slot holds, is asked each time. */
 typedef struct refuses_slot {
     char release[16];
+    const char *fixed; /* the text's address when it is the compiled-in registry's (static, never freed) */
     uint8_t known, refuses; /* bit r: row r asked, row r refuses */
 } refuses_slot;
 #define REFUSES_SLOTS 64
 static _Thread_local refuses_slot refuses_seen[REFUSES_SLOTS];
 
-static int container_refuses(const tfc__container_rec *rule, const char *release, size_t i)
+/* `fixed`: release is a string of the compiled-in registry, whose address
+ * names its text for the life of the process (no compare needed). */
+static int container_refuses(const tfc__container_rec *rule, const char *release, size_t i, int fixed)
 {
-    size_t r = rule ? (size_t)(rule - tfc__containers) : 8, len = release ? strlen(release) : 0;
-    if (!rule || !release || r >= 8 || i >= REFUSES_SLOTS || len >= sizeof refuses_seen[i].release)
-        return tfc__container_refuses(rule, release);
+    size_t r = rule ? (size_t)(rule - tfc__containers) : 8;
+    if (!rule || !release || r >= 8 || i >= REFUSES_SLOTS) return tfc__container_refuses(rule, release);
     refuses_slot *s = &refuses_seen[i];
-    if (memcmp(s->release, release, len + 1)) {
-        memcpy(s->release, release, len + 1);
-        s->known = s->refuses = 0;
+    if (!fixed || s->fixed != release) {
+        size_t len = strlen(release);
+        if (len >= sizeof s->release) return tfc__container_refuses(rule, release);
+        if (memcmp(s->release, release, len + 1)) {
+            memcpy(s->release, release, len + 1);
+            s->known = s->refuses = 0;
+        }
+        s->fixed = fixed ? release : NULL;
     }
     uint8_t bit = (uint8_t)(1u << r);
     if (!(s->known & bit)) {
@@ -334,7 +341,8 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
                       const tfc_verdict *ck, tfc_error *err)
 {
     const char *rel = tfc_release_answer_release(ra[0], i);
-    int too_new = container_refuses(rule, rel, i); /* the container rule, as tfc_check applies it */
+    /* the container rule, as tfc_check applies it */
+    int too_new = container_refuses(rule, rel, i, a->registry == tfc_registry_default());
     int64_t ci = tfc_release_answer_consumer(ra[0], i);
     /* A quiet answer's release with the parts of the release before (the
      * same shared verdicts, the same checkpoint verdict) and the same
@@ -445,7 +453,10 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     size_t count = rc ? 0 : tfc_release_answer_count(ra[0]);
     tfc_answer *a = rc ? NULL : answer_new(alloc, count);
     if (!rc && !a) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    if (a) a->names_borrowed = quiet;
+    if (a) {
+        a->names_borrowed = quiet;
+        a->registry = reg;
+    }
     const tfc_checkpoint *ckpt = tfc_artifact_is_directory(art) ? tfc_artifact_checkpoint(art) : NULL;
     int named = tfc__check_parts_named(art);
     const struct tfc__container_rec *rule = tfc__container_rule(art);

@@ -120,7 +120,7 @@ static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__c
     const char *tfv = tf_version ? tf_version : c->release;
     tfc_verdict *v = reuse ? reuse : tfc__verdict_new(&r->alloc);
     if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    if (quiet) tfc__verdict_set_quiet(v);
+    if (quiet && !reuse) tfc__verdict_set_quiet(v); /* one reused is of the same quietness */
     int rc;
     if (c->scheme == 0 && pre_versiondef(c))
         rc = check_before_versiondef(v, c, m, tfv);
@@ -350,8 +350,9 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
         rc = check_consumer(&a->verdicts[i], r, &r->consumers[b + i], data, dep_ops ? dep_ops : ops,
                             dep_ops ? n_dep : n_ops, m, NULL, quiet, spare, err);
         spare = NULL;
-        if (!rc && quiet && tfc_verdict_outcome(a->verdicts[i]) == TFC_OUTCOME_ACCEPTED &&
-            !tfc_verdict_finding_count(a->verdicts[i]) && !tfc_verdict_dropped_count(a->verdicts[i])) {
+        int32_t o = tfc_verdict_outcome(a->verdicts[i]); /* NULL (failed): rejected */
+        if (!rc && quiet && o == TFC_OUTCOME_ACCEPTED && !tfc_verdict_finding_count(a->verdicts[i]) &&
+            !tfc_verdict_dropped_count(a->verdicts[i])) {
             if (!a->silent) a->silent = a->verdicts[i];
             else spare = a->verdicts[i];
             a->verdicts[i] = a->silent;
@@ -367,8 +368,9 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
             return rc;
         }
         a->count = i + 1;
-        a->blocking[i] = first_blocking(a->verdicts[i]);
-        if (tfc_verdict_outcome(a->verdicts[i]) == TFC_OUTCOME_ACCEPTED) {
+        /* a release holding the verdict before blocks where that one does */
+        a->blocking[i] = i && a->verdicts[i] == a->verdicts[i - 1] ? a->blocking[i - 1] : first_blocking(a->verdicts[i]);
+        if (o == TFC_OUTCOME_ACCEPTED) {
             a->accepting[a->n_accepting++] = i;
             if (!in_range) a->range_first[a->n_ranges++] = i;
             a->range_last[a->n_ranges - 1] = i;
