@@ -887,7 +887,14 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
                           const char *tfv)
 {
     if (!m || !op_set || !op_set[0]) return TFC_OK;
-    int k = op_set_axis(op_set);
+    return tfc__opreg_check_at(v, m, op_set_axis(op_set), loader, tfv);
+}
+
+int tfc__opreg_op_set_axis(const char *op_set) { return op_set && op_set[0] ? op_set_axis(op_set) : -2; }
+
+int tfc__opreg_check_at(tfc_verdict *v, const tfc__opreg_model *m, int k, int32_t loader, const char *tfv)
+{
+    if (!m) return TFC_OK;
     if (k >= 0 && k < 64 && (m->clean >> k) & 1) return TFC_OK; /* nothing to find at this release */
     /* An outcome-only verdict already rejected keeps no finding more (not
      * even an error): the walk stops there, at the start when the version

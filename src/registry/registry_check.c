@@ -7,6 +7,9 @@
  * registry (opreg.c) and op deprecations (opdeprecation.c): this file
  * sits above all three.
  */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "opdeprecation_internal.h"
@@ -107,6 +110,35 @@ static int check_before_versiondef(tfc_verdict *v, const tfc__consumer_rec *c, c
     return TFC_OK;
 }
 
+/* The op-set axis index of each consumer of the compiled-in registry,
+ * made once per process (pthread_once): a record asks it of every graphdef
+ * release, and the memo of tfc__opreg_op_set_axis hashes and compares the
+ * text each time. Any other registry, or without memory: that memo. */
+static struct {
+    int16_t *k;
+    atomic_int ready;
+} default_axes;
+static pthread_once_t default_axes_once = PTHREAD_ONCE_INIT;
+
+static void default_axes_init(void)
+{
+    const tfc_registry *r = tfc_registry_default();
+    default_axes.k = calloc(r->n_consumers ? r->n_consumers : 1, sizeof *default_axes.k);
+    if (!default_axes.k) return;
+    for (size_t i = 0; i < r->n_consumers; i++)
+        default_axes.k[i] = (int16_t)tfc__opreg_op_set_axis(r->consumers[i].op_set);
+    atomic_store_explicit(&default_axes.ready, 1, memory_order_release);
+}
+
+static int consumer_axis(const tfc_registry *r, const tfc__consumer_rec *c)
+{
+    if (r == tfc_registry_default()) {
+        if (!atomic_load_explicit(&default_axes.ready, memory_order_acquire)) pthread_once(&default_axes_once, default_axes_init);
+        if (atomic_load_explicit(&default_axes.ready, memory_order_acquire)) return default_axes.k[c - r->consumers];
+    }
+    return tfc__opreg_op_set_axis(c->op_set);
+}
+
 /* `quiet`: the verdict's findings get no message (tfc__verdict_set_quiet).
  * `reuse`: a silent or emptied (tfc__verdict_clear) verdict of the same
  * quietness to fill (as a new one is: accepted, nothing held), or NULL for
@@ -136,7 +168,7 @@ static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__c
      * after the versions, as TensorFlow imports nodes only once the version
      * check passed. */
     if (c->scheme == 0 && m && c->op_set[0]) {
-        rc = tfc__opreg_check_into(v, m, c->op_set, c->loader, tfv);
+        rc = tfc__opreg_check_at(v, m, consumer_axis(r, c), c->loader, tfv);
         if (rc) {
             tfc_verdict_free(v);
             return tfc__fail(err, rc, -1, "out of memory");
