@@ -73,6 +73,54 @@ static int32_t pre_versiondef(const tfc__consumer_rec *c)
     return 0;
 }
 
+/* Of each consumer of the compiled-in registry, made once per process
+ * (pthread_once): its op set's axis index and its pre_versiondef kind. A
+ * record asks both of every graphdef release; the memo of
+ * tfc__opreg_op_set_axis hashes and compares the text each time, and
+ * pre_versiondef compares it with each pre-VersionDef row. Any other
+ * registry, or without memory: those. */
+static struct {
+    int16_t *k;
+    int8_t *pre_vd;
+    atomic_int ready;
+} defaults;
+static pthread_once_t defaults_once = PTHREAD_ONCE_INIT;
+
+static void defaults_init(void)
+{
+    const tfc_registry *r = tfc_registry_default();
+    size_t n = r->n_consumers ? r->n_consumers : 1;
+    defaults.k = calloc(n, sizeof *defaults.k);
+    defaults.pre_vd = calloc(n, sizeof *defaults.pre_vd);
+    if (!defaults.k || !defaults.pre_vd) {
+        free(defaults.k);
+        free(defaults.pre_vd);
+        return;
+    }
+    for (size_t i = 0; i < r->n_consumers; i++) {
+        defaults.k[i] = (int16_t)tfc__opreg_op_set_axis(r->consumers[i].op_set);
+        defaults.pre_vd[i] = (int8_t)pre_versiondef(&r->consumers[i]);
+    }
+    atomic_store_explicit(&defaults.ready, 1, memory_order_release);
+}
+
+static int defaults_of(const tfc_registry *r)
+{
+    if (r != tfc_registry_default()) return 0;
+    if (!atomic_load_explicit(&defaults.ready, memory_order_acquire)) pthread_once(&defaults_once, defaults_init);
+    return atomic_load_explicit(&defaults.ready, memory_order_acquire);
+}
+
+static int consumer_axis(const tfc_registry *r, const tfc__consumer_rec *c)
+{
+    return defaults_of(r) ? defaults.k[c - r->consumers] : tfc__opreg_op_set_axis(c->op_set);
+}
+
+static int32_t consumer_pre_versiondef(const tfc_registry *r, const tfc__consumer_rec *c)
+{
+    return defaults_of(r) ? defaults.pre_vd[c - r->consumers] : pre_versiondef(c);
+}
+
 /*
  * Releases before VersionDef (docs/op-registry.md, "Before VersionDef"; the
  * releases are data, tfc__pre_versiondef):
@@ -110,35 +158,6 @@ static int check_before_versiondef(tfc_verdict *v, const tfc__consumer_rec *c, c
     return TFC_OK;
 }
 
-/* The op-set axis index of each consumer of the compiled-in registry,
- * made once per process (pthread_once): a record asks it of every graphdef
- * release, and the memo of tfc__opreg_op_set_axis hashes and compares the
- * text each time. Any other registry, or without memory: that memo. */
-static struct {
-    int16_t *k;
-    atomic_int ready;
-} default_axes;
-static pthread_once_t default_axes_once = PTHREAD_ONCE_INIT;
-
-static void default_axes_init(void)
-{
-    const tfc_registry *r = tfc_registry_default();
-    default_axes.k = calloc(r->n_consumers ? r->n_consumers : 1, sizeof *default_axes.k);
-    if (!default_axes.k) return;
-    for (size_t i = 0; i < r->n_consumers; i++)
-        default_axes.k[i] = (int16_t)tfc__opreg_op_set_axis(r->consumers[i].op_set);
-    atomic_store_explicit(&default_axes.ready, 1, memory_order_release);
-}
-
-static int consumer_axis(const tfc_registry *r, const tfc__consumer_rec *c)
-{
-    if (r == tfc_registry_default()) {
-        if (!atomic_load_explicit(&default_axes.ready, memory_order_acquire)) pthread_once(&default_axes_once, default_axes_init);
-        if (atomic_load_explicit(&default_axes.ready, memory_order_acquire)) return default_axes.k[c - r->consumers];
-    }
-    return tfc__opreg_op_set_axis(c->op_set);
-}
-
 /* `quiet`: the verdict's findings get no message (tfc__verdict_set_quiet).
  * `reuse`: a silent or emptied (tfc__verdict_clear) verdict of the same
  * quietness to fill (as a new one is: accepted, nothing held), or NULL for
@@ -154,7 +173,7 @@ static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__c
     if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     if (quiet && !reuse) tfc__verdict_set_quiet(v); /* one reused is of the same quietness */
     int rc;
-    if (c->scheme == 0 && pre_versiondef(c))
+    if (c->scheme == 0 && consumer_pre_versiondef(r, c))
         rc = check_before_versiondef(v, c, m, tfv);
     else if (c->known) /* tfc_accept_check's rules, with its default window */
         rc = tfc__accept_rules(v, data, c->low, c->min_producer, s->upper, s->lower, tfv, TFC_FORWARD_COMPAT_WINDOW);
