@@ -286,8 +286,7 @@ static int checkpoint_consumers_say_nothing(const tfc_registry *reg, const tfc_c
     if (first == -2) return 0;
     if (first < 0) return 1;
     tfc_verdict *v = NULL;
-    int quiet = !tfc_registry_check_release(&v, reg, scheme, tfc_registry_consumer_release(reg, (size_t)first),
-                                            tfc_checkpoint_versions(c), NULL, 0, NULL, NULL) &&
+    int quiet = !tfc__registry_check_one(&v, reg, (size_t)first, tfc_checkpoint_versions(c), NULL, 0, NULL, NULL, NULL) &&
                 silent(v);
     tfc_verdict_free(v);
     return quiet;
