@@ -339,7 +339,7 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
                       tfc_release_answer *const *ra, tfc_verdict *const *loud, size_t n_parts, int named,
                       const tfc_verdict *ck, tfc_error *err)
 {
-    const char *rel = tfc_release_answer_release(ra[0], i);
+    const char *rel = a->e[i].release; /* set by the caller: tfc_release_answer_release(ra[0], i) */
     /* the container rule, as tfc_check applies it */
     int too_new = container_refuses(rule, rel, i, a->registry == tfc_registry_default());
     int64_t ci = tfc_release_answer_consumer(ra[0], i);
@@ -350,8 +350,7 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
      * the one it makes again). */
     int same = !loud && a->names_borrowed && i && !a->e[i - 1].own && a->e[i - 1].ck == ck &&
                a->e[i - 1].refused == too_new;
-    for (size_t g = 0; g < n_parts && same; g++)
-        same = tfc_release_answer_verdict(ra[g], i) == tfc_release_answer_verdict(ra[g], i - 1);
+    for (size_t g = 0; g < n_parts && same; g++) same = tfc__release_answer_holds_previous(ra[g], i);
     a->e[i].ck = ck;
     a->e[i].refused = too_new;
     if (same) return set_static_release(a, i, rel, ci, a->e[i - 1].verdict);
@@ -409,6 +408,7 @@ static int make_loud(tfc_answer *a, size_t count, const tfc_artifact *art, const
     tfc__free(&a->alloc, e->own_release);
     tfc_verdict_free(e->own);
     memset(e, 0, sizeof *e);
+    e->release = tfc_release_answer_release(ra[0], p);
     int rc = make_entry(a, p, art, tfc__container_rule(art), ra, a->loud, n_parts, named, ck_of[p], err);
     a->n = n; /* set_release counts entries as it makes them */
     return rc;
@@ -501,6 +501,7 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
             else if (!(rc = tfc__check_checkpoint_release(&temp, reg, rel, NULL, ckpt, err)))
                 ck = temp;
         }
+        a->e[i].release = rel;
         if (!rc) rc = make_entry(a, i, art, rule, ra, NULL, n_parts, named, ck, err);
         ck_of[i] = ck;
         ck_temp[i] = temp;
@@ -509,7 +510,8 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
      * the target has no side for the kind: the newest accepting, else the
      * newest) made again with its messages. */
     if (!rc && quiet && count) rc = make_loud(a, count, art, reg, og, ra, n_parts, named, ck_of, err);
-    for (size_t i = 0; ck_temp && i < count; i++) tfc_verdict_free(ck_temp[i]);
+    for (size_t i = 0; ck_temp && i < count; i++)
+        if (ck_temp[i]) tfc_verdict_free(ck_temp[i]);
     tfc__free(alloc, ck_temp);
     tfc__free(alloc, (void *)ck_of);
     for (size_t g = 0; g < n_graphs; g++) tfc__opreg_graph_free(reg, og[g]);

@@ -459,6 +459,11 @@ const tfc_verdict *tfc_release_answer_verdict(const tfc_release_answer *a, size_
     return a && i < a->count ? a->verdicts[i] : NULL;
 }
 
+int tfc__release_answer_holds_previous(const tfc_release_answer *a, size_t i)
+{
+    return a && i && i < a->count && a->verdicts[i] == a->verdicts[i - 1];
+}
+
 int32_t tfc_release_answer_reason(const tfc_release_answer *a, size_t i)
 {
     if (!a || i >= a->count || a->blocking[i] < 0) return TFC_REASON_NONE;

@@ -28,6 +28,10 @@ TFC__HIDDEN int tfc__registry_check_all(tfc_release_answer **out, const tfc_regi
                                         const tfc_versiondef *data, const char *const *ops, size_t n_ops,
                                         const struct tfc__opreg_model *m, int quiet, tfc_error *err);
 
+/* 1 when release i of the answer holds the very verdict of release i - 1
+ * (a quiet answer shares equal ones: tfc__registry_check_all). */
+TFC__HIDDEN int tfc__release_answer_holds_previous(const tfc_release_answer *a, size_t i);
+
 /* The first consumer of `scheme` (a registry index) when every consumer of
  * it is known to have consumer version `version` and `min_producer`; -1
  * when the scheme has none (or the registry lacks it); -2 when one differs. */
