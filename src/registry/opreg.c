@@ -632,9 +632,15 @@ int tfc__opreg_model_new(tfc__opreg_model **out, const tfc_allocator *a, const c
     /* Distinct names in first-use order, in O(n log n): a hostile graph may
      * name a million distinct ops. An op of the table is known by its row
      * (one bit per row); only names of no row are sorted to find repeats. */
-    int64_t *row = tfc__calloc(a, n_ops ? n_ops : 1, sizeof *row);
-    size_t *order = tfc__calloc(a, n_ops ? n_ops : 1, sizeof *order);
-    uint8_t *seen = tfc__calloc(a, tfc__tfop_count / 8 + 1, 1);
+    /* A graph's few dozen ops fit the stack; a larger one (hostile or not)
+     * gets memory of its size. */
+    int64_t row_small[64];
+    size_t order_small[64];
+    uint8_t seen_small[256];
+    int small = n_ops <= 64 && tfc__tfop_count / 8 + 1 <= sizeof seen_small;
+    int64_t *row = small ? row_small : tfc__calloc(a, n_ops ? n_ops : 1, sizeof *row);
+    size_t *order = small ? order_small : tfc__calloc(a, n_ops ? n_ops : 1, sizeof *order);
+    uint8_t *seen = small ? memset(seen_small, 0, sizeof seen_small) : tfc__calloc(a, tfc__tfop_count / 8 + 1, 1);
     if (!row || !order || !seen) {
         tfc__free(a, row);
         tfc__free(a, order);
@@ -664,9 +670,11 @@ int tfc__opreg_model_new(tfc__opreg_model **out, const tfc_allocator *a, const c
         m->ops[m->n_ops].idx = row[i];
         m->n_ops++;
     }
-    tfc__free(a, row);
-    tfc__free(a, order);
-    tfc__free(a, seen);
+    if (!small) {
+        tfc__free(a, row);
+        tfc__free(a, order);
+        tfc__free(a, seen);
+    }
     for (size_t i = 0; i < n_uses; i++) {
         const tfc__opreg_use *u = &uses[i];
         if (!u->op || !u->attr || u->attr[0] == '_') continue;
