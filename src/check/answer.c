@@ -62,6 +62,8 @@ struct tfc_answer {
     /* Release names borrowed from the registry, not copied: a quiet answer
      * (a scan record's) is freed before the target's registry. */
     int names_borrowed;
+    /* The names are the compiled-in registry's (static: an address names its text). */
+    int fixed_names;
 };
 
 /* ---- the TFLite release axis ---------------------------------------------- */
@@ -339,10 +341,11 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
                       tfc_release_answer *const *ra, tfc_verdict *const *loud, size_t n_parts, int named,
                       const tfc_verdict *ck, tfc_error *err)
 {
-    const char *rel = a->e[i].release; /* set by the caller: tfc_release_answer_release(ra[0], i) */
+    /* set by the caller: the release of registry consumer ci (tfc_release_answer_consumer(ra[0], i)) */
+    const char *rel = a->e[i].release;
+    int64_t ci = a->e[i].consumer;
     /* the container rule, as tfc_check applies it */
-    int too_new = container_refuses(rule, rel, i, a->registry == tfc_registry_default());
-    int64_t ci = tfc_release_answer_consumer(ra[0], i);
+    int too_new = container_refuses(rule, rel, i, a->fixed_names);
     /* A quiet answer's release with the parts of the release before (the
      * same shared verdicts, the same checkpoint verdict) and the same
      * container rule: the same merge (a quiet one names no release), so it
@@ -392,8 +395,7 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
  * meta graphs' verdicts with messages (outcome, reasons and subjects are
  * the quiet ones: the same rules on the same numbers). */
 static int make_loud(tfc_answer *a, size_t count, const tfc_artifact *art, const tfc_registry *reg,
-                     tfc__opreg_graph *const *og, tfc_release_answer *const *ra, size_t n_parts, int named,
-                     const tfc_verdict *const *ck_of, tfc_error *err)
+                     tfc__opreg_graph *const *og, tfc_release_answer *const *ra, size_t n_parts, int named, tfc_error *err)
 {
     size_t n = a->n, p = shown_release(a, count);
     a->loud = tfc__calloc(&a->alloc, n_parts, sizeof *a->loud);
@@ -405,11 +407,13 @@ static int make_loud(tfc_answer *a, size_t count, const tfc_artifact *art, const
         if (rc) return rc;
     }
     entry *e = &a->e[p];
+    const tfc_verdict *ck = e->ck; /* the checkpoint's part, as make_entry merged it */
     tfc__free(&a->alloc, e->own_release);
     tfc_verdict_free(e->own);
     memset(e, 0, sizeof *e);
     e->release = tfc_release_answer_release(ra[0], p);
-    int rc = make_entry(a, p, art, tfc__container_rule(art), ra, a->loud, n_parts, named, ck_of[p], err);
+    e->consumer = (int64_t)ci;
+    int rc = make_entry(a, p, art, tfc__container_rule(art), ra, a->loud, n_parts, named, ck, err);
     a->n = n; /* set_release counts entries as it makes them */
     return rc;
 }
@@ -454,6 +458,7 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     if (!rc && !a) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     if (a) {
         a->names_borrowed = quiet;
+        a->fixed_names = reg == tfc_registry_default();
         a->registry = reg;
     }
     const tfc_checkpoint *ckpt = tfc_artifact_is_directory(art) ? tfc_artifact_checkpoint(art) : NULL;
@@ -481,11 +486,12 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
             ck_n = tfc_release_answer_count(cka);
         }
     }
-    const tfc_verdict **ck_of = tfc__calloc(alloc, count ? count : 1, sizeof *ck_of);
-    tfc_verdict **ck_temp = tfc__calloc(alloc, count ? count : 1, sizeof *ck_temp);
-    if (!rc && (!ck_of || !ck_temp)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    /* The checkpoint verdicts asked release by release, freed at the end
+     * (made when the first one is: most directories need none). */
+    tfc_verdict **ck_temp = NULL;
     for (size_t i = 0; i < count && !rc; i++) {
-        const char *rel = tfc_release_answer_release(ra[0], i);
+        size_t ci = (size_t)tfc_release_answer_consumer(ra[0], i);
+        const char *rel = reg->consumers[ci].release; /* tfc_release_answer_release(ra[0], i) */
         /* Release i's parts, in tfc_check's order. */
         tfc_verdict *temp = NULL;
         const tfc_verdict *ck = NULL;
@@ -501,19 +507,23 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
             else if (!(rc = tfc__check_checkpoint_release(&temp, reg, rel, NULL, ckpt, err)))
                 ck = temp;
         }
+        if (temp && !ck_temp && !(ck_temp = tfc__calloc(alloc, count, sizeof *ck_temp))) {
+            tfc_verdict_free(temp);
+            rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        } else if (temp) {
+            ck_temp[i] = temp;
+        }
         a->e[i].release = rel;
+        a->e[i].consumer = (int64_t)ci;
         if (!rc) rc = make_entry(a, i, art, rule, ra, NULL, n_parts, named, ck, err);
-        ck_of[i] = ck;
-        ck_temp[i] = temp;
     }
     /* A quiet answer: the release a record shows (tfc_check's pick when
      * the target has no side for the kind: the newest accepting, else the
      * newest) made again with its messages. */
-    if (!rc && quiet && count) rc = make_loud(a, count, art, reg, og, ra, n_parts, named, ck_of, err);
+    if (!rc && quiet && count) rc = make_loud(a, count, art, reg, og, ra, n_parts, named, err);
     for (size_t i = 0; ck_temp && i < count; i++)
         if (ck_temp[i]) tfc_verdict_free(ck_temp[i]);
     tfc__free(alloc, ck_temp);
-    tfc__free(alloc, (void *)ck_of);
     for (size_t g = 0; g < n_graphs; g++) tfc__opreg_graph_free(reg, og[g]);
     tfc__free(alloc, og);
     tfc_verdict_free(bundle);
