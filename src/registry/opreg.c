@@ -153,15 +153,15 @@ static void tables_init(void)
 {
     size_t n = 4;
     while (n < 2 * tfc__tfop_count) n *= 2;
-    tables.slot = calloc(n, sizeof *tables.slot);
-    tables.hash = calloc(tfc__tfop_count ? tfc__tfop_count : 1, sizeof *tables.hash);
-    tables.op_present = calloc(tfc__tfop_count ? tfc__tfop_count : 1, sizeof *tables.op_present);
-    tables.attr_present = calloc(tfc__tfattr_count ? tfc__tfattr_count : 1, sizeof *tables.attr_present);
+    tables.slot = tfc__calloc(NULL, n, sizeof *tables.slot);
+    tables.hash = tfc__calloc(NULL, tfc__tfop_count ? tfc__tfop_count : 1, sizeof *tables.hash);
+    tables.op_present = tfc__calloc(NULL, tfc__tfop_count ? tfc__tfop_count : 1, sizeof *tables.op_present);
+    tables.attr_present = tfc__calloc(NULL, tfc__tfattr_count ? tfc__tfattr_count : 1, sizeof *tables.attr_present);
     if (!tables.slot || !tables.hash || !tables.op_present || !tables.attr_present || tfc__tfop_count > UINT32_MAX - 1) {
-        free(tables.slot);
-        free(tables.hash);
-        free(tables.op_present);
-        free(tables.attr_present);
+        tfc__free(NULL, tables.slot);
+        tfc__free(NULL, tables.hash);
+        tfc__free(NULL, tables.op_present);
+        tfc__free(NULL, tables.attr_present);
         return;
     }
     tables.mask = n - 1;

@@ -9,7 +9,6 @@
  */
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "opdeprecation_internal.h"
@@ -90,11 +89,11 @@ static void defaults_init(void)
 {
     const tfc_registry *r = tfc_registry_default();
     size_t n = r->n_consumers ? r->n_consumers : 1;
-    defaults.k = calloc(n, sizeof *defaults.k);
-    defaults.pre_vd = calloc(n, sizeof *defaults.pre_vd);
+    defaults.k = tfc__calloc(NULL, n, sizeof *defaults.k);
+    defaults.pre_vd = tfc__calloc(NULL, n, sizeof *defaults.pre_vd);
     if (!defaults.k || !defaults.pre_vd) {
-        free(defaults.k);
-        free(defaults.pre_vd);
+        tfc__free(NULL, defaults.k);
+        tfc__free(NULL, defaults.pre_vd);
         return;
     }
     for (size_t i = 0; i < r->n_consumers; i++) {
