@@ -15,14 +15,21 @@ static int counted;
 static void *count_alloc(size_t n, void *user) { counted++; (void)user; return malloc(n); }
 static void count_free(void *p, void *user) { counted--; (void)user; free(p); }
 
-static void verdict_collects_findings_in_order(void **state)
+/* An allocator that counts live blocks, the count reset. */
+static tfc_allocator counting(void)
 {
-    (void)state;
     tfc_allocator a;
     tfc_allocator_init(&a, sizeof a);
     a.alloc = count_alloc;
     a.free = count_free;
     counted = 0;
+    return a;
+}
+
+static void verdict_collects_findings_in_order(void **state)
+{
+    (void)state;
+    tfc_allocator a = counting();
     tfc_verdict *v = tfc__verdict_new(&a);
     assert_non_null(v);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
@@ -101,11 +108,7 @@ static void null_verdict_reads_as_rejected_and_empty(void **state)
 static void clear_and_equal(void **state)
 {
     (void)state;
-    tfc_allocator a;
-    tfc_allocator_init(&a, sizeof a);
-    a.alloc = count_alloc;
-    a.free = count_free;
-    counted = 0;
+    tfc_allocator a = counting();
     tfc_verdict *x = tfc__verdict_new(&a), *y = tfc__verdict_new(&a), *loud = tfc__verdict_new(&a);
     assert_non_null(x);
     assert_non_null(y);
