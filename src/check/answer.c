@@ -28,6 +28,8 @@ typedef struct entry {
     tfc_verdict *own;          /* merged here, or NULL */
     const tfc_verdict *verdict; /* own, or borrowed from a held release answer */
     int64_t first;             /* tfc_verdict_first_finding */
+    const tfc_verdict *ck;     /* the checkpoint's part merged into it, or NULL */
+    int refused;               /* the container rule refuses the release */
 } entry;
 
 typedef struct run {
@@ -60,6 +62,8 @@ struct tfc_answer {
     /* Release names borrowed from the registry, not copied: a quiet answer
      * (a scan record's) is freed before the target's registry. */
     int names_borrowed;
+    /* The names are the compiled-in registry's (static: an address names its text). */
+    int fixed_names;
 };
 
 /* ---- the TFLite release axis ---------------------------------------------- */
@@ -129,6 +133,14 @@ static void summarize(tfc_answer *a)
     int any_undetermined = 0;
     for (size_t i = 0; i < a->n; i++) {
         entry *e = &a->e[i];
+        if (i && e->verdict == a->e[i - 1].verdict) {
+            /* the same verdict as the release before (a quiet answer shares
+             * them): its outcome and finding, the same run */
+            e->first = a->e[i - 1].first;
+            if (a->runs[a->n_runs - 1].outcome == TFC_OUTCOME_ACCEPTED) a->accepting++, a->newest = (int64_t)i;
+            a->runs[a->n_runs - 1].last = i;
+            continue;
+        }
         e->first = tfc_verdict_first_finding(e->verdict);
         int32_t o = tfc_verdict_outcome(e->verdict);
         if (o == TFC_OUTCOME_ACCEPTED) {
@@ -271,19 +283,12 @@ static int silent(const tfc_verdict *v)
 static int checkpoint_consumers_say_nothing(const tfc_registry *reg, const tfc_checkpoint *c)
 {
     const char *scheme = tfc_registry_scheme_checkpoint();
-    int64_t first = -1;
-    for (size_t i = 0; i < tfc_registry_consumer_count(reg); i++) {
-        if (strcmp(tfc_registry_consumer_scheme(reg, i), scheme)) continue;
-        if (!tfc_registry_consumer_known(reg, i) ||
-            tfc_registry_consumer_version(reg, i) != tfc_checkpoint_bundle_version() ||
-            tfc_registry_consumer_min_producer(reg, i) != tfc_checkpoint_bundle_min_producer())
-            return 0;
-        if (first < 0) first = (int64_t)i;
-    }
+    int64_t first = tfc__registry_scheme_all_at(reg, scheme, tfc_checkpoint_bundle_version(),
+                                                tfc_checkpoint_bundle_min_producer());
+    if (first == -2) return 0;
     if (first < 0) return 1;
     tfc_verdict *v = NULL;
-    int quiet = !tfc_registry_check_release(&v, reg, scheme, tfc_registry_consumer_release(reg, (size_t)first),
-                                            tfc_checkpoint_versions(c), NULL, 0, NULL, NULL) &&
+    int quiet = !tfc__registry_check_one(&v, reg, (size_t)first, tfc_checkpoint_versions(c), NULL, 0, NULL, NULL, NULL) &&
                 silent(v);
     tfc_verdict_free(v);
     return quiet;
@@ -298,20 +303,27 @@ static int checkpoint_consumers_say_nothing(const tfc_registry *reg, const tfc_c
  * release past the slots, or longer than a slot holds, is asked each time. */
 typedef struct refuses_slot {
     char release[16];
+    const char *fixed; /* the text's address when it is the compiled-in registry's (static, never freed) */
     uint8_t known, refuses; /* bit r: row r asked, row r refuses */
 } refuses_slot;
 #define REFUSES_SLOTS 64
 static _Thread_local refuses_slot refuses_seen[REFUSES_SLOTS];
 
-static int container_refuses(const tfc__container_rec *rule, const char *release, size_t i)
+/* `fixed`: release is a string of the compiled-in registry, whose address
+ * names its text for the life of the process (no compare needed). */
+static int container_refuses(const tfc__container_rec *rule, const char *release, size_t i, int fixed)
 {
-    size_t r = rule ? (size_t)(rule - tfc__containers) : 8, len = release ? strlen(release) : 0;
-    if (!rule || !release || r >= 8 || i >= REFUSES_SLOTS || len >= sizeof refuses_seen[i].release)
-        return tfc__container_refuses(rule, release);
+    size_t r = rule ? (size_t)(rule - tfc__containers) : 8;
+    if (!rule || !release || r >= 8 || i >= REFUSES_SLOTS) return tfc__container_refuses(rule, release);
     refuses_slot *s = &refuses_seen[i];
-    if (memcmp(s->release, release, len + 1)) {
-        memcpy(s->release, release, len + 1);
-        s->known = s->refuses = 0;
+    if (!fixed || s->fixed != release) {
+        size_t len = strlen(release);
+        if (len >= sizeof s->release) return tfc__container_refuses(rule, release);
+        if (memcmp(s->release, release, len + 1)) {
+            memcpy(s->release, release, len + 1);
+            s->known = s->refuses = 0;
+        }
+        s->fixed = fixed ? release : NULL;
     }
     uint8_t bit = (uint8_t)(1u << r);
     if (!(s->known & bit)) {
@@ -329,7 +341,22 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
                       tfc_release_answer *const *ra, tfc_verdict *const *loud, size_t n_parts, int named,
                       const tfc_verdict *ck, tfc_error *err)
 {
-    const char *rel = tfc_release_answer_release(ra[0], i);
+    /* set by the caller: the release of registry consumer ci (tfc_release_answer_consumer(ra[0], i)) */
+    const char *rel = a->e[i].release;
+    int64_t ci = a->e[i].consumer;
+    /* the container rule, as tfc_check applies it */
+    int too_new = container_refuses(rule, rel, i, a->fixed_names);
+    /* A quiet answer's release with the parts of the release before (the
+     * same shared verdicts, the same checkpoint verdict) and the same
+     * container rule: the same merge (a quiet one names no release), so it
+     * holds that release's verdict when no entry owns it (make_loud frees
+     * the one it makes again). */
+    int same = !loud && a->names_borrowed && i && !a->e[i - 1].own && a->e[i - 1].ck == ck &&
+               a->e[i - 1].refused == too_new;
+    for (size_t g = 0; g < n_parts && same; g++) same = tfc__release_answer_holds_previous(ra[g], i);
+    a->e[i].ck = ck;
+    a->e[i].refused = too_new;
+    if (same) return set_static_release(a, i, rel, ci, a->e[i - 1].verdict);
 #define PART(g) (loud ? loud[g] : tfc_release_answer_verdict(ra[g], i))
     /* One part says something and needs no name (one graph, nothing
      * from the checkpoint): the merge of tfc_check would copy it as it
@@ -338,9 +365,7 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
     const tfc_verdict *only = PART(0);
     for (size_t g = 0; g < n_parts; g++)
         if (!silent(PART(g))) speaking++, only = PART(g);
-    int too_new = container_refuses(rule, rel, i); /* the container rule, as tfc_check applies it */
     int borrow = !named && !too_new && (!ck || silent(ck)) && speaking <= 1;
-    int64_t ci = tfc_release_answer_consumer(ra[0], i);
     int shared = too_new && !borrow && a->names_borrowed && !loud && (!ck || !tfc_verdict_dropped_count(ck));
     for (size_t g = 0; g < n_parts && shared; g++)
         if (tfc_verdict_dropped_count(PART(g))) shared = 0;
@@ -370,8 +395,7 @@ static int make_entry(tfc_answer *a, size_t i, const tfc_artifact *art, const st
  * meta graphs' verdicts with messages (outcome, reasons and subjects are
  * the quiet ones: the same rules on the same numbers). */
 static int make_loud(tfc_answer *a, size_t count, const tfc_artifact *art, const tfc_registry *reg,
-                     tfc__opreg_graph *const *og, tfc_release_answer *const *ra, size_t n_parts, int named,
-                     const tfc_verdict *const *ck_of, tfc_error *err)
+                     tfc__opreg_graph *const *og, tfc_release_answer *const *ra, size_t n_parts, int named, tfc_error *err)
 {
     size_t n = a->n, p = shown_release(a, count);
     a->loud = tfc__calloc(&a->alloc, n_parts, sizeof *a->loud);
@@ -383,10 +407,13 @@ static int make_loud(tfc_answer *a, size_t count, const tfc_artifact *art, const
         if (rc) return rc;
     }
     entry *e = &a->e[p];
+    const tfc_verdict *ck = e->ck; /* the checkpoint's part, as make_entry merged it */
     tfc__free(&a->alloc, e->own_release);
     tfc_verdict_free(e->own);
     memset(e, 0, sizeof *e);
-    int rc = make_entry(a, p, art, tfc__container_rule(art), ra, a->loud, n_parts, named, ck_of[p], err);
+    e->release = tfc_release_answer_release(ra[0], p);
+    e->consumer = (int64_t)ci;
+    int rc = make_entry(a, p, art, tfc__container_rule(art), ra, a->loud, n_parts, named, ck, err);
     a->n = n; /* set_release counts entries as it makes them */
     return rc;
 }
@@ -429,7 +456,11 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
     size_t count = rc ? 0 : tfc_release_answer_count(ra[0]);
     tfc_answer *a = rc ? NULL : answer_new(alloc, count);
     if (!rc && !a) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    if (a) a->names_borrowed = quiet;
+    if (a) {
+        a->names_borrowed = quiet;
+        a->fixed_names = reg == tfc_registry_default();
+        a->registry = reg;
+    }
     const tfc_checkpoint *ckpt = tfc_artifact_is_directory(art) ? tfc_artifact_checkpoint(art) : NULL;
     int named = tfc__check_parts_named(art);
     const struct tfc__container_rec *rule = tfc__container_rule(art);
@@ -455,11 +486,12 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
             ck_n = tfc_release_answer_count(cka);
         }
     }
-    const tfc_verdict **ck_of = tfc__calloc(alloc, count ? count : 1, sizeof *ck_of);
-    tfc_verdict **ck_temp = tfc__calloc(alloc, count ? count : 1, sizeof *ck_temp);
-    if (!rc && (!ck_of || !ck_temp)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    /* The checkpoint verdicts asked release by release, freed at the end
+     * (made when the first one is: most directories need none). */
+    tfc_verdict **ck_temp = NULL;
     for (size_t i = 0; i < count && !rc; i++) {
-        const char *rel = tfc_release_answer_release(ra[0], i);
+        size_t ci = (size_t)tfc_release_answer_consumer(ra[0], i);
+        const char *rel = reg->consumers[ci].release; /* tfc_release_answer_release(ra[0], i) */
         /* Release i's parts, in tfc_check's order. */
         tfc_verdict *temp = NULL;
         const tfc_verdict *ck = NULL;
@@ -475,17 +507,23 @@ static int answer_registry(tfc_answer **out, const tfc_artifact *art, const tfc_
             else if (!(rc = tfc__check_checkpoint_release(&temp, reg, rel, NULL, ckpt, err)))
                 ck = temp;
         }
+        if (temp && !ck_temp && !(ck_temp = tfc__calloc(alloc, count, sizeof *ck_temp))) {
+            tfc_verdict_free(temp);
+            rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        } else if (temp) {
+            ck_temp[i] = temp;
+        }
+        a->e[i].release = rel;
+        a->e[i].consumer = (int64_t)ci;
         if (!rc) rc = make_entry(a, i, art, rule, ra, NULL, n_parts, named, ck, err);
-        ck_of[i] = ck;
-        ck_temp[i] = temp;
     }
     /* A quiet answer: the release a record shows (tfc_check's pick when
      * the target has no side for the kind: the newest accepting, else the
      * newest) made again with its messages. */
-    if (!rc && quiet && count) rc = make_loud(a, count, art, reg, og, ra, n_parts, named, ck_of, err);
-    for (size_t i = 0; ck_temp && i < count; i++) tfc_verdict_free(ck_temp[i]);
+    if (!rc && quiet && count) rc = make_loud(a, count, art, reg, og, ra, n_parts, named, err);
+    for (size_t i = 0; ck_temp && i < count; i++)
+        if (ck_temp[i]) tfc_verdict_free(ck_temp[i]);
     tfc__free(alloc, ck_temp);
-    tfc__free(alloc, (void *)ck_of);
     for (size_t g = 0; g < n_graphs; g++) tfc__opreg_graph_free(reg, og[g]);
     tfc__free(alloc, og);
     tfc_verdict_free(bundle);
@@ -547,9 +585,10 @@ void tfc_answer_free(tfc_answer *a)
     if (!a) return;
     tfc_allocator al = a->alloc;
     for (size_t i = 0; a->e && i < a->n; i++) {
-        tfc__free(&al, a->e[i].own_release);
-        tfc__free(&al, a->e[i].embedded);
-        tfc_verdict_free(a->e[i].own);
+        /* most are NULL: a quiet answer's names are borrowed, its verdicts held */
+        if (a->e[i].own_release) tfc__free(&al, a->e[i].own_release);
+        if (a->e[i].embedded) tfc__free(&al, a->e[i].embedded);
+        if (a->e[i].own) tfc_verdict_free(a->e[i].own);
     }
     for (size_t g = 0; a->held && g < a->n_held; g++) tfc_release_answer_free(a->held[g]);
     tfc__free(&al, a->held);

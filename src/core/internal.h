@@ -101,6 +101,14 @@ TFC__HIDDEN void tfc__verdict_set_max(tfc_verdict *v, size_t max);
  * maximum). For a verdict of which only those are read: the all-release
  * answer of a scan record (answer.c). */
 TFC__HIDDEN void tfc__verdict_set_quiet(tfc_verdict *v);
+/* Empties v to a new verdict's state (accepted, no finding, nothing
+ * dropped), keeping its allocator, maximum, quietness and the room of its
+ * findings array, so that it can be filled again. */
+TFC__HIDDEN void tfc__verdict_clear(tfc_verdict *v);
+/* 1 when a and b hold the same outcome, findings (reason, severity, value,
+ * subject, message, part) and dropped count, with the same maximum and
+ * quietness: either reads the same through every getter. */
+TFC__HIDDEN int tfc__verdict_equal(const tfc_verdict *a, const tfc_verdict *b);
 /* What tfc__verdict_add would do with a finding of this severity now, so
  * that a caller formats only what is kept: 0 nothing (a quiet verdict
  * skips it: adding it would change nothing), 1 kept without a message (a

@@ -282,6 +282,37 @@ int tfc__verdict_promote(tfc_verdict *v, int32_t reason, const char *before, con
     return TFC_OK;
 }
 
+void tfc__verdict_clear(tfc_verdict *v)
+{
+    if (!v) return;
+    for (size_t i = 0; i < v->count; i++) {
+        free_str(&v->alloc, v->items[i].subject);
+        free_str(&v->alloc, v->items[i].message);
+    }
+    for (size_t i = 0; i < v->n_wheres; i++) tfc__free(&v->alloc, v->wheres[i]);
+    tfc__free(&v->alloc, v->wheres);
+    v->wheres = NULL;
+    v->n_wheres = 0;
+    v->count = 0;
+    v->dropped = 0;
+    v->outcome = TFC_OUTCOME_ACCEPTED;
+}
+
+int tfc__verdict_equal(const tfc_verdict *a, const tfc_verdict *b)
+{
+    if (a == b) return 1;
+    if (!a || !b || a->outcome != b->outcome || a->count != b->count || a->dropped != b->dropped ||
+        a->quiet != b->quiet || a->max != b->max)
+        return 0;
+    for (size_t i = 0; i < a->count; i++) {
+        const finding *x = &a->items[i], *y = &b->items[i];
+        if (x->reason != y->reason || x->severity != y->severity || x->value != y->value ||
+            strcmp(x->subject, y->subject) || strcmp(x->message, y->message) || strcmp(x->where, y->where))
+            return 0;
+    }
+    return 1;
+}
+
 void tfc_verdict_free(tfc_verdict *v)
 {
     if (!v) return;

@@ -4,6 +4,8 @@
  * tools/gen/opreg.c; docs/op-registry.md gives the TensorFlow sources of
  * every rule and message below.
  */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,8 +114,96 @@ static void attr_policy_bounds(int *last_reject, int *first_ignore)
 
 /* ------------------------------------------------------------ lookups */
 
+/*
+ * The op table by name, and each op's and attr's present releases as a
+ * mask, built once per process on first use (pthread_once): a model's ops
+ * were each a binary search by strcmp (~11 compares) and each presence
+ * mask a walk of the op's cells, for every record. Open addressing over
+ * twice the rows, FNV-1a; a row's hash is kept so that a probe compares
+ * strings only when hashes match. The table's content is fixed, so a probe
+ * ends at an empty slot within its longest chain whatever name is asked.
+ * Without memory the lookups fall back to the binary search and the cells.
+ */
+static struct {
+    uint32_t *slot;  /* row + 1, 0 empty; a power of two of them */
+    uint32_t *hash;  /* per op row */
+    uint64_t *op_present, *attr_present; /* per row: present_mask of its cells */
+    size_t mask;
+    atomic_int ready; /* set last, once everything above is written */
+} tables;
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static uint32_t name_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* The axis releases (k < 64) at which `cells` says present. */
+static uint64_t present_mask(const char *cells)
+{
+    uint64_t mask = 0;
+    for (size_t k = 0; k < tfc__tfop_axis_count && k < 64; k++)
+        if (cells[k] == TFC__CELL_PRESENT) mask |= (uint64_t)1 << k;
+    return mask;
+}
+
+static void tables_init(void)
+{
+    size_t n = 4;
+    while (n < 2 * tfc__tfop_count) n *= 2;
+    tables.slot = tfc__calloc(NULL, n, sizeof *tables.slot);
+    tables.hash = tfc__calloc(NULL, tfc__tfop_count ? tfc__tfop_count : 1, sizeof *tables.hash);
+    tables.op_present = tfc__calloc(NULL, tfc__tfop_count ? tfc__tfop_count : 1, sizeof *tables.op_present);
+    tables.attr_present = tfc__calloc(NULL, tfc__tfattr_count ? tfc__tfattr_count : 1, sizeof *tables.attr_present);
+    if (!tables.slot || !tables.hash || !tables.op_present || !tables.attr_present || tfc__tfop_count > UINT32_MAX - 1) {
+        tfc__free(NULL, tables.slot);
+        tfc__free(NULL, tables.hash);
+        tfc__free(NULL, tables.op_present);
+        tfc__free(NULL, tables.attr_present);
+        return;
+    }
+    tables.mask = n - 1;
+    for (size_t i = 0; i < tfc__tfop_count; i++) {
+        uint32_t h = name_hash(tfc__tfops[i].name);
+        size_t at = h & tables.mask;
+        while (tables.slot[at]) at = (at + 1) & tables.mask;
+        tables.slot[at] = (uint32_t)i + 1;
+        tables.hash[i] = h;
+        tables.op_present[i] = present_mask(tfc__tfops[i].presence);
+    }
+    for (size_t i = 0; i < tfc__tfattr_count; i++) tables.attr_present[i] = present_mask(tfc__tfattrs[i].presence);
+    atomic_store_explicit(&tables.ready, 1, memory_order_release);
+}
+
+static int tables_ready(void)
+{
+    if (atomic_load_explicit(&tables.ready, memory_order_acquire)) return 1;
+    pthread_once(&tables_once, tables_init);
+    return atomic_load_explicit(&tables.ready, memory_order_acquire);
+}
+
+static uint64_t op_present_mask(size_t row)
+{
+    return tables_ready() ? tables.op_present[row] : present_mask(tfc__tfops[row].presence);
+}
+
+static uint64_t attr_present_mask(size_t row)
+{
+    return tables_ready() ? tables.attr_present[row] : present_mask(tfc__tfattrs[row].presence);
+}
+
 static int64_t find_op(const char *name)
 {
+    if (tables_ready()) {
+        uint32_t h = name_hash(name);
+        for (size_t at = h & tables.mask; tables.slot[at]; at = (at + 1) & tables.mask) {
+            size_t row = tables.slot[at] - 1;
+            if (tables.hash[row] == h && !strcmp(tfc__tfops[row].name, name)) return (int64_t)row;
+        }
+        return -1;
+    }
     size_t lo = 0, hi = tfc__tfop_count;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
@@ -461,7 +551,8 @@ int tfc__attr_value_equal(const uint8_t *a, size_t na, const uint8_t *b, size_t 
 
 typedef struct model_op {
     const char *name;
-    int64_t idx; /* row of tfc__tfops, -1 none */
+    int64_t idx;      /* row of tfc__tfops, -1 none */
+    uint64_t present; /* op_present_mask of the row; 0 none */
 } model_op;
 
 typedef struct model_use {
@@ -485,15 +576,6 @@ struct tfc__opreg_model {
     uint64_t clean;
 };
 
-/* The axis releases (k < 64) at which `cells` says present. */
-static uint64_t present_mask(const char *cells)
-{
-    uint64_t mask = 0;
-    for (size_t k = 0; k < tfc__tfop_axis_count && k < 64; k++)
-        if (cells[k] == TFC__CELL_PRESENT) mask |= (uint64_t)1 << k;
-    return mask;
-}
-
 /* model->clean: the releases at which check_op and check_use return
  * without a finding for every op and use of the model. */
 static uint64_t clean_releases(const tfc__opreg_model *m)
@@ -502,13 +584,13 @@ static uint64_t clean_releases(const tfc__opreg_model *m)
     for (size_t i = 0; clean && i < m->n_ops; i++) {
         const model_op *o = &m->ops[i];
         if (o->idx < 0 || !tfc__tfops[o->idx].core) return 0; /* a warning at every release */
-        clean &= present_mask(tfc__tfops[o->idx].presence);
+        clean &= op_present_mask((size_t)o->idx);
     }
     for (size_t i = 0; clean && i < m->n_uses; i++) {
         const model_use *mu = &m->uses[i];
         if (mu->op_idx < 0) continue; /* check_use says nothing */
         /* a finding where the op is present and the attr is not */
-        clean &= ~(present_mask(tfc__tfops[mu->op_idx].presence) & ~present_mask(tfc__tfattrs[mu->attr_idx].presence));
+        clean &= ~(op_present_mask((size_t)mu->op_idx) & ~attr_present_mask((size_t)mu->attr_idx));
     }
     return clean;
 }
@@ -549,30 +631,52 @@ int tfc__opreg_model_new(tfc__opreg_model **out, const tfc_allocator *a, const c
         return TFC_E_NOMEM;
     }
     /* Distinct names in first-use order, in O(n log n): a hostile graph may
-     * name a million distinct ops. */
-    size_t *order = tfc__calloc(a, n_ops ? n_ops : 1, sizeof *order);
-    uint8_t *keep = tfc__calloc(a, n_ops ? n_ops : 1, 1);
-    if (!order || !keep) {
+     * name a million distinct ops. An op of the table is known by its row
+     * (one bit per row); only names of no row are sorted to find repeats. */
+    /* A graph's few dozen ops fit the stack; a larger one (hostile or not)
+     * gets memory of its size. */
+    int64_t row_small[64];
+    size_t order_small[64];
+    uint8_t seen_small[256];
+    int small = n_ops <= 64 && tfc__tfop_count / 8 + 1 <= sizeof seen_small;
+    int64_t *row = small ? row_small : tfc__calloc(a, n_ops ? n_ops : 1, sizeof *row);
+    size_t *order = small ? order_small : tfc__calloc(a, n_ops ? n_ops : 1, sizeof *order);
+    uint8_t *seen = small ? memset(seen_small, 0, sizeof seen_small) : tfc__calloc(a, tfc__tfop_count / 8 + 1, 1);
+    if (!row || !order || !seen) {
+        tfc__free(a, row);
         tfc__free(a, order);
-        tfc__free(a, keep);
+        tfc__free(a, seen);
         tfc__opreg_model_free(m);
         return TFC_E_NOMEM;
     }
-    size_t n_named = 0;
-    for (size_t i = 0; i < n_ops; i++)
-        if (ops[i] && ops[i][0] != '_') order[n_named++] = i; /* "_" ops: TensorFlow-internal, every build has them */
-    sort_ops = ops;
-    qsort(order, n_named, sizeof *order, cmp_op_pos);
-    for (size_t i = 0; i < n_named; i++)
-        keep[order[i]] = i == 0 || strcmp(ops[order[i - 1]], ops[order[i]]) != 0;
+    size_t n_unknown = 0;
     for (size_t i = 0; i < n_ops; i++) {
-        if (!keep[i]) continue;
+        row[i] = -2; /* left out */
+        if (!ops[i] || ops[i][0] == '_') continue; /* "_" ops: TensorFlow-internal, every build has them */
+        int64_t r = find_op(ops[i]);
+        if (r < 0) {
+            order[n_unknown++] = i;
+        } else if (!(seen[r / 8] & (1u << (r % 8)))) {
+            seen[r / 8] |= (uint8_t)(1u << (r % 8));
+            row[i] = r;
+        }
+    }
+    sort_ops = ops;
+    qsort(order, n_unknown, sizeof *order, cmp_op_pos);
+    for (size_t i = 0; i < n_unknown; i++)
+        if (i == 0 || strcmp(ops[order[i - 1]], ops[order[i]]) != 0) row[order[i]] = -1;
+    for (size_t i = 0; i < n_ops; i++) {
+        if (row[i] == -2) continue;
         m->ops[m->n_ops].name = ops[i];
-        m->ops[m->n_ops].idx = find_op(ops[i]);
+        m->ops[m->n_ops].idx = row[i];
+        m->ops[m->n_ops].present = row[i] >= 0 ? op_present_mask((size_t)row[i]) : 0;
         m->n_ops++;
     }
-    tfc__free(a, order);
-    tfc__free(a, keep);
+    if (!small) {
+        tfc__free(a, row);
+        tfc__free(a, order);
+        tfc__free(a, seen);
+    }
     for (size_t i = 0; i < n_uses; i++) {
         const tfc__opreg_use *u = &uses[i];
         if (!u->op || !u->attr || u->attr[0] == '_') continue;
@@ -793,24 +897,42 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
                           const char *tfv)
 {
     if (!m || !op_set || !op_set[0]) return TFC_OK;
-    int k = op_set_axis(op_set);
+    return tfc__opreg_check_at(v, m, op_set_axis(op_set), loader, tfv);
+}
+
+int tfc__opreg_op_set_axis(const char *op_set) { return op_set && op_set[0] ? op_set_axis(op_set) : -2; }
+
+int tfc__opreg_check_at(tfc_verdict *v, const tfc__opreg_model *m, int k, int32_t loader, const char *tfv)
+{
+    if (!m) return TFC_OK;
     if (k >= 0 && k < 64 && (m->clean >> k) & 1) return TFC_OK; /* nothing to find at this release */
+    /* An outcome-only verdict already rejected keeps no finding more (not
+     * even an error): the walk stops there, at the start when the version
+     * rules rejected. One that formats no message lists no early ops. */
+    int keeps = tfc__verdict_keeps(v, TFC_SEVERITY_ERROR), loud = keeps == 2;
+    if (!keeps) return TFC_OK;
     int rc = TFC_OK;
     /* Before the first release an op list covers (0.5: no ops.pbtxt
      * existed yet) the ops that release already has are one undetermined
      * finding (the first few named), not one each. */
     size_t n_early = 0;
-    char early[256] = "";
+    char early[256];
+    early[0] = '\0';
+    /* An op of no list, or one registered at k, gives at most a warning
+     * (OP_UNKNOWN, OP_NOT_IN_CORE), which an outcome-only verdict skips. */
+    int quiet_walk = !loud && k >= 0 && k < 64;
     for (size_t i = 0; !rc && i < m->n_ops; i++) {
         const model_op *o = &m->ops[i];
+        if (quiet_walk && (o->idx < 0 || (o->present >> k) & 1)) continue;
         if (k == -1 && o->idx >= 0 && op_presence_at(&tfc__tfops[o->idx], k) == TFC_PRESENCE_UNDETERMINED) {
-            size_t used = strlen(early);
-            if (n_early < 4) snprintf(early + used, sizeof early - used, "%s'%s'", n_early ? ", " : "", o->name);
-            else if (n_early == 4) snprintf(early + used, sizeof early - used, ", ...");
+            size_t used = loud ? strlen(early) : 0;
+            if (loud && n_early < 4) snprintf(early + used, sizeof early - used, "%s'%s'", n_early ? ", " : "", o->name);
+            else if (loud && n_early == 4) snprintf(early + used, sizeof early - used, ", ...");
             n_early++;
             continue;
         }
         rc = check_op(v, o, k, tfv);
+        if (!rc && !loud && tfc_verdict_outcome(v) == TFC_OUTCOME_REJECTED) return TFC_OK;
     }
     if (!rc && n_early)
         rc = tfc__verdict_add(v, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, "", (int64_t)n_early,
@@ -829,6 +951,7 @@ int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char 
                     break;
                 }
         rc = check_use(v, m, pick, k, loader, tfv);
+        if (!rc && !loud && tfc_verdict_outcome(v) == TFC_OUTCOME_REJECTED) return TFC_OK;
     }
     return rc;
 }

@@ -25,20 +25,24 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-static int collect_ops(const tfc_allocator *a, const tfc_meta_graph *g, const char ***out, size_t *n)
+/* *out: the op names, then (at *out + the count of both name sets) room for
+ * as many more: the deprecation filter's list, in the same block. */
+static int collect_ops(const tfc_allocator *a, const tfc_meta_graph *g, const char ***out, size_t *n,
+                       const char ***room)
 {
     size_t na = tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_GRAPH);
     size_t nb = tfc_meta_graph_name_count(g, TFC_NAMES_OPS_IN_FUNCTIONS);
     size_t nf = tfc_meta_graph_name_count(g, TFC_NAMES_FUNCTIONS);
-    const char **ops = tfc__calloc(a, na + nb ? na + nb : 1, sizeof *ops);
-    const char **fns = tfc__calloc(a, nf ? nf : 1, sizeof *fns);
-    if (!ops || !fns) {
+    size_t cap = na + nb ? na + nb : 1;
+    const char **ops = cap <= SIZE_MAX / 2 ? tfc__calloc(a, 2 * cap, sizeof *ops) : NULL;
+    const char **fns = nf ? tfc__calloc(a, nf, sizeof *fns) : NULL;
+    if (!ops || (nf && !fns)) {
         tfc__free(a, (void *)ops);
         tfc__free(a, (void *)fns);
         return TFC_E_NOMEM;
     }
     for (size_t f = 0; f < nf; f++) fns[f] = tfc_meta_graph_name(g, TFC_NAMES_FUNCTIONS, f);
-    qsort(fns, nf, sizeof *fns, cmp_str);
+    if (nf) qsort(fns, nf, sizeof *fns, cmp_str);
     *n = 0;
     for (size_t i = 0; i < na + nb; i++) {
         const char *op = i < na ? tfc_meta_graph_name(g, TFC_NAMES_OPS_IN_GRAPH, i)
@@ -47,12 +51,15 @@ static int collect_ops(const tfc_allocator *a, const tfc_meta_graph *g, const ch
     }
     tfc__free(a, (void *)fns);
     *out = ops;
+    *room = ops + cap;
     return TFC_OK;
 }
 
 typedef struct graph_input {
     const char **ops;
     size_t n_ops;
+    const char **dep_ops; /* the ops in the deprecation table (tfc__ops_maybe_deprecated); in ops' block */
+    size_t n_dep;
     tfc__opreg_use *uses, *defaults;
     size_t n_uses, n_defaults;
     tfc__opreg_model *model;
@@ -61,8 +68,7 @@ typedef struct graph_input {
 static void graph_input_free(const tfc_allocator *a, graph_input *in)
 {
     tfc__free(a, (void *)in->ops);
-    tfc__free(a, in->uses);
-    tfc__free(a, in->defaults);
+    tfc__free(a, in->uses); /* and defaults, in its block */
     tfc__opreg_model_free(in->model);
 }
 
@@ -81,12 +87,14 @@ static void copy_use(tfc__opreg_use *d, const tfc__attr_use *s)
 static int graph_input_make(const tfc_allocator *a, const tfc_meta_graph *g, graph_input *in)
 {
     memset(in, 0, sizeof *in);
-    if (collect_ops(a, g, &in->ops, &in->n_ops)) return TFC_E_NOMEM;
+    if (collect_ops(a, g, &in->ops, &in->n_ops, &in->dep_ops)) return TFC_E_NOMEM;
+    in->n_dep = tfc__ops_maybe_deprecated(in->dep_ops, in->ops, in->n_ops);
     int has_list = tfc_meta_graph_name_count(g, TFC_NAMES_STRIPPED_OPS) > 0;
     size_t nu = tfc__meta_graph_attr_use_count(g), nd = tfc__meta_graph_producer_default_count(g);
-    in->uses = tfc__calloc(a, nu ? nu : 1, sizeof *in->uses);
-    in->defaults = tfc__calloc(a, nd ? nd : 1, sizeof *in->defaults);
-    if (!in->uses || !in->defaults) return TFC_E_NOMEM;
+    /* the uses, then the defaults, in one block */
+    in->uses = nu <= SIZE_MAX / 2 && nd <= SIZE_MAX / 2 ? tfc__calloc(a, nu + nd ? nu + nd : 1, sizeof *in->uses) : NULL;
+    if (!in->uses) return TFC_E_NOMEM;
+    in->defaults = in->uses + nu;
     for (size_t i = 0; i < nu; i++) copy_use(&in->uses[i], tfc__meta_graph_attr_use(g, i));
     for (size_t i = 0; i < nd; i++) copy_use(&in->defaults[i], tfc__meta_graph_producer_default(g, i));
     in->n_uses = nu;
@@ -112,7 +120,7 @@ int32_t tfc_opreg_check_release(tfc_verdict **out, const tfc_registry *r, const 
         graph_input_free(a, &in);
         return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     }
-    int rc = tfc__registry_check_one(out, r, (size_t)ci, tfc_meta_graph_versions(g), in.ops, in.n_ops, in.model,
+    int rc = tfc__registry_check_one(out, r, (size_t)ci, tfc_meta_graph_versions(g), in.dep_ops, in.n_dep, in.model,
                                      tf_version, err);
     graph_input_free(a, &in);
     return rc;
@@ -152,16 +160,16 @@ void tfc__opreg_graph_free(const tfc_registry *r, tfc__opreg_graph *og)
 int tfc__opreg_graph_check_all(tfc_release_answer **out, const tfc_registry *r, const tfc__opreg_graph *og, int quiet,
                                tfc_error *err)
 {
-    return tfc__registry_check_all(out, r, tfc_registry_scheme_graphdef(), tfc_meta_graph_versions(og->g), og->in.ops,
-                                   og->in.n_ops, og->in.model, quiet, err);
+    return tfc__registry_check_all(out, r, tfc_registry_scheme_graphdef(), tfc_meta_graph_versions(og->g),
+                                   og->in.dep_ops, og->in.n_dep, og->in.model, quiet, err);
 }
 
 int tfc__opreg_graph_check_consumer(tfc_verdict **out, const tfc_registry *r, size_t ci, const tfc__opreg_graph *og,
                                     tfc_error *err)
 {
     *out = NULL;
-    return tfc__registry_check_one(out, r, ci, tfc_meta_graph_versions(og->g), og->in.ops, og->in.n_ops, og->in.model,
-                                   NULL, err);
+    return tfc__registry_check_one(out, r, ci, tfc_meta_graph_versions(og->g), og->in.dep_ops, og->in.n_dep,
+                                   og->in.model, NULL, err);
 }
 
 int32_t tfc_opreg_check(tfc_release_answer **out, const tfc_registry *r, const tfc_meta_graph *g, tfc_error *err)

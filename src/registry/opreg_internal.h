@@ -119,6 +119,11 @@ TFC__HIDDEN int tfc__opreg_axis(const char *release);
  */
 TFC__HIDDEN int tfc__opreg_check_into(tfc_verdict *v, const tfc__opreg_model *m, const char *op_set,
                                       int32_t loader, const char *tfv);
+/* The same with the op set given as its axis index, tfc__opreg_op_set_axis
+ * of its text (tfc__opreg_axis, remembered per thread; -2 for ""). */
+TFC__HIDDEN int tfc__opreg_check_at(tfc_verdict *v, const tfc__opreg_model *m, int k, int32_t loader,
+                                    const char *tfv);
+TFC__HIDDEN int tfc__opreg_op_set_axis(const char *op_set);
 
 /* 1 when two serialized AttrValues are equal as messages (oneof, packed or
  * not), 0 otherwise (also when either does not parse). */

@@ -76,13 +76,24 @@ int64_t tfc_registry_scheme_find(const tfc_registry *r, const char *name)
     return r ? tfc__scheme_index(r->schemes, r->n_schemes, name) : -1;
 }
 
+/* The first consumer whose scheme index is at least s (consumers are
+ * grouped by scheme in scheme order): a binary search, as a record asks
+ * the span of its scheme for every answer. */
+static size_t scheme_lower_bound(const tfc_registry *r, uint32_t s)
+{
+    size_t lo = 0, hi = r->n_consumers;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (r->consumers[mid].scheme < s) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
 void tfc__registry_scheme_span(const tfc_registry *r, uint32_t s, size_t *begin, size_t *end)
 {
-    size_t i = 0;
-    while (i < r->n_consumers && r->consumers[i].scheme < s) i++;
-    *begin = i;
-    while (i < r->n_consumers && r->consumers[i].scheme == s) i++;
-    *end = i;
+    *begin = scheme_lower_bound(r, s);
+    *end = s == UINT32_MAX ? r->n_consumers : scheme_lower_bound(r, s + 1);
 }
 
 size_t tfc_registry_consumer_count(const tfc_registry *r) { return r ? r->n_consumers : 0; }

@@ -7,6 +7,8 @@
  * registry (opreg.c) and op deprecations (opdeprecation.c): this file
  * sits above all three.
  */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "opdeprecation_internal.h"
@@ -65,8 +67,57 @@ static int check_bounded(tfc_verdict *v, const tfc__consumer_rec *c, const tfc__
 static int32_t pre_versiondef(const tfc__consumer_rec *c)
 {
     for (size_t i = 0; c->op_set[0] && i < tfc__pre_versiondef_count; i++)
-        if (!strcmp(c->op_set, tfc__pre_versiondef[i].op_set)) return tfc__pre_versiondef[i].kind;
+        if (c->op_set[0] == tfc__pre_versiondef[i].op_set[0] && !strcmp(c->op_set, tfc__pre_versiondef[i].op_set))
+            return tfc__pre_versiondef[i].kind;
     return 0;
+}
+
+/* Of each consumer of the compiled-in registry, made once per process
+ * (pthread_once): its op set's axis index and its pre_versiondef kind. A
+ * record asks both of every graphdef release; the memo of
+ * tfc__opreg_op_set_axis hashes and compares the text each time, and
+ * pre_versiondef compares it with each pre-VersionDef row. Any other
+ * registry, or without memory: those. */
+static struct {
+    int16_t *k;
+    int8_t *pre_vd;
+    atomic_int ready;
+} defaults;
+static pthread_once_t defaults_once = PTHREAD_ONCE_INIT;
+
+static void defaults_init(void)
+{
+    const tfc_registry *r = tfc_registry_default();
+    size_t n = r->n_consumers ? r->n_consumers : 1;
+    defaults.k = tfc__calloc(NULL, n, sizeof *defaults.k);
+    defaults.pre_vd = tfc__calloc(NULL, n, sizeof *defaults.pre_vd);
+    if (!defaults.k || !defaults.pre_vd) {
+        tfc__free(NULL, defaults.k);
+        tfc__free(NULL, defaults.pre_vd);
+        return;
+    }
+    for (size_t i = 0; i < r->n_consumers; i++) {
+        defaults.k[i] = (int16_t)tfc__opreg_op_set_axis(r->consumers[i].op_set);
+        defaults.pre_vd[i] = (int8_t)pre_versiondef(&r->consumers[i]);
+    }
+    atomic_store_explicit(&defaults.ready, 1, memory_order_release);
+}
+
+static int defaults_of(const tfc_registry *r)
+{
+    if (r != tfc_registry_default()) return 0;
+    if (!atomic_load_explicit(&defaults.ready, memory_order_acquire)) pthread_once(&defaults_once, defaults_init);
+    return atomic_load_explicit(&defaults.ready, memory_order_acquire);
+}
+
+static int consumer_axis(const tfc_registry *r, const tfc__consumer_rec *c)
+{
+    return defaults_of(r) ? defaults.k[c - r->consumers] : tfc__opreg_op_set_axis(c->op_set);
+}
+
+static int32_t consumer_pre_versiondef(const tfc_registry *r, const tfc__consumer_rec *c)
+{
+    return defaults_of(r) ? defaults.pre_vd[c - r->consumers] : pre_versiondef(c);
 }
 
 /*
@@ -107,9 +158,9 @@ static int check_before_versiondef(tfc_verdict *v, const tfc__consumer_rec *c, c
 }
 
 /* `quiet`: the verdict's findings get no message (tfc__verdict_set_quiet).
- * `reuse`: a silent verdict of the same quietness to fill (as a new one
- * is: accepted, nothing held), or NULL for a new one; it is freed on
- * failure. */
+ * `reuse`: a silent or emptied (tfc__verdict_clear) verdict of the same
+ * quietness to fill (as a new one is: accepted, nothing held), or NULL for
+ * a new one; it is freed on failure. */
 static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__consumer_rec *c,
                           const tfc_versiondef *data, const char *const *ops, size_t n_ops,
                           const tfc__opreg_model *m, const char *tf_version, int quiet, tfc_verdict *reuse,
@@ -119,9 +170,9 @@ static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__c
     const char *tfv = tf_version ? tf_version : c->release;
     tfc_verdict *v = reuse ? reuse : tfc__verdict_new(&r->alloc);
     if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    if (quiet) tfc__verdict_set_quiet(v);
+    if (quiet && !reuse) tfc__verdict_set_quiet(v); /* one reused is of the same quietness */
     int rc;
-    if (c->scheme == 0 && pre_versiondef(c))
+    if (c->scheme == 0 && consumer_pre_versiondef(r, c))
         rc = check_before_versiondef(v, c, m, tfv);
     else if (c->known) /* tfc_accept_check's rules, with its default window */
         rc = tfc__accept_rules(v, data, c->low, c->min_producer, s->upper, s->lower, tfv, TFC_FORWARD_COMPAT_WINDOW);
@@ -135,7 +186,7 @@ static int check_consumer(tfc_verdict **out, const tfc_registry *r, const tfc__c
      * after the versions, as TensorFlow imports nodes only once the version
      * check passed. */
     if (c->scheme == 0 && m && c->op_set[0]) {
-        rc = tfc__opreg_check_into(v, m, c->op_set, c->loader, tfv);
+        rc = tfc__opreg_check_at(v, m, consumer_axis(r, c), c->loader, tfv);
         if (rc) {
             tfc_verdict_free(v);
             return tfc__fail(err, rc, -1, "out of memory");
@@ -171,6 +222,27 @@ static int maybe_deprecated(const char *op)
         dep_shapes_made = 1;
     }
     return (dep_shapes[(unsigned char)op[0]] >> (strlen(op) % 64)) & 1;
+}
+
+int64_t tfc__registry_scheme_all_at(const tfc_registry *r, const char *scheme, int32_t version, int32_t min_producer)
+{
+    int64_t s = tfc_registry_scheme_find(r, scheme);
+    if (s < 0) return -1;
+    size_t b, e;
+    tfc__registry_scheme_span(r, (uint32_t)s, &b, &e);
+    for (size_t i = b; i < e; i++) {
+        const tfc__consumer_rec *c = &r->consumers[i];
+        if (!c->known || c->low != version || c->min_producer != min_producer) return -2;
+    }
+    return b < e ? (int64_t)b : -1;
+}
+
+size_t tfc__ops_maybe_deprecated(const char **out, const char *const *ops, size_t n_ops)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < n_ops; k++)
+        if (maybe_deprecated(ops[k]) && tfc_op_deprecation_find(ops[k]) >= 0) out[n++] = ops[k];
+    return n;
 }
 
 static int check_ops_args(const char *const *ops, size_t n_ops, tfc_error *err)
@@ -236,7 +308,8 @@ void tfc_release_answer_free(tfc_release_answer *a)
     if (!a) return;
     tfc_allocator al = a->alloc;
     for (size_t i = 0; a->verdicts && i < a->count; i++)
-        if (a->verdicts[i] != a->silent) tfc_verdict_free(a->verdicts[i]);
+        if (a->verdicts[i] != a->silent && (i == 0 || a->verdicts[i] != a->verdicts[i - 1]))
+            tfc_verdict_free(a->verdicts[i]);
     tfc_verdict_free(a->silent);
     tfc__free(&al, a->verdicts);
     tfc__free(&al, a->blocking);
@@ -312,24 +385,31 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
             tfc_release_answer_free(a);
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         }
-        for (size_t k = 0; k < n_ops; k++)
-            if (maybe_deprecated(ops[k]) && tfc_op_deprecation_find(ops[k]) >= 0) dep_ops[n_dep++] = ops[k];
+        n_dep = tfc__ops_maybe_deprecated(dep_ops, ops, n_ops);
     }
     int in_range = 0;
     /* A quiet answer (a scan record's) allocates no verdict for a release
      * that finds nothing: a silent verdict is as it was made, so the one
      * made is kept as the answer's `silent` (held by every such release)
-     * or filled again for the next release. */
+     * or filled again for the next release. A release whose verdict equals
+     * the release's before (the same finding of the version rules, the
+     * same op the releases lack) holds that one, and its own is emptied
+     * and filled again for the next. */
     tfc_verdict *spare = NULL;
     for (size_t i = 0; i < n; i++) {
         rc = check_consumer(&a->verdicts[i], r, &r->consumers[b + i], data, dep_ops ? dep_ops : ops,
                             dep_ops ? n_dep : n_ops, m, NULL, quiet, spare, err);
         spare = NULL;
-        if (!rc && quiet && tfc_verdict_outcome(a->verdicts[i]) == TFC_OUTCOME_ACCEPTED &&
-            !tfc_verdict_finding_count(a->verdicts[i]) && !tfc_verdict_dropped_count(a->verdicts[i])) {
+        int32_t o = tfc_verdict_outcome(a->verdicts[i]); /* NULL (failed): rejected */
+        if (!rc && quiet && o == TFC_OUTCOME_ACCEPTED && !tfc_verdict_finding_count(a->verdicts[i]) &&
+            !tfc_verdict_dropped_count(a->verdicts[i])) {
             if (!a->silent) a->silent = a->verdicts[i];
             else spare = a->verdicts[i];
             a->verdicts[i] = a->silent;
+        } else if (!rc && quiet && i && tfc__verdict_equal(a->verdicts[i - 1], a->verdicts[i])) {
+            spare = a->verdicts[i];
+            tfc__verdict_clear(spare);
+            a->verdicts[i] = a->verdicts[i - 1];
         }
         if (rc) {
             tfc__free(&r->alloc, dep_ops);
@@ -338,8 +418,9 @@ int tfc__registry_check_all(tfc_release_answer **out, const tfc_registry *r, con
             return rc;
         }
         a->count = i + 1;
-        a->blocking[i] = first_blocking(a->verdicts[i]);
-        if (tfc_verdict_outcome(a->verdicts[i]) == TFC_OUTCOME_ACCEPTED) {
+        /* a release holding the verdict before blocks where that one does */
+        a->blocking[i] = i && a->verdicts[i] == a->verdicts[i - 1] ? a->blocking[i - 1] : first_blocking(a->verdicts[i]);
+        if (o == TFC_OUTCOME_ACCEPTED) {
             a->accepting[a->n_accepting++] = i;
             if (!in_range) a->range_first[a->n_ranges++] = i;
             a->range_last[a->n_ranges - 1] = i;
@@ -375,6 +456,11 @@ int32_t tfc_release_answer_outcome(const tfc_release_answer *a, size_t i)
 const tfc_verdict *tfc_release_answer_verdict(const tfc_release_answer *a, size_t i)
 {
     return a && i < a->count ? a->verdicts[i] : NULL;
+}
+
+int tfc__release_answer_holds_previous(const tfc_release_answer *a, size_t i)
+{
+    return a && i && i < a->count && a->verdicts[i] == a->verdicts[i - 1];
 }
 
 int32_t tfc_release_answer_reason(const tfc_release_answer *a, size_t i)

@@ -28,6 +28,21 @@ TFC__HIDDEN int tfc__registry_check_all(tfc_release_answer **out, const tfc_regi
                                         const tfc_versiondef *data, const char *const *ops, size_t n_ops,
                                         const struct tfc__opreg_model *m, int quiet, tfc_error *err);
 
+/* 1 when release i of the answer holds the very verdict of release i - 1
+ * (a quiet answer shares equal ones: tfc__registry_check_all). */
+TFC__HIDDEN int tfc__release_answer_holds_previous(const tfc_release_answer *a, size_t i);
+
+/* The first consumer of `scheme` (a registry index) when every consumer of
+ * it is known to have consumer version `version` and `min_producer`; -1
+ * when the scheme has none (or the registry lacks it); -2 when one differs. */
+TFC__HIDDEN int64_t tfc__registry_scheme_all_at(const tfc_registry *r, const char *scheme, int32_t version,
+                                                int32_t min_producer);
+
+/* The names of ops[0, n_ops) that are in the op deprecation table, in
+ * their order, written to out (room for n_ops); returns how many. Only
+ * those can give tfc__ops_check_into a finding. */
+TFC__HIDDEN size_t tfc__ops_maybe_deprecated(const char **out, const char *const *ops, size_t n_ops);
+
 /* A meta graph's ops and watched attr uses resolved into an op model once
  * (opreg_check.c), then asked of every release or of one consumer without
  * resolving them again. `g` is borrowed and must outlive it; the registry

@@ -17,6 +17,7 @@
 
 #include <tfcompat.h>
 #include <tfcompat/scan.h>
+#include "check/check_internal.h"
 
 #define CORPUS TFC_TEST_DIR "/corpus"
 #define TF2 CORPUS "/saved_model/saved_model_half_plus_two_tf2_cpu"
@@ -489,6 +490,86 @@ static void container_rule_per_release_in_turn(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* Issue 26 (eighth pass): a scan record's answer (tfc__check_releases_shown)
+ * shares equal verdicts between releases and takes a release's op-set
+ * index, pre-VersionDef kind and container rule from tables kept for the
+ * compiled-in registry. Against tfc_check_releases, and against a copy of
+ * the compiled-in registry (a built one: the general paths), every release
+ * has the same outcome and deciding finding, and the release the record
+ * shows has tfc_check_releases's verdict. */
+static void same_answer(const tfc_answer *x, const tfc_answer *y, const char *path)
+{
+    assert_int_equal(tfc_answer_count(x), tfc_answer_count(y));
+    assert_int_equal(tfc_answer_outcome(x), tfc_answer_outcome(y));
+    assert_int_equal(tfc_answer_accepting_count(x), tfc_answer_accepting_count(y));
+    assert_int_equal(tfc_answer_oldest(x), tfc_answer_oldest(y));
+    assert_int_equal(tfc_answer_newest(x), tfc_answer_newest(y));
+    for (size_t i = 0; i < tfc_answer_count(x); i++) {
+        if (tfc_answer_release_outcome(x, i) != tfc_answer_release_outcome(y, i) ||
+            tfc_answer_reason(x, i) != tfc_answer_reason(y, i) ||
+            strcmp(tfc_answer_subject(x, i), tfc_answer_subject(y, i)))
+            fprintf(stderr, "%s, %s: %d/%d/%s against %d/%d/%s\n", path, tfc_answer_release(x, i),
+                    (int)tfc_answer_release_outcome(x, i), (int)tfc_answer_reason(x, i), tfc_answer_subject(x, i),
+                    (int)tfc_answer_release_outcome(y, i), (int)tfc_answer_reason(y, i), tfc_answer_subject(y, i));
+        assert_string_equal(tfc_answer_release(x, i), tfc_answer_release(y, i));
+        assert_int_equal(tfc_answer_release_outcome(x, i), tfc_answer_release_outcome(y, i));
+        assert_int_equal(tfc_answer_reason(x, i), tfc_answer_reason(y, i));
+        assert_string_equal(tfc_answer_subject(x, i), tfc_answer_subject(y, i));
+    }
+}
+
+static void shown_answer_against_full_and_a_copy(void **state)
+{
+    (void)state;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_registry_builder *b = NULL;
+    tfc_registry *copy = NULL;
+    assert_int_equal(tfc_registry_builder_new(&b, NULL, &err), TFC_OK);
+    assert_int_equal(tfc_registry_builder_add_registry(b, tfc_registry_default(), &err), TFC_OK);
+    assert_int_equal(tfc_registry_builder_build(&copy, b, &err), TFC_OK);
+    tfc_registry_builder_free(b);
+    const char *const paths[] = {TF2, TF1, META, CORPUS "/saved_model/matrix_half_plus_two",
+                                 CORPUS "/saved_model/saved_model_counter"};
+    size_t rejected = 0, accepted = 0;
+    for (size_t p = 0; p < sizeof paths / sizeof *paths; p++) {
+        tfc_artifact *a = NULL;
+        assert_int_equal(tfc_check_open(&a, paths[p], NULL, &err), TFC_OK);
+        tfc_answer *full = NULL, *shown = NULL, *full_copy = NULL, *shown_copy = NULL;
+        assert_int_equal(tfc_check_releases(&full, a, NULL, NULL, &err), TFC_OK);
+        assert_int_equal(tfc__check_releases_shown(&shown, a, NULL, &err), TFC_OK);
+        assert_int_equal(tfc_check_releases(&full_copy, a, copy, NULL, &err), TFC_OK);
+        assert_int_equal(tfc__check_releases_shown(&shown_copy, a, copy, &err), TFC_OK);
+        same_answer(shown, full, paths[p]);
+        same_answer(full_copy, full, paths[p]);
+        same_answer(shown_copy, full, paths[p]);
+        /* the release shown: tfc_check's pick, with its messages */
+        int64_t pick = tfc_answer_newest(full);
+        if (pick < 0) pick = (int64_t)tfc_answer_count(full) - 1;
+        const tfc_verdict *v = tfc_answer_verdict(full, (size_t)pick);
+        const tfc_verdict *w = tfc_answer_verdict(shown, (size_t)pick);
+        const tfc_verdict *wc = tfc_answer_verdict(shown_copy, (size_t)pick);
+        int64_t f = tfc_verdict_first_finding(v);
+        if (f >= 0) {
+            assert_string_equal(tfc_verdict_finding_message(w, (size_t)tfc_verdict_first_finding(w)),
+                                tfc_verdict_finding_message(v, (size_t)f));
+            assert_string_equal(tfc_verdict_finding_message(wc, (size_t)tfc_verdict_first_finding(wc)),
+                                tfc_verdict_finding_message(v, (size_t)f));
+        }
+        for (size_t i = 0; i < tfc_answer_count(full); i++) {
+            rejected += tfc_answer_release_outcome(full, i) == TFC_OUTCOME_REJECTED;
+            accepted += tfc_answer_release_outcome(full, i) == TFC_OUTCOME_ACCEPTED;
+        }
+        tfc_answer_free(full);
+        tfc_answer_free(shown);
+        tfc_answer_free(full_copy);
+        tfc_answer_free(shown_copy);
+        tfc_artifact_free(a);
+    }
+    assert_true(rejected > 0 && accepted > 0);
+    tfc_registry_free(copy);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -500,6 +581,7 @@ int main(void)
         cmocka_unit_test(no_side_for_the_kind_is_one_refusal),
         cmocka_unit_test(a_runtime_is_a_tflite_runtime),
         cmocka_unit_test(container_rule_per_release_in_turn),
+        cmocka_unit_test(shown_answer_against_full_and_a_copy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -625,6 +625,133 @@ static void op_set_memo_and_quiet_verdicts(void **state)
     }
 }
 
+/* Issue 26 (eighth pass): the op table is looked up by hash (built once
+ * per process), and a model's ops are deduplicated by row. Every row's
+ * name finds its row; a name one byte longer or shorter finds what a scan
+ * of the table finds. */
+static int64_t scan_op(const char *name)
+{
+    for (size_t i = 0; i < tfc_opreg_op_count(); i++)
+        if (!strcmp(tfc_opreg_op_name(i), name)) return (int64_t)i;
+    return -1;
+}
+
+static void every_op_found_by_name(void **state)
+{
+    (void)state;
+    char name[512];
+    assert_true(tfc_opreg_op_count() > 1000);
+    for (size_t i = 0; i < tfc_opreg_op_count(); i++) {
+        const char *op = tfc_opreg_op_name(i);
+        assert_int_equal(tfc_opreg_op_find(op), (int64_t)i);
+        size_t n = strlen(op);
+        assert_true(n + 2 < sizeof name);
+        memcpy(name, op, n);
+        name[n] = 'x';
+        name[n + 1] = '\0';
+        assert_int_equal(tfc_opreg_op_find(name), scan_op(name));
+        name[n - 1] = '\0';
+        assert_int_equal(tfc_opreg_op_find(name), scan_op(name));
+    }
+    assert_int_equal(tfc_opreg_op_find(""), -1);
+    assert_int_equal(tfc_opreg_op_find(NULL), -1);
+}
+
+/* The verdicts of one model at every release of the axis, before it (0.5)
+ * and after it (9.9): an outcome-only verdict (which passes over the ops
+ * registered at the release by their mask and stops once rejected) has the
+ * outcome and the deciding finding of the full one. */
+static void quiet_matches_full_everywhere(const char *const *ops, size_t n_ops)
+{
+    tfc__opreg_model *m = NULL;
+    assert_int_equal(tfc__opreg_model_new(&m, NULL, ops, n_ops, NULL, 0, NULL, 0, 0), 0);
+    size_t checked = 0, rejected = 0, undetermined = 0;
+    for (size_t k = 0; k < tfc__tfop_axis_count + 2; k++) {
+        const char *op_set = k < tfc__tfop_axis_count ? tfc__tfop_axis[k] : k == tfc__tfop_axis_count ? "0.5" : "9.9";
+        tfc_verdict *full = tfc__verdict_new(NULL), *quiet = tfc__verdict_new(NULL);
+        assert_non_null(full);
+        assert_non_null(quiet);
+        tfc__verdict_set_quiet(quiet);
+        assert_int_equal(tfc__opreg_check_into(full, m, op_set, TFC_LOADER_SESSION, op_set), 0);
+        assert_int_equal(tfc__opreg_check_into(quiet, m, op_set, TFC_LOADER_SESSION, op_set), 0);
+        assert_int_equal(tfc_verdict_outcome(quiet), tfc_verdict_outcome(full));
+        int64_t f = tfc_verdict_first_finding(full), q = tfc_verdict_first_finding(quiet);
+        assert_int_equal(q < 0, f < 0);
+        if (f >= 0) {
+            assert_int_equal(tfc_verdict_finding_reason(quiet, (size_t)q), tfc_verdict_finding_reason(full, (size_t)f));
+            assert_string_equal(tfc_verdict_finding_subject(quiet, (size_t)q),
+                                tfc_verdict_finding_subject(full, (size_t)f));
+        }
+        rejected += tfc_verdict_outcome(full) == TFC_OUTCOME_REJECTED;
+        undetermined += tfc_verdict_outcome(full) == TFC_OUTCOME_UNDETERMINED;
+        checked++;
+        tfc_verdict_free(full);
+        tfc_verdict_free(quiet);
+    }
+    assert_int_equal(checked, tfc__tfop_axis_count + 2);
+    assert_true(rejected > 0);     /* some release lacks an op */
+    assert_true(undetermined > 0); /* 9.9: after every list */
+    tfc__opreg_model_free(m);
+}
+
+/* The findings of a model at the newest release: one per distinct op, in
+ * the order of first use. */
+static void findings_once_in_first_use_order(const char *const *ops, size_t n_ops, const char *first,
+                                             const char *second)
+{
+    tfc__opreg_model *m = NULL;
+    assert_int_equal(tfc__opreg_model_new(&m, NULL, ops, n_ops, NULL, 0, NULL, 0, 0), 0);
+    tfc_verdict *v = tfc__verdict_new(NULL);
+    assert_non_null(v);
+    tfc__verdict_set_max(v, 1000);
+    const char *newest = tfc__tfop_axis[tfc__tfop_axis_count - 1];
+    assert_int_equal(tfc__opreg_check_into(v, m, newest, TFC_LOADER_SESSION, newest), 0);
+    size_t at_first = SIZE_MAX, at_second = SIZE_MAX;
+    for (size_t i = 0; i < tfc_verdict_finding_count(v); i++) {
+        const char *subject = tfc_verdict_finding_subject(v, i);
+        for (size_t j = i + 1; j < tfc_verdict_finding_count(v); j++)
+            assert_string_not_equal(subject, tfc_verdict_finding_subject(v, j));
+        if (!strcmp(subject, first)) at_first = i;
+        if (!strcmp(subject, second)) at_second = i;
+    }
+    assert_true(at_first < at_second && at_second < SIZE_MAX);
+    tfc_verdict_free(v);
+    tfc__opreg_model_free(m);
+}
+
+static void op_walks_quiet_and_full(void **state)
+{
+    (void)state;
+    /* an op of no list, one of XLA/TPU builds, ops some releases lack, and
+     * enough core ops to pass the 64 a model keeps its scratch for on the
+     * stack; repeats of each */
+    const char *non_core = NULL, *late = NULL;
+    const char *ops[200];
+    size_t n = 0;
+    for (size_t i = 0; i < tfc__tfop_count && (!non_core || !late); i++) {
+        if (!tfc__tfops[i].core && !non_core) non_core = tfc__tfops[i].name;
+        if (tfc__tfops[i].core && tfc__tfops[i].first > 10 && !late) late = tfc__tfops[i].name;
+    }
+    assert_non_null(non_core);
+    assert_non_null(late);
+    ops[n++] = "NoSuchOp_Issue26";
+    ops[n++] = non_core;
+    ops[n++] = "_Internal";
+    ops[n++] = late;
+    ops[n++] = "NoSuchOp_Issue26";
+    ops[n++] = non_core;
+    quiet_matches_full_everywhere(ops, n); /* small: the stack */
+    findings_once_in_first_use_order(ops, n, "NoSuchOp_Issue26", non_core);
+    for (size_t i = 0; i < tfc__tfop_count && n < 150; i++)
+        if (tfc__tfops[i].core && tfc__tfops[i].first == 0) ops[n++] = tfc__tfops[i].name;
+    ops[n++] = late;
+    ops[n++] = "AnotherNoSuchOp";
+    ops[n++] = "NoSuchOp_Issue26";
+    assert_true(n > 64);
+    quiet_matches_full_everywhere(ops, n); /* large: memory of its size */
+    findings_once_in_first_use_order(ops, n, "NoSuchOp_Issue26", "AnotherNoSuchOp");
+}
+
 static void attr_messages_by_era(void **state)
 {
     (void)state;
@@ -1255,6 +1382,8 @@ int main(void)
         cmocka_unit_test(unknown_attr_policy_boundary),
         cmocka_unit_test(argument_errors),
         cmocka_unit_test(op_set_memo_and_quiet_verdicts),
+        cmocka_unit_test(every_op_found_by_name),
+        cmocka_unit_test(op_walks_quiet_and_full),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

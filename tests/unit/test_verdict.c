@@ -15,14 +15,21 @@ static int counted;
 static void *count_alloc(size_t n, void *user) { counted++; (void)user; return malloc(n); }
 static void count_free(void *p, void *user) { counted--; (void)user; free(p); }
 
-static void verdict_collects_findings_in_order(void **state)
+/* An allocator that counts live blocks, the count reset. */
+static tfc_allocator counting(void)
 {
-    (void)state;
     tfc_allocator a;
     tfc_allocator_init(&a, sizeof a);
     a.alloc = count_alloc;
     a.free = count_free;
     counted = 0;
+    return a;
+}
+
+static void verdict_collects_findings_in_order(void **state)
+{
+    (void)state;
+    tfc_allocator a = counting();
     tfc_verdict *v = tfc__verdict_new(&a);
     assert_non_null(v);
     assert_int_equal(tfc_verdict_outcome(v), TFC_OUTCOME_ACCEPTED);
@@ -93,6 +100,68 @@ static void null_verdict_reads_as_rejected_and_empty(void **state)
     assert_int_equal(tfc_verdict_finding_reason(NULL, 0), TFC_REASON_NONE);
 }
 
+/* Issue 26 (eighth pass): a quiet all-release answer shares a verdict
+ * between releases whose verdicts are equal, and empties the one it made
+ * to fill it again. Equal means every getter reads the same; an emptied
+ * verdict is a new one (accepted, nothing held) of the same quietness,
+ * its memory back with the allocator's once freed. */
+static void clear_and_equal(void **state)
+{
+    (void)state;
+    tfc_allocator a = counting();
+    tfc_verdict *x = tfc__verdict_new(&a), *y = tfc__verdict_new(&a), *loud = tfc__verdict_new(&a);
+    assert_non_null(x);
+    assert_non_null(y);
+    assert_non_null(loud);
+    tfc__verdict_set_quiet(x);
+    tfc__verdict_set_quiet(y);
+    assert_int_equal(tfc__verdict_equal(x, y), 1); /* both new */
+    assert_int_equal(tfc__verdict_equal(x, loud), 0); /* quietness differs */
+    assert_int_equal(tfc__verdict_add(x, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, "Foo", -1, "u"), 0);
+    assert_int_equal(tfc__verdict_add(y, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, "Foo", -1, "u"), 0);
+    assert_int_equal(tfc__verdict_equal(x, y), 1);
+    assert_int_equal(tfc__verdict_add(x, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR, "Bar", -1, "e"), 0);
+    assert_int_equal(tfc__verdict_add(y, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR, "Baz", -1, "e"), 0);
+    assert_int_equal(tfc_verdict_finding_count(x), 2);
+    assert_int_equal(tfc__verdict_equal(x, y), 0); /* the error's subject differs */
+    /* emptied: a new verdict's state, quiet still, filled again */
+    tfc__verdict_clear(y);
+    assert_int_equal(tfc_verdict_outcome(y), TFC_OUTCOME_ACCEPTED);
+    assert_int_equal(tfc_verdict_finding_count(y), 0);
+    assert_int_equal(tfc_verdict_dropped_count(y), 0);
+    assert_int_equal(tfc__verdict_keeps(y, TFC_SEVERITY_ERROR), 1);
+    assert_int_equal(tfc__verdict_add(y, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_UNDETERMINED, "Foo", -1, "u"), 0);
+    assert_int_equal(tfc__verdict_add(y, TFC_REASON_OP_NOT_REGISTERED, TFC_SEVERITY_ERROR, "Bar", -1, "e"), 0);
+    assert_int_equal(tfc__verdict_equal(x, y), 1);
+    assert_int_equal(tfc__verdict_equal(y, x), 1);
+    /* a value, a severity or a dropped finding tells them apart */
+    assert_int_equal(tfc__verdict_add(loud, TFC_REASON_BAD_CONSUMER, TFC_SEVERITY_ERROR, "", 5, "m"), 0);
+    tfc_verdict *other = tfc__verdict_new(&a);
+    assert_non_null(other);
+    assert_int_equal(tfc__verdict_add(other, TFC_REASON_BAD_CONSUMER, TFC_SEVERITY_ERROR, "", 6, "m"), 0);
+    assert_int_equal(tfc__verdict_equal(loud, other), 0);
+    tfc__verdict_clear(other);
+    assert_int_equal(tfc__verdict_add(other, TFC_REASON_BAD_CONSUMER, TFC_SEVERITY_ERROR, "", 5, "m"), 0);
+    assert_int_equal(tfc__verdict_equal(loud, other), 1);
+    tfc__verdict_drop(other, TFC_SEVERITY_ERROR, 1);
+    assert_int_equal(tfc__verdict_equal(loud, other), 0);
+    /* a merged finding's part name is compared and freed with the rest */
+    tfc__verdict_clear(other);
+    assert_int_equal(tfc__verdict_append(other, loud, "meta_graph 1"), 0);
+    assert_string_equal(tfc_verdict_finding_where(other, 0), "meta_graph 1");
+    assert_int_equal(tfc__verdict_equal(loud, other), 0);
+    tfc__verdict_clear(other);
+    assert_int_equal(tfc__verdict_append(other, loud, ""), 0);
+    assert_int_equal(tfc__verdict_equal(loud, other), 1);
+    assert_int_equal(tfc__verdict_equal(NULL, other), 0);
+    tfc__verdict_clear(NULL);
+    tfc_verdict_free(x);
+    tfc_verdict_free(y);
+    tfc_verdict_free(loud);
+    tfc_verdict_free(other);
+    assert_int_equal(counted, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -100,6 +169,7 @@ int main(void)
         cmocka_unit_test(reason_names_are_stable),
         cmocka_unit_test(every_reason_has_a_description_and_help),
         cmocka_unit_test(null_verdict_reads_as_rejected_and_empty),
+        cmocka_unit_test(clear_and_equal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
