@@ -28,6 +28,11 @@ typedef struct entry {
     tfc_verdict *own;          /* merged here, or NULL */
     const tfc_verdict *verdict; /* own, or borrowed from a held release answer */
     int64_t first;             /* tfc_verdict_first_finding */
+    /* A release a quiet TFLite answer does not show has no verdict
+     * (verdict NULL): its outcome and first finding (first 0 or -1) are
+     * here, the subject static, the model's or the answer's `subjects`. */
+    int32_t outcome, reason;
+    const char *subject;
 } entry;
 
 typedef struct run {
@@ -60,6 +65,7 @@ struct tfc_answer {
     /* Release names borrowed from the registry, not copied: a quiet answer
      * (a scan record's) is freed before the target's registry. */
     int names_borrowed;
+    char *subjects; /* a quiet TFLite answer's written subjects, 32 bytes an operator code */
 };
 
 /* ---- the TFLite release axis ---------------------------------------------- */
@@ -73,19 +79,26 @@ const char *const *tfc__tflite_releases(size_t *n)
 
 /* ---- building ------------------------------------------------------------- */
 
-static tfc_answer *answer_new(const tfc_allocator *alloc, size_t n)
+/* The answer, its entries and its runs in one allocation (a scan record
+ * makes and frees one answer a model). The entries are zeroed unless the
+ * caller writes every one whole (`written`); the runs are written by
+ * summarize before they are read. */
+static tfc_answer *answer_alloc(const tfc_allocator *alloc, size_t n, int written)
 {
-    tfc_answer *a = tfc__calloc(alloc, 1, sizeof *a);
+    if (!n) n = 1;
+    if (n > (SIZE_MAX - sizeof(tfc_answer)) / (sizeof(entry) + sizeof(run))) return NULL;
+    tfc_answer *a = tfc__alloc(alloc, sizeof(tfc_answer) + n * (sizeof(entry) + sizeof(run)));
     if (!a) return NULL;
+    memset(a, 0, sizeof *a);
     tfc__allocator_copy(&a->alloc, alloc);
-    a->e = tfc__calloc(alloc, n ? n : 1, sizeof *a->e);
-    a->runs = tfc__calloc(alloc, n ? n : 1, sizeof *a->runs);
-    if (!a->e || !a->runs) {
-        tfc_answer_free(a);
-        return NULL;
-    }
+    /* entry and run hold pointers and 64-bit integers: each array stays aligned after the answer */
+    a->e = (entry *)(void *)(a + 1);
+    a->runs = (run *)(void *)(a->e + n);
+    if (!written) memset(a->e, 0, n * sizeof *a->e);
     return a;
 }
+
+static tfc_answer *answer_new(const tfc_allocator *alloc, size_t n) { return answer_alloc(alloc, n, 0); }
 
 /* Release i, named by a static string (the TFLite axis's): its verdict
  * is `borrowed` (owned by a->held or by another entry), or a new one to
@@ -113,13 +126,25 @@ static int set_release(tfc_answer *a, size_t i, const char *release, int64_t con
     return a->e[i].own_release ? rc : TFC_E_NOMEM;
 }
 
+static int32_t entry_outcome(const entry *e) { return e->verdict ? tfc_verdict_outcome(e->verdict) : e->outcome; }
+
+static int32_t entry_reason(const entry *e)
+{
+    if (e->first < 0) return TFC_REASON_NONE;
+    return e->verdict ? tfc_verdict_finding_reason(e->verdict, (size_t)e->first) : e->reason;
+}
+
+static const char *entry_subject(const entry *e)
+{
+    if (e->first < 0) return "";
+    return e->verdict ? tfc_verdict_finding_subject(e->verdict, (size_t)e->first) : e->subject;
+}
+
 static int same_finding(const entry *x, const entry *y)
 {
     if (x->first < 0 || y->first < 0) return x->first == y->first;
-    return tfc_verdict_finding_reason(x->verdict, (size_t)x->first) ==
-               tfc_verdict_finding_reason(y->verdict, (size_t)y->first) &&
-           !strcmp(tfc_verdict_finding_subject(x->verdict, (size_t)x->first),
-                   tfc_verdict_finding_subject(y->verdict, (size_t)y->first));
+    const char *xs = entry_subject(x), *ys = entry_subject(y);
+    return entry_reason(x) == entry_reason(y) && (xs == ys || !strcmp(xs, ys));
 }
 
 /* Outcome, ranges and runs, once every release has its verdict. */
@@ -129,8 +154,8 @@ static void summarize(tfc_answer *a)
     int any_undetermined = 0;
     for (size_t i = 0; i < a->n; i++) {
         entry *e = &a->e[i];
-        e->first = tfc_verdict_first_finding(e->verdict);
-        int32_t o = tfc_verdict_outcome(e->verdict);
+        if (e->verdict) e->first = tfc_verdict_first_finding(e->verdict);
+        int32_t o = entry_outcome(e);
         if (o == TFC_OUTCOME_ACCEPTED) {
             if (a->oldest < 0) a->oldest = (int64_t)i;
             a->newest = (int64_t)i;
@@ -155,7 +180,7 @@ static size_t shown_release(const tfc_answer *a, size_t n)
 {
     size_t p = n - 1;
     for (size_t i = 0; i < n; i++)
-        if (tfc_verdict_outcome(a->e[i].verdict) == TFC_OUTCOME_ACCEPTED) p = i;
+        if (entry_outcome(&a->e[i]) == TFC_OUTCOME_ACCEPTED) p = i;
     return p;
 }
 
@@ -219,6 +244,92 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
     }
     tfc__axis_check_free(ax);
     tfc_op_versions_free(vers);
+    if (rc) {
+        tfc_answer_free(a);
+        return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
+    }
+    summarize(a);
+    *out = a;
+    return TFC_OK;
+}
+
+/* A scan record's answer (outcome-only, tfc__check_releases_shown): the
+ * release it shows (the newest accepting, else the newest) gets its whole
+ * verdict; every other release only its outcome and first finding, read
+ * off its row of the range tables, with no verdict (entry.outcome,
+ * .reason, .subject). Getter by getter it is answer_tflite's outcome-only
+ * answer, but for tfc_answer_verdict of a release it does not show (NULL).
+ * When the parts no release changes (identifier, schema, structure) find
+ * something, every release has their finding first: that answer is made. */
+static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, const tfc_allocator *alloc,
+                               tfc_error *err)
+{
+    size_t n = 0;
+    const char *const *rel = tfc__tflite_releases(&n);
+    if (!rel || !n) return answer_tflite(out, m, alloc, 0, err);
+    size_t w = tfc_tflite_model_operator_code_count(m);
+    uint8_t local[2048];
+    uint8_t *states = n * w <= sizeof local ? local : tfc__alloc(alloc, n * w);
+    if (!states || tfc__tflite_axis_states(states, m)) {
+        if (states != local) tfc__free(alloc, states);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    char buf[32];
+    const char *subject;
+    size_t p = n - 1, j; /* the newest release that resolves every code, else the newest */
+    for (size_t i = n; i-- > 0;)
+        if (tfc__axis_row_first(m, states + i * w, buf, &subject, &j) == TFC_REASON_NONE) {
+            p = i;
+            break;
+        }
+    tfc_verdict *v = NULL;
+    int fixed = 0;
+    tfc_answer *a = NULL;
+    int rc = tfc__axis_row_verdict(&v, &fixed, m, states + p * w, err);
+    if (!rc && !fixed && tfc_verdict_finding_count(v) > TFC_DEFAULT_MAX_FINDINGS) {
+        /* as answer_tflite keeps it: copied into a verdict of the default size */
+        tfc_verdict *d = tfc__verdict_new(alloc);
+        rc = d ? tfc__verdict_append(d, v, "") : TFC_E_NOMEM;
+        tfc_verdict_free(v);
+        v = d;
+    }
+    if (!rc && !fixed && !(a = answer_alloc(alloc, n, 1))) rc = TFC_E_NOMEM;
+    if (a) {
+        a->scheme = "tflite";
+        a->n = n;
+    }
+    for (size_t i = 0; a && i < n; i++) {
+        entry *e = &a->e[i];
+        *e = (entry){.release = rel[i], .consumer = -1, .first = -1};
+        if (rc) continue; /* every entry is written: the answer is freed */
+        if (i == p) {
+            e->own = v;
+            e->verdict = v;
+            v = NULL;
+            continue;
+        }
+        /* a release that reads every code as the one before finds the same */
+        if (i > 0 && i - 1 != p && !memcmp(states + i * w, states + (i - 1) * w, w)) {
+            e->outcome = e[-1].outcome;
+            e->first = e[-1].first;
+            e->reason = e[-1].reason;
+            e->subject = e[-1].subject;
+            continue;
+        }
+        e->reason = tfc__axis_row_first(m, states + i * w, buf, &e->subject, &j);
+        e->first = e->reason != TFC_REASON_NONE ? 0 : -1;
+        e->outcome = e->first < 0 ? TFC_OUTCOME_ACCEPTED : TFC_OUTCOME_REJECTED;
+        if (e->subject != buf) continue;
+        /* a written subject (a builtin code), kept per operator code */
+        if (!a->subjects && !(a->subjects = tfc__calloc(&a->alloc, w, 32))) {
+            rc = TFC_E_NOMEM;
+            continue;
+        }
+        e->subject = memcpy(a->subjects + 32 * j, buf, 32);
+    }
+    if (states != local) tfc__free(alloc, states);
+    tfc_verdict_free(v);
+    if (fixed) return answer_tflite(out, m, alloc, 0, err);
     if (rc) {
         tfc_answer_free(a);
         return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
@@ -522,7 +633,8 @@ static int check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_reg
     if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
         if (!tfc_artifact_tflite(a))
             return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's TFLite content was not read");
-        return answer_tflite(out, tfc_artifact_tflite(a), alloc, warnings, err);
+        return warnings ? answer_tflite(out, tfc_artifact_tflite(a), alloc, 1, err)
+                        : answer_tflite_shown(out, tfc_artifact_tflite(a), alloc, err);
     }
     if (tfc_artifact_tfjs_model(a)) return answer_tfjs(out, tfc_artifact_tfjs_model(a), alloc, err);
     if (!tfc_artifact_scheme(a))
@@ -547,18 +659,18 @@ void tfc_answer_free(tfc_answer *a)
     if (!a) return;
     tfc_allocator al = a->alloc;
     for (size_t i = 0; a->e && i < a->n; i++) {
-        tfc__free(&al, a->e[i].own_release);
-        tfc__free(&al, a->e[i].embedded);
-        tfc_verdict_free(a->e[i].own);
+        const entry *e = &a->e[i];
+        if (e->own_release) tfc__free(&al, e->own_release);
+        if (e->embedded) tfc__free(&al, e->embedded);
+        if (e->own) tfc_verdict_free(e->own);
     }
+    tfc__free(&al, a->subjects);
     for (size_t g = 0; a->held && g < a->n_held; g++) tfc_release_answer_free(a->held[g]);
     tfc__free(&al, a->held);
     tfc_release_answer_free(a->held_ck);
     for (size_t g = 0; a->loud && g < a->n_loud; g++) tfc_verdict_free(a->loud[g]);
     tfc__free(&al, a->loud);
     tfc_verdict_free(a->too_new);
-    tfc__free(&al, a->e);
-    tfc__free(&al, a->runs);
     tfc__free(&al, a);
 }
 
@@ -582,7 +694,7 @@ int64_t tfc_answer_consumer(const tfc_answer *a, size_t i)
 int32_t tfc_answer_release_outcome(const tfc_answer *a, size_t i)
 {
     const entry *e = at(a, i);
-    return e ? tfc_verdict_outcome(e->verdict) : TFC_OUTCOME_REJECTED;
+    return e ? entry_outcome(e) : TFC_OUTCOME_REJECTED;
 }
 const tfc_verdict *tfc_answer_verdict(const tfc_answer *a, size_t i)
 {
@@ -592,17 +704,17 @@ const tfc_verdict *tfc_answer_verdict(const tfc_answer *a, size_t i)
 int32_t tfc_answer_reason(const tfc_answer *a, size_t i)
 {
     const entry *e = at(a, i);
-    return e && e->first >= 0 ? tfc_verdict_finding_reason(e->verdict, (size_t)e->first) : TFC_REASON_NONE;
+    return e ? entry_reason(e) : TFC_REASON_NONE;
 }
 const char *tfc_answer_message(const tfc_answer *a, size_t i)
 {
     const entry *e = at(a, i);
-    return e && e->first >= 0 ? tfc_verdict_finding_message(e->verdict, (size_t)e->first) : "";
+    return e && e->first >= 0 && e->verdict ? tfc_verdict_finding_message(e->verdict, (size_t)e->first) : "";
 }
 const char *tfc_answer_subject(const tfc_answer *a, size_t i)
 {
     const entry *e = at(a, i);
-    return e && e->first >= 0 ? tfc_verdict_finding_subject(e->verdict, (size_t)e->first) : "";
+    return e ? entry_subject(e) : "";
 }
 size_t tfc_answer_accepting_count(const tfc_answer *a) { return a ? a->accepting : 0; }
 int64_t tfc_answer_oldest(const tfc_answer *a) { return a ? a->oldest : -1; }

@@ -134,25 +134,31 @@ const char *const *tfc__tflite_axis(size_t *n)
     return axis.failed ? NULL : axis.rel;
 }
 
-/* The oldest axis index that registers builtin (code, version), or with
- * any_version some version of code; NEVER. */
-static uint16_t registered_from(int32_t code, int32_t version, int any_version)
+/* The oldest axis index that registers builtin (code, version) in
+ * *exact, and some version of code in *any; NEVER when none. One search:
+ * the entries of a code are adjacent, sorted by version. */
+static void registered_from(int32_t code, int32_t version, uint16_t *exact, uint16_t *any)
 {
     size_t lo = 0, hi = axis.n_since;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        const since_entry *s = &axis.since[mid];
-        if (s->code < code || (s->code == code && !any_version && s->version < version)) lo = mid + 1;
+        if (axis.since[mid].code < code) lo = mid + 1;
         else hi = mid;
     }
-    uint16_t from = NEVER;
+    *exact = *any = NEVER;
     for (size_t k = lo; k < axis.n_since && axis.since[k].code == code; k++) {
-        if (!any_version && axis.since[k].version != version) break;
-        if (axis.since[k].from < from) from = axis.since[k].from;
-        if (!any_version) break;
+        if (axis.since[k].from < *any) *any = axis.since[k].from;
+        if (axis.since[k].version == version) *exact = axis.since[k].from;
     }
-    return from;
 }
+
+/* Column j of the releases in [lo, hi) set to state s. */
+static void fill(uint8_t *states, size_t w, size_t j, size_t lo, size_t hi, uint8_t s)
+{
+    for (size_t i = lo; i < hi; i++) states[i * w + j] = s;
+}
+
+static size_t min_of(size_t a, size_t b) { return a < b ? a : b; }
 
 /* Marks the releases in [lo, hi) whose standard interpreter has custom op
  * (name, version) TFC__OPCODE_FOUND in column j, the others
@@ -190,14 +196,17 @@ int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m)
         if (!tfc__opcode_must_resolve(oc, NULL) && axis.placeholder_since < n) end = axis.placeholder_since;
         size_t in_range = 0; /* the first release whose schema knows the code */
         while (in_range < end && oc->builtin_code > axis.max_code[in_range]) in_range++;
-        for (size_t i = 0; i < in_range; i++) states[i * w + j] = TFC__OPCODE_OUT_OF_RANGE;
+        fill(states, w, j, 0, in_range, TFC__OPCODE_OUT_OF_RANGE);
         if (oc->builtin_code != TFC__OP_CUSTOM) {
-            uint16_t exact = registered_from(oc->builtin_code, oc->version, 0);
-            uint16_t any = registered_from(oc->builtin_code, oc->version, 1);
-            for (size_t i = in_range; i < end; i++)
-                if (i < (i < axis.version_since ? any : exact)) states[i * w + j] = TFC__OPCODE_NOT_FOUND;
+            /* not found before the release that registers it: before
+             * version_since some version of it, from then on its own */
+            uint16_t exact, any;
+            registered_from(oc->builtin_code, oc->version, &exact, &any);
+            fill(states, w, j, in_range, min_of(min_of(end, axis.version_since), any), TFC__OPCODE_NOT_FOUND);
+            fill(states, w, j, in_range > axis.version_since ? in_range : axis.version_since, min_of(end, exact),
+                 TFC__OPCODE_NOT_FOUND);
         } else if (!oc->custom_code) {
-            for (size_t i = in_range; i < end; i++) states[i * w + j] = TFC__OPCODE_NO_CUSTOM_CODE;
+            fill(states, w, j, in_range, end, TFC__OPCODE_NO_CUSTOM_CODE);
         } else {
             custom_states(states, w, j, oc->custom_code, oc->version, in_range, end);
         }
@@ -290,4 +299,42 @@ int tfc__axis_check_verdict(tfc_verdict **out, const tfc__axis_check *c, size_t 
 int tfc__axis_check_outcome(tfc_verdict **out, const tfc__axis_check *c, size_t i, tfc_error *err)
 {
     return axis_verdict(out, c, i, 1, err);
+}
+
+/* What a verdict has said: its findings, kept or dropped. */
+static uint64_t said(const tfc_verdict *v) { return (uint64_t)tfc_verdict_finding_count(v) + tfc_verdict_dropped_count(v); }
+
+int tfc__axis_row_verdict(tfc_verdict **out, int *fixed, const tfc_tflite_model *m, const uint8_t *row,
+                          tfc_error *err)
+{
+    *out = NULL;
+    *fixed = 0;
+    tfc_verdict *v = tfc__verdict_new(&m->alloc);
+    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    tfc__verdict_set_max(v, m->max_findings);
+    /* axis_verdict's order, its parts checked into the verdict itself */
+    int rc = tfc__resolver_check_head(v, m, err);
+    uint64_t head = said(v), codes = 0;
+    if (!rc) rc = tfc__resolver_check_opcodes(v, m, row, 0, err);
+    if (!rc) codes = said(v), rc = tfc__resolver_check_structure(v, m, err);
+    if (rc) {
+        tfc_verdict_free(v);
+        return rc;
+    }
+    *fixed = head > 0 || said(v) > codes;
+    *out = v;
+    return TFC_OK;
+}
+
+int32_t tfc__axis_row_first(const tfc_tflite_model *m, const uint8_t *row, char buf[32], const char **subject,
+                            size_t *code)
+{
+    size_t j = 0;
+    while (j < m->nopcodes && row[j] == TFC__OPCODE_FOUND) j++; /* only first entries are ever set */
+    *code = j;
+    if (j == m->nopcodes) {
+        *subject = "";
+        return TFC_REASON_NONE;
+    }
+    return tfc__opcode_finding(&m->opcodes[j], row[j], buf, subject);
 }

@@ -53,4 +53,20 @@ int tfc__axis_check_outcome(tfc_verdict **out, const tfc__axis_check *c, size_t 
 
 void tfc__axis_check_free(tfc__axis_check *c);
 
+/* The verdict of the release whose row of states (nopcodes bytes of
+ * tfc__tflite_axis_states) is `row`, made at once: equal to
+ * tfc__axis_check_verdict of that release. *fixed gets 1 when the parts no
+ * release changes (identifier, schema, structure) found something: then
+ * every release has their findings. The caller frees the verdict. */
+/* What the release whose row of states is `row` finds first in m's
+ * operator codes, as its verdict's first finding from them:
+ * TFC_REASON_NONE (and *subject "") when it resolves every code, else the
+ * reason of the first it does not, *subject (static, the model's, or
+ * written into buf) and *code, that code's index. */
+int32_t tfc__axis_row_first(const tfc_tflite_model *m, const uint8_t *row, char buf[32], const char **subject,
+                            size_t *code);
+
+int tfc__axis_row_verdict(tfc_verdict **out, int *fixed, const tfc_tflite_model *m, const uint8_t *row,
+                          tfc_error *err);
+
 #endif
