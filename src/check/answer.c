@@ -66,6 +66,9 @@ struct tfc_answer {
      * (a scan record's) is freed before the target's registry. */
     int names_borrowed;
     char *subjects; /* a quiet TFLite answer's written subjects, 32 bytes an operator code */
+    /* A quiet TFLite answer: no entry owns anything but e[shown].own. */
+    int plain;
+    size_t shown;
 };
 
 /* ---- the TFLite release axis ---------------------------------------------- */
@@ -147,30 +150,35 @@ static int same_finding(const entry *x, const entry *y)
     return entry_reason(x) == entry_reason(y) && (xs == ys || !strcmp(xs, ys));
 }
 
-/* Outcome, ranges and runs, once every release has its verdict. */
+/* Outcome, ranges and runs, once every release has its verdict (counted
+ * in locals: the entries and runs do not alias them). */
 static void summarize(tfc_answer *a)
 {
-    a->oldest = a->newest = -1;
+    int64_t oldest = -1, newest = -1;
+    size_t accepting = a->accepting, n_runs = a->n_runs;
     int any_undetermined = 0;
     for (size_t i = 0; i < a->n; i++) {
         entry *e = &a->e[i];
         if (e->verdict) e->first = tfc_verdict_first_finding(e->verdict);
         int32_t o = entry_outcome(e);
         if (o == TFC_OUTCOME_ACCEPTED) {
-            if (a->oldest < 0) a->oldest = (int64_t)i;
-            a->newest = (int64_t)i;
-            a->accepting++;
+            if (oldest < 0) oldest = (int64_t)i;
+            newest = (int64_t)i;
+            accepting++;
         }
         any_undetermined |= o == TFC_OUTCOME_UNDETERMINED;
-        run *r = a->n_runs ? &a->runs[a->n_runs - 1] : NULL;
+        run *r = n_runs ? &a->runs[n_runs - 1] : NULL;
         if (r && r->outcome == o && (o == TFC_OUTCOME_ACCEPTED || same_finding(&a->e[r->last], e))) {
             r->last = i;
         } else {
-            a->runs[a->n_runs++] = (run){i, i, o};
+            a->runs[n_runs++] = (run){i, i, o};
         }
     }
-    a->outcome = a->accepting ? TFC_OUTCOME_ACCEPTED : any_undetermined ? TFC_OUTCOME_UNDETERMINED
-                                                                         : TFC_OUTCOME_REJECTED;
+    a->oldest = oldest;
+    a->newest = newest;
+    a->accepting = accepting;
+    a->n_runs = n_runs;
+    a->outcome = accepting ? TFC_OUTCOME_ACCEPTED : any_undetermined ? TFC_OUTCOME_UNDETERMINED : TFC_OUTCOME_REJECTED;
 }
 
 /* The release of entries [0, n) (n > 0) a scan record shows when the
@@ -306,6 +314,8 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
             e->own = v;
             e->verdict = v;
             v = NULL;
+            a->plain = 1;
+            a->shown = p;
             continue;
         }
         /* a release that reads every code as the one before finds the same */
@@ -658,7 +668,8 @@ void tfc_answer_free(tfc_answer *a)
 {
     if (!a) return;
     tfc_allocator al = a->alloc;
-    for (size_t i = 0; a->e && i < a->n; i++) {
+    if (a->plain) tfc_verdict_free(a->e[a->shown].own);
+    for (size_t i = 0; !a->plain && i < a->n; i++) {
         const entry *e = &a->e[i];
         if (e->own_release) tfc__free(&al, e->own_release);
         if (e->embedded) tfc__free(&al, e->embedded);

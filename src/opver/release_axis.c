@@ -76,6 +76,8 @@ static void axis_init(void)
         const char *r = tfc__runtime_map[i].runtime;
         if (!r) continue;
         int seen = 0;
+        /* the table's rows mostly share one string per release: its address first */
+        for (size_t k = 0; k < n && !seen; k++) seen = axis.rel[k] == r;
         for (size_t k = 0; k < n && !seen; k++) seen = !strcmp(axis.rel[k], r);
         if (!seen && n < AXIS_MAX) axis.rel[n++] = r;
     }
@@ -98,11 +100,20 @@ static void axis_init(void)
      * before it; 0 when none, as a release resolver starts from 0). */
     int32_t largest_at[AXIS_MAX];
     memset(largest_at, 0, sizeof largest_at);
+    /* first_at_or_after of each release of the axis: itself, or the first
+     * of releases its comparison holds equal */
+    uint16_t at_or_after[AXIS_MAX];
+    for (size_t r = 0; r < n; r++)
+        at_or_after[r] = r && !tfc_runtime_compare(axis.rel[r - 1], axis.rel[r]) ? at_or_after[r - 1] : (uint16_t)r;
     size_t k = 0;
     for (size_t i = 0; i < tfc__runtime_map_count; i++) {
         const tfc__runtime_entry *e = &tfc__runtime_map[i];
         if (!e->runtime) continue;
-        uint16_t from = first_at_or_after(e->runtime);
+        /* a release of the axis by its address, else by its number */
+        uint16_t from = (uint16_t)n;
+        for (size_t r = 0; r < n && from == n; r++)
+            if (axis.rel[r] == e->runtime) from = at_or_after[r];
+        if (from == n) from = first_at_or_after(e->runtime);
         if (from >= n) continue;
         axis.since[k++] = (since_entry){e->code, e->version, from};
         if (e->code > largest_at[from]) largest_at[from] = e->code;
@@ -170,7 +181,7 @@ static void custom_states(uint8_t *states, size_t w, size_t j, const char *name,
     for (size_t i = lo; i < hi; i++) states[i * w + j] = TFC__OPCODE_CUSTOM_NOT_FOUND;
     for (size_t c = 0; c < tfc__resolver_custom_count; c++) {
         const tfc__custom_range *row = &tfc__resolver_custom[c];
-        if (strcmp(row->name, name)) continue;
+        if (row->name[0] != name[0] || strcmp(row->name, name)) continue;
         int fits = version >= row->min_version && version <= row->max_version;
         size_t from = axis.custom_from[c] > lo ? axis.custom_from[c] : lo;
         size_t to = axis.custom_to[c] < hi ? axis.custom_to[c] : hi;
