@@ -150,6 +150,13 @@ static int same_finding(const entry *x, const entry *y)
     return entry_reason(x) == entry_reason(y) && (xs == ys || !strcmp(xs, ys));
 }
 
+/* 1 when two entries without a verdict say the same: outcome and first finding. */
+static int same_entry(const entry *x, const entry *y)
+{
+    return !y->verdict && x->outcome == y->outcome && x->first == y->first && x->reason == y->reason &&
+           x->subject == y->subject;
+}
+
 /* Outcome, ranges and runs, once every release has its verdict (counted
  * in locals: the entries and runs do not alias them). */
 static void summarize(tfc_answer *a)
@@ -159,6 +166,12 @@ static void summarize(tfc_answer *a)
     int any_undetermined = 0;
     for (size_t i = 0; i < a->n; i++) {
         entry *e = &a->e[i];
+        if (i && !e->verdict && same_entry(e, e - 1)) {
+            /* the entry before, repeated: its outcome, in its run */
+            a->runs[n_runs - 1].last = i;
+            if (e->outcome == TFC_OUTCOME_ACCEPTED) newest = (int64_t)i, accepting++;
+            continue;
+        }
         if (e->verdict) e->first = tfc_verdict_first_finding(e->verdict);
         int32_t o = entry_outcome(e);
         if (o == TFC_OUTCOME_ACCEPTED) {
@@ -276,9 +289,10 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
     const char *const *rel = tfc__tflite_releases(&n);
     if (!rel || !n) return answer_tflite(out, m, alloc, 0, err);
     size_t w = tfc_tflite_model_operator_code_count(m);
-    uint8_t local[2048];
+    uint8_t local[2048], changed_local[520];
     uint8_t *states = n * w <= sizeof local ? local : tfc__alloc(alloc, n * w);
-    if (!states || tfc__tflite_axis_states(states, m)) {
+    uint8_t *changed = n < sizeof changed_local ? changed_local : NULL; /* NULL: rows compared */
+    if (!states || tfc__tflite_axis_states(states, changed, m)) {
         if (states != local) tfc__free(alloc, states);
         return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     }
@@ -319,7 +333,7 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
             continue;
         }
         /* a release that reads every code as the one before finds the same */
-        if (i > 0 && i - 1 != p && !memcmp(states + i * w, states + (i - 1) * w, w)) {
+        if (i > 0 && i - 1 != p && (changed ? !changed[i] : !memcmp(states + i * w, states + (i - 1) * w, w))) {
             e->outcome = e[-1].outcome;
             e->first = e[-1].first;
             e->reason = e[-1].reason;

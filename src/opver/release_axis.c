@@ -163,42 +163,53 @@ static void registered_from(int32_t code, int32_t version, uint16_t *exact, uint
     }
 }
 
-/* Column j of the releases in [lo, hi) set to state s. */
-static void fill(uint8_t *states, size_t w, size_t j, size_t lo, size_t hi, uint8_t s)
+/* Column j of the states (rows of w), and where a row may differ from
+ * the one before: every release at which a fill starts or ends. */
+typedef struct column {
+    uint8_t *states, *changed; /* changed: NULL, or n + 1 flags */
+    size_t w, j;
+} column;
+
+/* Column c's releases in [lo, hi) set to state s. */
+static void fill(const column *c, size_t lo, size_t hi, uint8_t s)
 {
-    for (size_t i = lo; i < hi; i++) states[i * w + j] = s;
+    if (lo >= hi) return;
+    for (size_t i = lo; i < hi; i++) c->states[i * c->w + c->j] = s;
+    if (c->changed) c->changed[lo] = c->changed[hi] = 1;
 }
 
 static size_t min_of(size_t a, size_t b) { return a < b ? a : b; }
 
 /* Marks the releases in [lo, hi) whose standard interpreter has custom op
- * (name, version) TFC__OPCODE_FOUND in column j, the others
+ * (name, version) TFC__OPCODE_FOUND in column c, the others
  * TFC__OPCODE_CUSTOM_NOT_FOUND: each custom row's name is compared once, not
  * once per release. */
-static void custom_states(uint8_t *states, size_t w, size_t j, const char *name, int32_t version, size_t lo,
-                          size_t hi)
+static void custom_states(const column *col, const char *name, int32_t version, size_t lo, size_t hi)
 {
-    for (size_t i = lo; i < hi; i++) states[i * w + j] = TFC__OPCODE_CUSTOM_NOT_FOUND;
+    fill(col, lo, hi, TFC__OPCODE_CUSTOM_NOT_FOUND);
     for (size_t c = 0; c < tfc__resolver_custom_count; c++) {
         const tfc__custom_range *row = &tfc__resolver_custom[c];
         if (row->name[0] != name[0] || strcmp(row->name, name)) continue;
+        /* a version out of the row's range is found only where the
+         * builder looks the op up without its version */
         int fits = version >= row->min_version && version <= row->max_version;
         size_t from = axis.custom_from[c] > lo ? axis.custom_from[c] : lo;
         size_t to = axis.custom_to[c] < hi ? axis.custom_to[c] : hi;
-        for (size_t i = from; i < to; i++)
-            if (fits || i < axis.version_since) states[i * w + j] = TFC__OPCODE_FOUND;
+        fill(col, from, fits ? to : min_of(to, axis.version_since), TFC__OPCODE_FOUND);
     }
 }
 
-int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m)
+int tfc__tflite_axis_states(uint8_t *states, uint8_t *changed, const tfc_tflite_model *m)
 {
     pthread_once(&axis_once, axis_init);
     if (axis.failed) return TFC_E_NOMEM;
     size_t n = axis.n, w = m->nopcodes;
     memset(states, TFC__OPCODE_FOUND, n * w);
+    if (changed) memset(changed, 0, n + 1);
     for (size_t j = 0; j < w; j++) {
         const tfc__opcode *oc = &m->opcodes[j];
         if (oc->first != j) continue;
+        column col = {states, changed, w, j};
         /* the order of tfc__resolver_opcode_state's own tests: a code
          * today's builder does not resolve (tfc__opcode_must_resolve) is
          * resolved only by the releases whose builder resolves every code
@@ -207,19 +218,19 @@ int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m)
         if (!tfc__opcode_must_resolve(oc, NULL) && axis.placeholder_since < n) end = axis.placeholder_since;
         size_t in_range = 0; /* the first release whose schema knows the code */
         while (in_range < end && oc->builtin_code > axis.max_code[in_range]) in_range++;
-        fill(states, w, j, 0, in_range, TFC__OPCODE_OUT_OF_RANGE);
+        fill(&col, 0, in_range, TFC__OPCODE_OUT_OF_RANGE);
         if (oc->builtin_code != TFC__OP_CUSTOM) {
             /* not found before the release that registers it: before
              * version_since some version of it, from then on its own */
             uint16_t exact, any;
             registered_from(oc->builtin_code, oc->version, &exact, &any);
-            fill(states, w, j, in_range, min_of(min_of(end, axis.version_since), any), TFC__OPCODE_NOT_FOUND);
-            fill(states, w, j, in_range > axis.version_since ? in_range : axis.version_since, min_of(end, exact),
+            fill(&col, in_range, min_of(min_of(end, axis.version_since), any), TFC__OPCODE_NOT_FOUND);
+            fill(&col, in_range > axis.version_since ? in_range : axis.version_since, min_of(end, exact),
                  TFC__OPCODE_NOT_FOUND);
         } else if (!oc->custom_code) {
-            fill(states, w, j, in_range, end, TFC__OPCODE_NO_CUSTOM_CODE);
+            fill(&col, in_range, end, TFC__OPCODE_NO_CUSTOM_CODE);
         } else {
-            custom_states(states, w, j, oc->custom_code, oc->version, in_range, end);
+            custom_states(&col, oc->custom_code, oc->version, in_range, end);
         }
     }
     return TFC_OK;
@@ -267,7 +278,7 @@ int tfc__axis_check_new(tfc__axis_check **out, const tfc_tflite_model *m, tfc_er
         rc = tfc__resolver_check_head(c->head, m, err);
     }
     if (!rc) rc = tfc__resolver_check_structure(c->structure, m, err);
-    if (!rc && tfc__tflite_axis_states(c->states, m)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (!rc && tfc__tflite_axis_states(c->states, NULL, m)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     if (rc) {
         tfc__axis_check_free(c);
         return rc;

@@ -28,9 +28,10 @@ const char *const *tfc__tflite_axis(size_t *n);
  * code j of m, a tfc__opcode_state (resolver_internal.h) equal to
  * tfc__resolver_opcode_state; only the first of identical operator codes
  * is computed, the others are FOUND. `states` holds n * nopcodes bytes,
- * n the axis's count. TFC_OK, or TFC_E_NOMEM when the tables could not be
- * built. */
-int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m);
+ * n the axis's count. `changed`, when not NULL, holds n + 1 bytes: 0 at
+ * release i (> 0) says its row is release i - 1's. TFC_OK, or TFC_E_NOMEM
+ * when the tables could not be built. */
+int tfc__tflite_axis_states(uint8_t *states, uint8_t *changed, const tfc_tflite_model *m);
 
 /* One model's tfc_resolver_check (with TFC_TFLITE_CHECK_STRUCTURE) for
  * every release of the axis: what does not depend on the release (the
