@@ -28,12 +28,16 @@ typedef struct entry {
     tfc_verdict *own;          /* merged here, or NULL */
     const tfc_verdict *verdict; /* own, or borrowed from a held release answer */
     int64_t first;             /* tfc_verdict_first_finding */
-    /* A release a quiet TFLite answer does not show has no verdict
-     * (verdict NULL): its outcome and first finding (first 0 or -1) are
-     * here, the subject static, the model's or the answer's `subjects`. */
+} entry;
+
+/* A release a quiet TFLite answer does not show has no verdict (entry
+ * .verdict NULL, .first 0 or -1): its outcome and first finding are the
+ * answer's q[i], the subject static, the model's or the answer's
+ * `subjects`. Kept apart from entry, which every answer zeroes. */
+typedef struct quiet_entry {
     int32_t outcome, reason;
     const char *subject;
-} entry;
+} quiet_entry;
 
 typedef struct run {
     size_t first, last;
@@ -65,6 +69,7 @@ struct tfc_answer {
     /* Release names borrowed from the registry, not copied: a quiet answer
      * (a scan record's) is freed before the target's registry. */
     int names_borrowed;
+    quiet_entry *q; /* a quiet TFLite answer's, one per entry; else NULL */
     char *subjects; /* a quiet TFLite answer's written subjects, 32 bytes an operator code */
     /* A quiet TFLite answer: no entry owns anything but e[shown].own. */
     int plain;
@@ -89,15 +94,18 @@ const char *const *tfc__tflite_releases(size_t *n)
 static tfc_answer *answer_alloc(const tfc_allocator *alloc, size_t n, int written)
 {
     if (!n) n = 1;
-    if (n > (SIZE_MAX - sizeof(tfc_answer)) / (sizeof(entry) + sizeof(run))) return NULL;
-    tfc_answer *a = tfc__alloc(alloc, sizeof(tfc_answer) + n * (sizeof(entry) + sizeof(run)));
+    size_t each = sizeof(entry) + sizeof(run) + (written ? sizeof(quiet_entry) : 0);
+    if (n > (SIZE_MAX - sizeof(tfc_answer)) / each) return NULL;
+    tfc_answer *a = tfc__alloc(alloc, sizeof(tfc_answer) + n * each);
     if (!a) return NULL;
     memset(a, 0, sizeof *a);
     tfc__allocator_copy(&a->alloc, alloc);
-    /* entry and run hold pointers and 64-bit integers: each array stays aligned after the answer */
+    /* entry, run and quiet_entry hold pointers and 64-bit integers: each
+     * array stays aligned after the answer */
     a->e = (entry *)(void *)(a + 1);
     a->runs = (run *)(void *)(a->e + n);
-    if (!written) memset(a->e, 0, n * sizeof *a->e);
+    if (written) a->q = (quiet_entry *)(void *)(a->runs + n);
+    else memset(a->e, 0, n * sizeof *a->e);
     return a;
 }
 
@@ -129,32 +137,44 @@ static int set_release(tfc_answer *a, size_t i, const char *release, int64_t con
     return a->e[i].own_release ? rc : TFC_E_NOMEM;
 }
 
-static int32_t entry_outcome(const entry *e) { return e->verdict ? tfc_verdict_outcome(e->verdict) : e->outcome; }
-
-static int32_t entry_reason(const entry *e)
+/* Release i's outcome, reason and subject of its first finding: its
+ * verdict's, or a quiet TFLite answer's q[i]. */
+static int32_t entry_outcome(const tfc_answer *a, size_t i)
 {
+    const entry *e = &a->e[i];
+    return e->verdict ? tfc_verdict_outcome(e->verdict) : a->q[i].outcome;
+}
+
+static int32_t entry_reason(const tfc_answer *a, size_t i)
+{
+    const entry *e = &a->e[i];
     if (e->first < 0) return TFC_REASON_NONE;
-    return e->verdict ? tfc_verdict_finding_reason(e->verdict, (size_t)e->first) : e->reason;
+    return e->verdict ? tfc_verdict_finding_reason(e->verdict, (size_t)e->first) : a->q[i].reason;
 }
 
-static const char *entry_subject(const entry *e)
+static const char *entry_subject(const tfc_answer *a, size_t i)
 {
+    const entry *e = &a->e[i];
     if (e->first < 0) return "";
-    return e->verdict ? tfc_verdict_finding_subject(e->verdict, (size_t)e->first) : e->subject;
+    return e->verdict ? tfc_verdict_finding_subject(e->verdict, (size_t)e->first) : a->q[i].subject;
 }
 
-static int same_finding(const entry *x, const entry *y)
+static int same_finding(const tfc_answer *a, size_t x, size_t y)
 {
-    if (x->first < 0 || y->first < 0) return x->first == y->first;
-    const char *xs = entry_subject(x), *ys = entry_subject(y);
-    return entry_reason(x) == entry_reason(y) && (xs == ys || !strcmp(xs, ys));
+    const entry *ex = &a->e[x], *ey = &a->e[y];
+    if (ex->first < 0 || ey->first < 0) return ex->first == ey->first;
+    if (ex->verdict && ex->verdict == ey->verdict && ex->first == ey->first) return 1; /* one verdict held by both */
+    const char *xs = entry_subject(a, x), *ys = entry_subject(a, y);
+    return entry_reason(a, x) == entry_reason(a, y) && (xs == ys || !strcmp(xs, ys));
 }
 
-/* 1 when two entries without a verdict say the same: outcome and first finding. */
-static int same_entry(const entry *x, const entry *y)
+/* 1 when quiet releases i and i - 1 (i > 0, neither with a verdict) say
+ * the same: outcome and first finding. */
+static int same_quiet(const tfc_answer *a, size_t i)
 {
-    return !y->verdict && x->outcome == y->outcome && x->first == y->first && x->reason == y->reason &&
-           x->subject == y->subject;
+    const quiet_entry *x = &a->q[i], *y = &a->q[i - 1];
+    return !a->e[i - 1].verdict && a->e[i].first == a->e[i - 1].first && x->outcome == y->outcome &&
+           x->reason == y->reason && x->subject == y->subject;
 }
 
 /* Outcome, ranges and runs, once every release has its verdict (counted
@@ -166,14 +186,18 @@ static void summarize(tfc_answer *a)
     int any_undetermined = 0;
     for (size_t i = 0; i < a->n; i++) {
         entry *e = &a->e[i];
-        if (i && !e->verdict && same_entry(e, e - 1)) {
+        int32_t o;
+        if (e->verdict) {
+            e->first = tfc_verdict_first_finding(e->verdict);
+            o = tfc_verdict_outcome(e->verdict);
+        } else if (i && same_quiet(a, i)) {
             /* the entry before, repeated: its outcome, in its run */
             a->runs[n_runs - 1].last = i;
-            if (e->outcome == TFC_OUTCOME_ACCEPTED) newest = (int64_t)i, accepting++;
+            if (a->q[i].outcome == TFC_OUTCOME_ACCEPTED) newest = (int64_t)i, accepting++;
             continue;
+        } else {
+            o = a->q[i].outcome;
         }
-        if (e->verdict) e->first = tfc_verdict_first_finding(e->verdict);
-        int32_t o = entry_outcome(e);
         if (o == TFC_OUTCOME_ACCEPTED) {
             if (oldest < 0) oldest = (int64_t)i;
             newest = (int64_t)i;
@@ -181,7 +205,7 @@ static void summarize(tfc_answer *a)
         }
         any_undetermined |= o == TFC_OUTCOME_UNDETERMINED;
         run *r = n_runs ? &a->runs[n_runs - 1] : NULL;
-        if (r && r->outcome == o && (o == TFC_OUTCOME_ACCEPTED || same_finding(&a->e[r->last], e))) {
+        if (r && r->outcome == o && (o == TFC_OUTCOME_ACCEPTED || same_finding(a, r->last, i))) {
             r->last = i;
         } else {
             a->runs[n_runs++] = (run){i, i, o};
@@ -201,7 +225,7 @@ static size_t shown_release(const tfc_answer *a, size_t n)
 {
     size_t p = n - 1;
     for (size_t i = 0; i < n; i++)
-        if (entry_outcome(&a->e[i]) == TFC_OUTCOME_ACCEPTED) p = i;
+        if (entry_outcome(a, i) == TFC_OUTCOME_ACCEPTED) p = i;
     return p;
 }
 
@@ -322,6 +346,7 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
     }
     for (size_t i = 0; a && i < n; i++) {
         entry *e = &a->e[i];
+        quiet_entry *q = &a->q[i];
         *e = (entry){.release = rel[i], .consumer = -1, .first = -1};
         if (rc) continue; /* every entry is written: the answer is freed */
         if (i == p) {
@@ -334,22 +359,20 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
         }
         /* a release that reads every code as the one before finds the same */
         if (i > 0 && i - 1 != p && (changed ? !changed[i] : !memcmp(states + i * w, states + (i - 1) * w, w))) {
-            e->outcome = e[-1].outcome;
             e->first = e[-1].first;
-            e->reason = e[-1].reason;
-            e->subject = e[-1].subject;
+            *q = q[-1];
             continue;
         }
-        e->reason = tfc__axis_row_first(m, states + i * w, buf, &e->subject, &j);
-        e->first = e->reason != TFC_REASON_NONE ? 0 : -1;
-        e->outcome = e->first < 0 ? TFC_OUTCOME_ACCEPTED : TFC_OUTCOME_REJECTED;
-        if (e->subject != buf) continue;
+        q->reason = tfc__axis_row_first(m, states + i * w, buf, &q->subject, &j);
+        e->first = q->reason != TFC_REASON_NONE ? 0 : -1;
+        q->outcome = e->first < 0 ? TFC_OUTCOME_ACCEPTED : TFC_OUTCOME_REJECTED;
+        if (q->subject != buf) continue;
         /* a written subject (a builtin code), kept per operator code */
         if (!a->subjects && !(a->subjects = tfc__calloc(&a->alloc, w, 32))) {
             rc = TFC_E_NOMEM;
             continue;
         }
-        e->subject = memcpy(a->subjects + 32 * j, buf, 32);
+        q->subject = memcpy(a->subjects + 32 * j, buf, 32);
     }
     if (states != local) tfc__free(alloc, states);
     tfc_verdict_free(v);
@@ -718,8 +741,7 @@ int64_t tfc_answer_consumer(const tfc_answer *a, size_t i)
 }
 int32_t tfc_answer_release_outcome(const tfc_answer *a, size_t i)
 {
-    const entry *e = at(a, i);
-    return e ? entry_outcome(e) : TFC_OUTCOME_REJECTED;
+    return at(a, i) ? entry_outcome(a, i) : TFC_OUTCOME_REJECTED;
 }
 const tfc_verdict *tfc_answer_verdict(const tfc_answer *a, size_t i)
 {
@@ -728,8 +750,7 @@ const tfc_verdict *tfc_answer_verdict(const tfc_answer *a, size_t i)
 }
 int32_t tfc_answer_reason(const tfc_answer *a, size_t i)
 {
-    const entry *e = at(a, i);
-    return e ? entry_reason(e) : TFC_REASON_NONE;
+    return at(a, i) ? entry_reason(a, i) : TFC_REASON_NONE;
 }
 const char *tfc_answer_message(const tfc_answer *a, size_t i)
 {
@@ -738,8 +759,7 @@ const char *tfc_answer_message(const tfc_answer *a, size_t i)
 }
 const char *tfc_answer_subject(const tfc_answer *a, size_t i)
 {
-    const entry *e = at(a, i);
-    return e ? entry_subject(e) : "";
+    return at(a, i) ? entry_subject(a, i) : "";
 }
 size_t tfc_answer_accepting_count(const tfc_answer *a) { return a ? a->accepting : 0; }
 int64_t tfc_answer_oldest(const tfc_answer *a) { return a ? a->oldest : -1; }
