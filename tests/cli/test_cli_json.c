@@ -31,13 +31,20 @@ static const char *contents(FILE *f)
     return buf;
 }
 
+/* A compact writer on a new temporary file, which it returns. */
+static FILE *compact_writer(jw *w)
+{
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    jw_init_compact(w, f);
+    return f;
+}
+
 static void integers_at_their_limits(void **state)
 {
     (void)state;
-    FILE *f = tmpfile();
-    assert_non_null(f);
     jw w;
-    jw_init_compact(&w, f);
+    FILE *f = compact_writer(&w);
     jw_array_begin(&w);
     jw_int(&w, 0);
     jw_int(&w, -1);
@@ -56,10 +63,8 @@ static void integers_at_their_limits(void **state)
 static void strings_escaped_as_before(void **state)
 {
     (void)state;
-    FILE *f = tmpfile();
-    assert_non_null(f);
     jw w;
-    jw_init_compact(&w, f);
+    FILE *f = compact_writer(&w);
     jw_object_begin(&w);
     jw_key(&w, "plain");
     jw_string(&w, "Conv2D v3 ~!");
@@ -86,10 +91,8 @@ static long written(FILE *f)
 static void compact_line_reaches_the_file_at_finish(void **state)
 {
     (void)state;
-    FILE *f = tmpfile();
-    assert_non_null(f);
     jw w;
-    jw_init_compact(&w, f);
+    FILE *f = compact_writer(&w);
     jw_object_begin(&w);
     JW_KEY(&w, "kind");
     jw_string(&w, "tflite");
@@ -111,10 +114,8 @@ static void a_line_longer_than_the_buffer_is_written_whole(void **state)
     memset(text, 'a', 3000);
     text[1000] = '"';
     memcpy(text + 2047, "\xc3\xa9", 2);
-    FILE *f = tmpfile();
-    assert_non_null(f);
     jw w;
-    jw_init_compact(&w, f);
+    FILE *f = compact_writer(&w);
     jw_array_begin(&w);
     jw_string(&w, text);
     jw_null(&w);
@@ -155,10 +156,8 @@ static void literal_keys_as_jw_key_writes_them(void **state)
 static void a_path_has_hex_only_when_not_utf8(void **state)
 {
     (void)state;
-    FILE *f = tmpfile();
-    assert_non_null(f);
     jw w;
-    jw_init_compact(&w, f);
+    FILE *f = compact_writer(&w);
     jw_object_begin(&w);
     cli_json_path(&w, "path", "/m/caf\xc3\xa9\n.tflite");
     cli_json_path(&w, "other", "/m/x\xff.pb");
