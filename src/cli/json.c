@@ -138,6 +138,19 @@ size_t cli_utf8_len(const unsigned char *s, size_t n)
  * UTF-8 below). */
 static int needs_care(unsigned char c) { return c < 0x20 || c >= 0x7F || c == '"' || c == '\\'; }
 
+/* 1 when one of the 8 bytes at s may need care: never 0 when one does
+ * (the zero-byte tests of a word, which may only over-report). */
+static int word_needs_care(const unsigned char *s)
+{
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    uint64_t x;
+    memcpy(&x, s, sizeof x);
+#define BELOW(v, b) (((v) - (b) * ones) & ~(v) & highs) /* some byte < b (b <= 0x80) */
+    return ((x & highs) | BELOW(x, 0x20) | BELOW(x ^ (0x7F * ones), 1) | BELOW(x ^ ('"' * ones), 1) |
+            BELOW(x ^ ('\\' * ones), 1)) != 0;
+#undef BELOW
+}
+
 /* The JSON sink's one escape rule. Returns 1 when some byte was not
  * UTF-8 (written as U+FFFD). */
 static int write_escaped(jw *w, const char *str, size_t n)
@@ -147,7 +160,9 @@ static int write_escaped(jw *w, const char *str, size_t n)
     putch(w, '"');
     size_t i = 0, plain = 0; /* s[plain, i) is written as it is, in one put */
     while (i < n) {
-        /* printable ASCII, the most of every name and message: as it is */
+        /* printable ASCII, the most of every name and message: as it is,
+         * passed over a word at a time */
+        while (n - i >= 8 && !word_needs_care(s + i)) i += 8;
         while (i < n && !needs_care(s[i])) i++;
         if (i == n) break;
         unsigned char c = s[i];

@@ -81,6 +81,32 @@ static void strings_escaped_as_before(void **state)
     fclose(f);
 }
 
+/* Every byte the escape treats apart, at each place of two 8-byte words:
+ * the word-at-a-time pass over plain ASCII misses none. */
+static void every_escape_at_every_place_of_a_word(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *in, *out;
+    } cases[] = {{"\x01", "\\u0001"}, {"\x1f", "\\u001f"}, {"\"", "\\\""}, {"\\", "\\\\"},
+                 {"\x7f", "\\u007f"}, {"\x80", "\\ufffd"}, {"\xff", "\\ufffd"}, {"\xc3\xa9", "\xc3\xa9"},
+                 {"\n", "\\n"}, {" ", " "}, {"~", "~"}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+        for (size_t at = 0; at < 16; at++) {
+            char in[32], want[48];
+            snprintf(in, sizeof in, "%.*s%s%.*s", (int)at, "abcdefghijklmnop", cases[c].in, (int)(16 - at),
+                     "ABCDEFGHIJKLMNOP");
+            snprintf(want, sizeof want, "\"%.*s%s%.*s\"\n", (int)at, "abcdefghijklmnop", cases[c].out, (int)(16 - at),
+                     "ABCDEFGHIJKLMNOP");
+            jw w;
+            FILE *f = compact_writer(&w);
+            jw_string(&w, in);
+            jw_finish(&w);
+            if (strcmp(contents(f), want)) fail_msg("case %zu at %zu: %s, not %s", c, at, contents(f), want);
+            fclose(f);
+        }
+}
+
 /* Bytes in f so far, without flushing what the writer holds. */
 static long written(FILE *f)
 {
@@ -173,6 +199,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(integers_at_their_limits),
         cmocka_unit_test(strings_escaped_as_before),
+        cmocka_unit_test(every_escape_at_every_place_of_a_word),
         cmocka_unit_test(compact_line_reaches_the_file_at_finish),
         cmocka_unit_test(a_line_longer_than_the_buffer_is_written_whole),
         cmocka_unit_test(literal_keys_as_jw_key_writes_them),
