@@ -32,6 +32,15 @@ typedef struct entry {
     int refused;               /* the container rule refuses the release */
 } entry;
 
+/* A release a quiet TFLite answer does not show has no verdict (entry
+ * .verdict NULL, .first 0 or -1): its outcome and first finding are the
+ * answer's q[i], the subject static, the model's or the answer's
+ * `subjects`. Kept apart from entry, which every answer zeroes. */
+typedef struct quiet_entry {
+    int32_t outcome, reason;
+    const char *subject;
+} quiet_entry;
+
 typedef struct run {
     size_t first, last;
     int32_t outcome;
@@ -64,6 +73,11 @@ struct tfc_answer {
     int names_borrowed;
     /* The names are the compiled-in registry's (static: an address names its text). */
     int fixed_names;
+    quiet_entry *q; /* a quiet TFLite answer's, one per entry; else NULL */
+    char *subjects; /* a quiet TFLite answer's written subjects, 32 bytes an operator code */
+    /* A quiet TFLite answer: no entry owns anything but e[shown].own. */
+    int plain;
+    size_t shown;
 };
 
 /* ---- the TFLite release axis ---------------------------------------------- */
@@ -77,19 +91,29 @@ const char *const *tfc__tflite_releases(size_t *n)
 
 /* ---- building ------------------------------------------------------------- */
 
-static tfc_answer *answer_new(const tfc_allocator *alloc, size_t n)
+/* The answer, its entries and its runs in one allocation (a scan record
+ * makes and frees one answer a model). The entries are zeroed unless the
+ * caller writes every one whole (`written`); the runs are written by
+ * summarize before they are read. */
+static tfc_answer *answer_alloc(const tfc_allocator *alloc, size_t n, int written)
 {
-    tfc_answer *a = tfc__calloc(alloc, 1, sizeof *a);
+    if (!n) n = 1;
+    size_t each = sizeof(entry) + sizeof(run) + (written ? sizeof(quiet_entry) : 0);
+    if (n > (SIZE_MAX - sizeof(tfc_answer)) / each) return NULL;
+    tfc_answer *a = tfc__alloc(alloc, sizeof(tfc_answer) + n * each);
     if (!a) return NULL;
+    memset(a, 0, sizeof *a);
     tfc__allocator_copy(&a->alloc, alloc);
-    a->e = tfc__calloc(alloc, n ? n : 1, sizeof *a->e);
-    a->runs = tfc__calloc(alloc, n ? n : 1, sizeof *a->runs);
-    if (!a->e || !a->runs) {
-        tfc_answer_free(a);
-        return NULL;
-    }
+    /* entry, run and quiet_entry hold pointers and 64-bit integers: each
+     * array stays aligned after the answer */
+    a->e = (entry *)(void *)(a + 1);
+    a->runs = (run *)(void *)(a->e + n);
+    if (written) a->q = (quiet_entry *)(void *)(a->runs + n);
+    else memset(a->e, 0, n * sizeof *a->e);
     return a;
 }
+
+static tfc_answer *answer_new(const tfc_allocator *alloc, size_t n) { return answer_alloc(alloc, n, 0); }
 
 /* Release i, named by a static string (the TFLite axis's): its verdict
  * is `borrowed` (owned by a->held or by another entry), or a new one to
@@ -117,47 +141,93 @@ static int set_release(tfc_answer *a, size_t i, const char *release, int64_t con
     return a->e[i].own_release ? rc : TFC_E_NOMEM;
 }
 
-static int same_finding(const entry *x, const entry *y)
+/* Release i's outcome, reason and subject of its first finding: its
+ * verdict's, or a quiet TFLite answer's q[i]. */
+static int32_t entry_outcome(const tfc_answer *a, size_t i)
 {
-    if (x->first < 0 || y->first < 0) return x->first == y->first;
-    return tfc_verdict_finding_reason(x->verdict, (size_t)x->first) ==
-               tfc_verdict_finding_reason(y->verdict, (size_t)y->first) &&
-           !strcmp(tfc_verdict_finding_subject(x->verdict, (size_t)x->first),
-                   tfc_verdict_finding_subject(y->verdict, (size_t)y->first));
+    const entry *e = &a->e[i];
+    return e->verdict ? tfc_verdict_outcome(e->verdict) : a->q[i].outcome;
 }
 
-/* Outcome, ranges and runs, once every release has its verdict. */
+static int32_t entry_reason(const tfc_answer *a, size_t i)
+{
+    const entry *e = &a->e[i];
+    if (e->first < 0) return TFC_REASON_NONE;
+    return e->verdict ? tfc_verdict_finding_reason(e->verdict, (size_t)e->first) : a->q[i].reason;
+}
+
+static const char *entry_subject(const tfc_answer *a, size_t i)
+{
+    const entry *e = &a->e[i];
+    if (e->first < 0) return "";
+    return e->verdict ? tfc_verdict_finding_subject(e->verdict, (size_t)e->first) : a->q[i].subject;
+}
+
+static int same_finding(const tfc_answer *a, size_t x, size_t y)
+{
+    const entry *ex = &a->e[x], *ey = &a->e[y];
+    if (ex->first < 0 || ey->first < 0) return ex->first == ey->first;
+    if (ex->verdict && ex->verdict == ey->verdict && ex->first == ey->first) return 1; /* one verdict held by both */
+    const char *xs = entry_subject(a, x), *ys = entry_subject(a, y);
+    return entry_reason(a, x) == entry_reason(a, y) && (xs == ys || !strcmp(xs, ys));
+}
+
+/* 1 when quiet releases i and i - 1 (i > 0, neither with a verdict) say
+ * the same: outcome and first finding. */
+static int same_quiet(const tfc_answer *a, size_t i)
+{
+    const quiet_entry *x = &a->q[i], *y = &a->q[i - 1];
+    return !a->e[i - 1].verdict && a->e[i].first == a->e[i - 1].first && x->outcome == y->outcome &&
+           x->reason == y->reason && x->subject == y->subject;
+}
+
+/* Outcome, ranges and runs, once every release has its verdict (counted
+ * in locals: the entries and runs do not alias them). */
 static void summarize(tfc_answer *a)
 {
-    a->oldest = a->newest = -1;
+    int64_t oldest = -1, newest = -1;
+    size_t accepting = a->accepting, n_runs = a->n_runs;
     int any_undetermined = 0;
     for (size_t i = 0; i < a->n; i++) {
         entry *e = &a->e[i];
-        if (i && e->verdict == a->e[i - 1].verdict) {
+        int32_t o;
+        if (e->verdict && i && e->verdict == a->e[i - 1].verdict) {
             /* the same verdict as the release before (a quiet answer shares
              * them): its outcome and finding, the same run */
             e->first = a->e[i - 1].first;
-            if (a->runs[a->n_runs - 1].outcome == TFC_OUTCOME_ACCEPTED) a->accepting++, a->newest = (int64_t)i;
-            a->runs[a->n_runs - 1].last = i;
+            if (a->runs[n_runs - 1].outcome == TFC_OUTCOME_ACCEPTED) accepting++, newest = (int64_t)i;
+            a->runs[n_runs - 1].last = i;
             continue;
         }
-        e->first = tfc_verdict_first_finding(e->verdict);
-        int32_t o = tfc_verdict_outcome(e->verdict);
+        if (e->verdict) {
+            e->first = tfc_verdict_first_finding(e->verdict);
+            o = tfc_verdict_outcome(e->verdict);
+        } else if (i && same_quiet(a, i)) {
+            /* the entry before, repeated: its outcome, in its run */
+            a->runs[n_runs - 1].last = i;
+            if (a->q[i].outcome == TFC_OUTCOME_ACCEPTED) newest = (int64_t)i, accepting++;
+            continue;
+        } else {
+            o = a->q[i].outcome;
+        }
         if (o == TFC_OUTCOME_ACCEPTED) {
-            if (a->oldest < 0) a->oldest = (int64_t)i;
-            a->newest = (int64_t)i;
-            a->accepting++;
+            if (oldest < 0) oldest = (int64_t)i;
+            newest = (int64_t)i;
+            accepting++;
         }
         any_undetermined |= o == TFC_OUTCOME_UNDETERMINED;
-        run *r = a->n_runs ? &a->runs[a->n_runs - 1] : NULL;
-        if (r && r->outcome == o && (o == TFC_OUTCOME_ACCEPTED || same_finding(&a->e[r->last], e))) {
+        run *r = n_runs ? &a->runs[n_runs - 1] : NULL;
+        if (r && r->outcome == o && (o == TFC_OUTCOME_ACCEPTED || same_finding(a, r->last, i))) {
             r->last = i;
         } else {
-            a->runs[a->n_runs++] = (run){i, i, o};
+            a->runs[n_runs++] = (run){i, i, o};
         }
     }
-    a->outcome = a->accepting ? TFC_OUTCOME_ACCEPTED : any_undetermined ? TFC_OUTCOME_UNDETERMINED
-                                                                         : TFC_OUTCOME_REJECTED;
+    a->oldest = oldest;
+    a->newest = newest;
+    a->accepting = accepting;
+    a->n_runs = n_runs;
+    a->outcome = accepting ? TFC_OUTCOME_ACCEPTED : any_undetermined ? TFC_OUTCOME_UNDETERMINED : TFC_OUTCOME_REJECTED;
 }
 
 /* The release of entries [0, n) (n > 0) a scan record shows when the
@@ -167,7 +237,7 @@ static size_t shown_release(const tfc_answer *a, size_t n)
 {
     size_t p = n - 1;
     for (size_t i = 0; i < n; i++)
-        if (tfc_verdict_outcome(a->e[i].verdict) == TFC_OUTCOME_ACCEPTED) p = i;
+        if (entry_outcome(a, i) == TFC_OUTCOME_ACCEPTED) p = i;
     return p;
 }
 
@@ -231,6 +301,94 @@ static int answer_tflite(tfc_answer **out, const tfc_tflite_model *m, const tfc_
     }
     tfc__axis_check_free(ax);
     tfc_op_versions_free(vers);
+    if (rc) {
+        tfc_answer_free(a);
+        return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
+    }
+    summarize(a);
+    *out = a;
+    return TFC_OK;
+}
+
+/* A scan record's answer (outcome-only, tfc__check_releases_shown): the
+ * release it shows (the newest accepting, else the newest) gets its whole
+ * verdict; every other release only its outcome and first finding, read
+ * off its row of the range tables, with no verdict (entry.outcome,
+ * .reason, .subject). Getter by getter it is answer_tflite's outcome-only
+ * answer, but for tfc_answer_verdict of a release it does not show (NULL).
+ * When the parts no release changes (identifier, schema, structure) find
+ * something, every release has their finding first: that answer is made. */
+static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, const tfc_allocator *alloc,
+                               tfc_error *err)
+{
+    size_t n = 0;
+    const char *const *rel = tfc__tflite_releases(&n);
+    if (!rel || !n) return answer_tflite(out, m, alloc, 0, err);
+    size_t w = tfc_tflite_model_operator_code_count(m);
+    uint8_t local[2048], changed_local[520];
+    uint8_t *states = n * w <= sizeof local ? local : tfc__alloc(alloc, n * w);
+    uint8_t *changed = n < sizeof changed_local ? changed_local : NULL; /* NULL: rows compared */
+    if (!states || tfc__tflite_axis_states(states, changed, m)) {
+        if (states != local) tfc__free(alloc, states);
+        return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    }
+    char buf[32];
+    const char *subject;
+    size_t p = n - 1, j; /* the newest release that resolves every code, else the newest */
+    for (size_t i = n; i-- > 0;)
+        if (tfc__axis_row_first(m, states + i * w, buf, &subject, &j) == TFC_REASON_NONE) {
+            p = i;
+            break;
+        }
+    tfc_verdict *v = NULL;
+    int fixed = 0;
+    tfc_answer *a = NULL;
+    int rc = tfc__axis_row_verdict(&v, &fixed, m, states + p * w, err);
+    if (!rc && !fixed && tfc_verdict_finding_count(v) > TFC_DEFAULT_MAX_FINDINGS) {
+        /* as answer_tflite keeps it: copied into a verdict of the default size */
+        tfc_verdict *d = tfc__verdict_new(alloc);
+        rc = d ? tfc__verdict_append(d, v, "") : TFC_E_NOMEM;
+        tfc_verdict_free(v);
+        v = d;
+    }
+    if (!rc && !fixed && !(a = answer_alloc(alloc, n, 1))) rc = TFC_E_NOMEM;
+    if (a) {
+        a->scheme = "tflite";
+        a->n = n;
+    }
+    for (size_t i = 0; a && i < n; i++) {
+        entry *e = &a->e[i];
+        quiet_entry *q = &a->q[i];
+        *e = (entry){.release = rel[i], .consumer = -1, .first = -1};
+        if (rc) continue; /* every entry is written: the answer is freed */
+        if (i == p) {
+            e->own = v;
+            e->verdict = v;
+            v = NULL;
+            a->plain = 1;
+            a->shown = p;
+            continue;
+        }
+        /* a release that reads every code as the one before finds the same */
+        if (i > 0 && i - 1 != p && (changed ? !changed[i] : !memcmp(states + i * w, states + (i - 1) * w, w))) {
+            e->first = e[-1].first;
+            *q = q[-1];
+            continue;
+        }
+        q->reason = tfc__axis_row_first(m, states + i * w, buf, &q->subject, &j);
+        e->first = q->reason != TFC_REASON_NONE ? 0 : -1;
+        q->outcome = e->first < 0 ? TFC_OUTCOME_ACCEPTED : TFC_OUTCOME_REJECTED;
+        if (q->subject != buf) continue;
+        /* a written subject (a builtin code), kept per operator code */
+        if (!a->subjects && !(a->subjects = tfc__calloc(&a->alloc, w, 32))) {
+            rc = TFC_E_NOMEM;
+            continue;
+        }
+        q->subject = memcpy(a->subjects + 32 * j, buf, 32);
+    }
+    if (states != local) tfc__free(alloc, states);
+    tfc_verdict_free(v);
+    if (fixed) return answer_tflite(out, m, alloc, 0, err);
     if (rc) {
         tfc_answer_free(a);
         return rc == TFC_E_NOMEM ? tfc__fail(err, rc, -1, "out of memory") : rc;
@@ -560,7 +718,8 @@ static int check_releases(tfc_answer **out, const tfc_artifact *a, const tfc_reg
     if (tfc_artifact_kind(a) == TFC_KIND_TFLITE) {
         if (!tfc_artifact_tflite(a))
             return tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's TFLite content was not read");
-        return answer_tflite(out, tfc_artifact_tflite(a), alloc, warnings, err);
+        return warnings ? answer_tflite(out, tfc_artifact_tflite(a), alloc, 1, err)
+                        : answer_tflite_shown(out, tfc_artifact_tflite(a), alloc, err);
     }
     if (tfc_artifact_tfjs_model(a)) return answer_tfjs(out, tfc_artifact_tfjs_model(a), alloc, err);
     if (!tfc_artifact_scheme(a))
@@ -584,20 +743,21 @@ void tfc_answer_free(tfc_answer *a)
 {
     if (!a) return;
     tfc_allocator al = a->alloc;
-    for (size_t i = 0; a->e && i < a->n; i++) {
+    if (a->plain) tfc_verdict_free(a->e[a->shown].own);
+    for (size_t i = 0; !a->plain && a->e && i < a->n; i++) {
         /* most are NULL: a quiet answer's names are borrowed, its verdicts held */
-        if (a->e[i].own_release) tfc__free(&al, a->e[i].own_release);
-        if (a->e[i].embedded) tfc__free(&al, a->e[i].embedded);
-        if (a->e[i].own) tfc_verdict_free(a->e[i].own);
+        const entry *e = &a->e[i];
+        if (e->own_release) tfc__free(&al, e->own_release);
+        if (e->embedded) tfc__free(&al, e->embedded);
+        if (e->own) tfc_verdict_free(e->own);
     }
+    tfc__free(&al, a->subjects);
     for (size_t g = 0; a->held && g < a->n_held; g++) tfc_release_answer_free(a->held[g]);
     tfc__free(&al, a->held);
     tfc_release_answer_free(a->held_ck);
     for (size_t g = 0; a->loud && g < a->n_loud; g++) tfc_verdict_free(a->loud[g]);
     tfc__free(&al, a->loud);
     tfc_verdict_free(a->too_new);
-    tfc__free(&al, a->e);
-    tfc__free(&al, a->runs);
     tfc__free(&al, a);
 }
 
@@ -620,8 +780,7 @@ int64_t tfc_answer_consumer(const tfc_answer *a, size_t i)
 }
 int32_t tfc_answer_release_outcome(const tfc_answer *a, size_t i)
 {
-    const entry *e = at(a, i);
-    return e ? tfc_verdict_outcome(e->verdict) : TFC_OUTCOME_REJECTED;
+    return at(a, i) ? entry_outcome(a, i) : TFC_OUTCOME_REJECTED;
 }
 const tfc_verdict *tfc_answer_verdict(const tfc_answer *a, size_t i)
 {
@@ -630,18 +789,16 @@ const tfc_verdict *tfc_answer_verdict(const tfc_answer *a, size_t i)
 }
 int32_t tfc_answer_reason(const tfc_answer *a, size_t i)
 {
-    const entry *e = at(a, i);
-    return e && e->first >= 0 ? tfc_verdict_finding_reason(e->verdict, (size_t)e->first) : TFC_REASON_NONE;
+    return at(a, i) ? entry_reason(a, i) : TFC_REASON_NONE;
 }
 const char *tfc_answer_message(const tfc_answer *a, size_t i)
 {
     const entry *e = at(a, i);
-    return e && e->first >= 0 ? tfc_verdict_finding_message(e->verdict, (size_t)e->first) : "";
+    return e && e->first >= 0 && e->verdict ? tfc_verdict_finding_message(e->verdict, (size_t)e->first) : "";
 }
 const char *tfc_answer_subject(const tfc_answer *a, size_t i)
 {
-    const entry *e = at(a, i);
-    return e && e->first >= 0 ? tfc_verdict_finding_subject(e->verdict, (size_t)e->first) : "";
+    return at(a, i) ? entry_subject(a, i) : "";
 }
 size_t tfc_answer_accepting_count(const tfc_answer *a) { return a ? a->accepting : 0; }
 int64_t tfc_answer_oldest(const tfc_answer *a) { return a ? a->oldest : -1; }

@@ -144,7 +144,11 @@ TFC__HIDDEN int tfc__check_parse(tfc_artifact **out, const uint8_t *data, size_t
 /* tfc_check_releases for what a scan record shows (each release's outcome
  * and first error or undetermined finding, never a warning): a TFLite
  * model's verdicts leave out the converter's versions (warnings only),
- * which are not computed. Every other verdict is tfc_check_releases's. */
+ * which are not computed. Every other verdict is tfc_check_releases's.
+ * Of a TFLite model, only the release a record shows (the newest accepting,
+ * else the newest) has a verdict (tfc_answer_verdict); every other has its
+ * outcome, reason and subject, which may borrow the model: the answer is
+ * freed before the artifact. */
 TFC__HIDDEN int tfc__check_releases_shown(tfc_answer **out, const tfc_artifact *a, const tfc_registry *registry,
                                           tfc_error *err);
 

@@ -26,6 +26,10 @@ typedef struct jw {
     int need_comma[64];
     int after_key;
     int compact; /* no whitespace: one object per line (NDJSON) */
+    /* A compact writer gathers its line here and hands it to the FILE in
+     * one fwrite at jw_finish (or when the line outgrows it). */
+    size_t len;
+    char buf[1024];
 } jw;
 
 void jw_init(jw *w, FILE *f);
@@ -36,6 +40,11 @@ void jw_object_end(jw *w);
 void jw_array_begin(jw *w);
 void jw_array_end(jw *w);
 void jw_key(jw *w, const char *key);
+/* A key the program spells as a string literal of printable ASCII with no
+ * '"' or '\\' (nothing to escape): written as it is, its length known at
+ * compile time. */
+#define JW_KEY(w, lit) jw_key_plain((w), "\"" lit "\"", sizeof(lit) + 1)
+void jw_key_plain(jw *w, const char *quoted, size_t n);
 void jw_string(jw *w, const char *s);
 /* Bytes that may not be UTF-8: each invalid byte is written as U+FFFD
  * (\ufffd), so the document stays strict UTF-8 JSON. */

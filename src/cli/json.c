@@ -18,14 +18,53 @@
 
 void jw_init(jw *w, FILE *f)
 {
-    memset(w, 0, sizeof *w);
+    /* need_comma[d] is set when depth d is entered; buf is written before
+     * it is read */
     w->f = f;
+    w->depth = 0;
+    w->need_comma[0] = 0;
+    w->after_key = 0;
+    w->compact = 0;
+    w->len = 0;
 }
+
+/* Every byte the writer writes goes through put: a compact writer's into
+ * its line buffer, any other's to the FILE. */
+static void flush_line(jw *w)
+{
+    if (w->len) fwrite(w->buf, 1, w->len, w->f);
+    w->len = 0;
+}
+
+static void put(jw *w, const char *s, size_t n)
+{
+    if (!w->compact) {
+        fwrite(s, 1, n, w->f);
+        return;
+    }
+    if (n > sizeof w->buf - w->len) {
+        flush_line(w);
+        if (n > sizeof w->buf) {
+            fwrite(s, 1, n, w->f);
+            return;
+        }
+    }
+    memcpy(w->buf + w->len, s, n);
+    w->len += n;
+}
+
+static void putch(jw *w, char c)
+{
+    if (w->compact && w->len < sizeof w->buf) w->buf[w->len++] = c;
+    else put(w, &c, 1);
+}
+
+#define PUT_LIT(w, lit) put((w), (lit), sizeof(lit) - 1)
 
 static void indent(jw *w)
 {
-    fputc('\n', w->f);
-    for (int i = 0; i < w->depth; i++) fputs("  ", w->f);
+    putch(w, '\n');
+    for (int i = 0; i < w->depth; i++) PUT_LIT(w, "  ");
 }
 
 /* Called before every value or key. */
@@ -36,7 +75,7 @@ static void before_value(jw *w)
         return;
     }
     if (w->depth > 0) {
-        if (w->need_comma[w->depth]) fputc(',', w->f);
+        if (w->need_comma[w->depth]) putch(w, ',');
         if (!w->compact) indent(w);
         w->need_comma[w->depth] = 1;
     }
@@ -45,7 +84,7 @@ static void before_value(jw *w)
 static void open_container(jw *w, char c)
 {
     before_value(w);
-    fputc(c, w->f);
+    putch(w, c);
     if (w->depth < 63) w->depth++;
     w->need_comma[w->depth] = 0;
 }
@@ -55,7 +94,7 @@ static void close_(jw *w, char c)
     int had = w->need_comma[w->depth];
     if (w->depth > 0) w->depth--;
     if (had && !w->compact) indent(w);
-    fputc(c, w->f);
+    putch(w, c);
 }
 
 void jw_object_begin(jw *w) { open_container(w, '{'); }
@@ -94,52 +133,107 @@ size_t cli_utf8_len(const unsigned char *s, size_t n)
     return utf8_seq(s, n, &cp);
 }
 
-static void write_escaped(FILE *f, const char *str, size_t n)
+/* A byte that the JSON sink does not write as it is: a control character,
+ * '"', '\\', DEL, or the first byte of a non-ASCII sequence (checked as
+ * UTF-8 below). */
+static int needs_care(unsigned char c) { return c < 0x20 || c >= 0x7F || c == '"' || c == '\\'; }
+
+/* 1 when one of the 8 bytes at s may need care: never 0 when one does
+ * (the zero-byte tests of a word, which may only over-report). */
+static int word_needs_care(const unsigned char *s)
+{
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    uint64_t x;
+    memcpy(&x, s, sizeof x);
+#define BELOW(v, b) (((v) - (b) * ones) & ~(v) & highs) /* some byte < b (b <= 0x80) */
+    return ((x & highs) | BELOW(x, 0x20) | BELOW(x ^ (0x7F * ones), 1) | BELOW(x ^ ('"' * ones), 1) |
+            BELOW(x ^ ('\\' * ones), 1)) != 0;
+#undef BELOW
+}
+
+/* The JSON sink's one escape rule. Returns 1 when some byte was not
+ * UTF-8 (written as U+FFFD). */
+static int write_escaped(jw *w, const char *str, size_t n)
 {
     const unsigned char *s = (const unsigned char *)str;
-    fputc('"', f);
-    size_t i = 0, plain = 0; /* s[plain, i) is written as it is, in one fwrite */
+    int invalid = 0;
+    putch(w, '"');
+    size_t i = 0, plain = 0; /* s[plain, i) is written as it is, in one put */
     while (i < n) {
+        /* printable ASCII, the most of every name and message: as it is,
+         * passed over a word at a time */
+        while (n - i >= 8 && !word_needs_care(s + i)) i += 8;
+        while (i < n && !needs_care(s[i])) i++;
+        if (i == n) break;
         unsigned char c = s[i];
         uint32_t cp;
         size_t len = 0;
-        /* printable ASCII, the most of every name and message: as it is */
-        if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
-            i++;
-            continue;
-        }
-        if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F && (len = utf8_seq(s + i, n - i, &cp)) != 0) {
+        if (c >= 0x80 && (len = utf8_seq(s + i, n - i, &cp)) != 0) {
             i += len;
             continue;
         }
-        if (i > plain) fwrite(s + plain, 1, i - plain, f);
-        if (c == '"' || c == '\\') { fputc('\\', f); fputc(c, f); }
-        else if (c == '\n') fputs("\\n", f);
-        else if (c == '\r') fputs("\\r", f);
-        else if (c == '\t') fputs("\\t", f);
-        else if (c < 0x20 || c == 0x7F) fprintf(f, "\\u%04x", c);
-        else fputs("\\ufffd", f); /* strict: see the top */
+        if (i > plain) put(w, (const char *)s + plain, i - plain);
+        if (c == '"') PUT_LIT(w, "\\\"");
+        else if (c == '\\') PUT_LIT(w, "\\\\");
+        else if (c == '\n') PUT_LIT(w, "\\n");
+        else if (c == '\r') PUT_LIT(w, "\\r");
+        else if (c == '\t') PUT_LIT(w, "\\t");
+        else if (c < 0x20 || c == 0x7F) {
+            char u[8];
+            snprintf(u, sizeof u, "\\u%04x", c);
+            put(w, u, 6);
+        } else {
+            PUT_LIT(w, "\\ufffd"); /* strict: see the top */
+            invalid = 1;
+        }
         plain = ++i;
     }
-    if (i > plain) fwrite(s + plain, 1, i - plain, f);
-    fputc('"', f);
+    if (i > plain) put(w, (const char *)s + plain, i - plain);
+    putch(w, '"');
+    return invalid;
+}
+
+static void key_colon(jw *w)
+{
+    if (w->compact) putch(w, ':');
+    else PUT_LIT(w, ": ");
+    w->after_key = 1;
 }
 
 void jw_key(jw *w, const char *key)
 {
     before_value(w);
-    write_escaped(w->f, key, strlen(key));
-    fputs(w->compact ? ":" : ": ", w->f);
-    w->after_key = 1;
+    write_escaped(w, key, strlen(key));
+    key_colon(w);
 }
 
-void jw_string_n(jw *w, const char *s, size_t n)
+void jw_key_plain(jw *w, const char *quoted, size_t n)
+{
+#ifndef NDEBUG
+    /* a literal with something to escape goes the escaping way */
+    for (size_t i = 1; i + 1 < n; i++)
+        if (needs_care((unsigned char)quoted[i])) {
+            char key[64];
+            snprintf(key, sizeof key, "%.*s", (int)(n - 2), quoted + 1);
+            jw_key(w, key);
+            return;
+        }
+#endif
+    before_value(w);
+    put(w, quoted, n);
+    key_colon(w);
+}
+
+/* A string value; 1 when some byte was not UTF-8. */
+static int string_n(jw *w, const char *s, size_t n)
 {
     before_value(w);
-    write_escaped(w->f, s ? s : "", s ? n : 0);
+    return write_escaped(w, s ? s : "", s ? n : 0);
 }
 
-void jw_string(jw *w, const char *s) { jw_string_n(w, s, s ? strlen(s) : 0); }
+void jw_string_n(jw *w, const char *s, size_t n) { string_n(w, s, n); }
+
+void jw_string(jw *w, const char *s) { string_n(w, s, s ? strlen(s) : 0); }
 
 void jw_string_or_null(jw *w, const char *s)
 {
@@ -149,39 +243,40 @@ void jw_string_or_null(jw *w, const char *s)
 
 /* The decimal digits of v, written without printf (a record writes a few
  * numbers each; printf's parsing of the format cost more than the rest). */
-static void write_uint(FILE *f, uint64_t v, int negative)
+static void write_uint(jw *w, uint64_t v, int negative)
 {
     char buf[24];
     char *p = buf + sizeof buf;
     do *--p = (char)('0' + v % 10);
     while ((v /= 10) != 0);
     if (negative) *--p = '-';
-    fwrite(p, 1, (size_t)(buf + sizeof buf - p), f);
+    put(w, p, (size_t)(buf + sizeof buf - p));
 }
 
 void jw_int(jw *w, int64_t v)
 {
     before_value(w);
     /* the magnitude in uint64_t: -INT64_MIN does not fit an int64_t */
-    write_uint(w->f, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0);
+    write_uint(w, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0);
 }
 
 void jw_uint(jw *w, uint64_t v)
 {
     before_value(w);
-    write_uint(w->f, v, 0);
+    write_uint(w, v, 0);
 }
 
 void jw_bool(jw *w, int v)
 {
     before_value(w);
-    fputs(v ? "true" : "false", w->f);
+    if (v) PUT_LIT(w, "true");
+    else PUT_LIT(w, "false");
 }
 
 void jw_null(jw *w)
 {
     before_value(w);
-    fputs("null", w->f);
+    PUT_LIT(w, "null");
 }
 
 /*
@@ -214,7 +309,8 @@ void cli_line_flush(FILE *f)
 
 void jw_finish(jw *w)
 {
-    fputc('\n', w->f);
+    putch(w, '\n');
+    flush_line(w);
     cli_line_flush(w->f);
 }
 
@@ -236,15 +332,19 @@ int cli_utf8_valid(const char *str)
 void cli_json_path(jw *w, const char *key, const char *path)
 {
     jw_key(w, key);
-    jw_string(w, path);
-    if (!path || cli_utf8_valid(path)) return;
+    /* the hex member only when the escape met a byte that is not UTF-8 */
+    if (!string_n(w, path, path ? strlen(path) : 0)) return;
     char hex_key[64];
     snprintf(hex_key, sizeof hex_key, "%s_hex", key);
     jw_key(w, hex_key);
     before_value(w);
-    fputc('"', w->f);
-    for (const unsigned char *p = (const unsigned char *)path; *p; p++) fprintf(w->f, "%02x", *p);
-    fputc('"', w->f);
+    putch(w, '"');
+    static const char digits[] = "0123456789abcdef";
+    for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+        putch(w, digits[*p >> 4]);
+        putch(w, digits[*p & 15]);
+    }
+    putch(w, '"');
 }
 
 /* Code points a terminal acts on or that change how a line reads: C1

@@ -76,6 +76,8 @@ static void axis_init(void)
         const char *r = tfc__runtime_map[i].runtime;
         if (!r) continue;
         int seen = 0;
+        /* the table's rows mostly share one string per release: its address first */
+        for (size_t k = 0; k < n && !seen; k++) seen = axis.rel[k] == r;
         for (size_t k = 0; k < n && !seen; k++) seen = !strcmp(axis.rel[k], r);
         if (!seen && n < AXIS_MAX) axis.rel[n++] = r;
     }
@@ -98,11 +100,20 @@ static void axis_init(void)
      * before it; 0 when none, as a release resolver starts from 0). */
     int32_t largest_at[AXIS_MAX];
     memset(largest_at, 0, sizeof largest_at);
+    /* first_at_or_after of each release of the axis: itself, or the first
+     * of releases its comparison holds equal */
+    uint16_t at_or_after[AXIS_MAX];
+    for (size_t r = 0; r < n; r++)
+        at_or_after[r] = r && !tfc_runtime_compare(axis.rel[r - 1], axis.rel[r]) ? at_or_after[r - 1] : (uint16_t)r;
     size_t k = 0;
     for (size_t i = 0; i < tfc__runtime_map_count; i++) {
         const tfc__runtime_entry *e = &tfc__runtime_map[i];
         if (!e->runtime) continue;
-        uint16_t from = first_at_or_after(e->runtime);
+        /* a release of the axis by its address, else by its number */
+        uint16_t from = (uint16_t)n;
+        for (size_t r = 0; r < n && from == n; r++)
+            if (axis.rel[r] == e->runtime) from = at_or_after[r];
+        if (from == n) from = first_at_or_after(e->runtime);
         if (from >= n) continue;
         axis.since[k++] = (since_entry){e->code, e->version, from};
         if (e->code > largest_at[from]) largest_at[from] = e->code;
@@ -134,54 +145,71 @@ const char *const *tfc__tflite_axis(size_t *n)
     return axis.failed ? NULL : axis.rel;
 }
 
-/* The oldest axis index that registers builtin (code, version), or with
- * any_version some version of code; NEVER. */
-static uint16_t registered_from(int32_t code, int32_t version, int any_version)
+/* The oldest axis index that registers builtin (code, version) in
+ * *exact, and some version of code in *any; NEVER when none. One search:
+ * the entries of a code are adjacent, sorted by version. */
+static void registered_from(int32_t code, int32_t version, uint16_t *exact, uint16_t *any)
 {
     size_t lo = 0, hi = axis.n_since;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        const since_entry *s = &axis.since[mid];
-        if (s->code < code || (s->code == code && !any_version && s->version < version)) lo = mid + 1;
+        if (axis.since[mid].code < code) lo = mid + 1;
         else hi = mid;
     }
-    uint16_t from = NEVER;
+    *exact = *any = NEVER;
     for (size_t k = lo; k < axis.n_since && axis.since[k].code == code; k++) {
-        if (!any_version && axis.since[k].version != version) break;
-        if (axis.since[k].from < from) from = axis.since[k].from;
-        if (!any_version) break;
+        if (axis.since[k].from < *any) *any = axis.since[k].from;
+        if (axis.since[k].version == version) *exact = axis.since[k].from;
     }
-    return from;
 }
 
+/* Column j of the states (rows of w), and where a row may differ from
+ * the one before: every release at which a fill starts or ends. */
+typedef struct column {
+    uint8_t *states, *changed; /* changed: NULL, or n + 1 flags */
+    size_t w, j;
+} column;
+
+/* Column c's releases in [lo, hi) set to state s. */
+static void fill(const column *c, size_t lo, size_t hi, uint8_t s)
+{
+    if (lo >= hi) return;
+    for (size_t i = lo; i < hi; i++) c->states[i * c->w + c->j] = s;
+    if (c->changed) c->changed[lo] = c->changed[hi] = 1;
+}
+
+static size_t min_of(size_t a, size_t b) { return a < b ? a : b; }
+
 /* Marks the releases in [lo, hi) whose standard interpreter has custom op
- * (name, version) TFC__OPCODE_FOUND in column j, the others
+ * (name, version) TFC__OPCODE_FOUND in column c, the others
  * TFC__OPCODE_CUSTOM_NOT_FOUND: each custom row's name is compared once, not
  * once per release. */
-static void custom_states(uint8_t *states, size_t w, size_t j, const char *name, int32_t version, size_t lo,
-                          size_t hi)
+static void custom_states(const column *col, const char *name, int32_t version, size_t lo, size_t hi)
 {
-    for (size_t i = lo; i < hi; i++) states[i * w + j] = TFC__OPCODE_CUSTOM_NOT_FOUND;
+    fill(col, lo, hi, TFC__OPCODE_CUSTOM_NOT_FOUND);
     for (size_t c = 0; c < tfc__resolver_custom_count; c++) {
         const tfc__custom_range *row = &tfc__resolver_custom[c];
-        if (strcmp(row->name, name)) continue;
+        if (row->name[0] != name[0] || strcmp(row->name, name)) continue;
+        /* a version out of the row's range is found only where the
+         * builder looks the op up without its version */
         int fits = version >= row->min_version && version <= row->max_version;
         size_t from = axis.custom_from[c] > lo ? axis.custom_from[c] : lo;
         size_t to = axis.custom_to[c] < hi ? axis.custom_to[c] : hi;
-        for (size_t i = from; i < to; i++)
-            if (fits || i < axis.version_since) states[i * w + j] = TFC__OPCODE_FOUND;
+        fill(col, from, fits ? to : min_of(to, axis.version_since), TFC__OPCODE_FOUND);
     }
 }
 
-int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m)
+int tfc__tflite_axis_states(uint8_t *states, uint8_t *changed, const tfc_tflite_model *m)
 {
     pthread_once(&axis_once, axis_init);
     if (axis.failed) return TFC_E_NOMEM;
     size_t n = axis.n, w = m->nopcodes;
     memset(states, TFC__OPCODE_FOUND, n * w);
+    if (changed) memset(changed, 0, n + 1);
     for (size_t j = 0; j < w; j++) {
         const tfc__opcode *oc = &m->opcodes[j];
         if (oc->first != j) continue;
+        column col = {states, changed, w, j};
         /* the order of tfc__resolver_opcode_state's own tests: a code
          * today's builder does not resolve (tfc__opcode_must_resolve) is
          * resolved only by the releases whose builder resolves every code
@@ -190,16 +218,19 @@ int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m)
         if (!tfc__opcode_must_resolve(oc, NULL) && axis.placeholder_since < n) end = axis.placeholder_since;
         size_t in_range = 0; /* the first release whose schema knows the code */
         while (in_range < end && oc->builtin_code > axis.max_code[in_range]) in_range++;
-        for (size_t i = 0; i < in_range; i++) states[i * w + j] = TFC__OPCODE_OUT_OF_RANGE;
+        fill(&col, 0, in_range, TFC__OPCODE_OUT_OF_RANGE);
         if (oc->builtin_code != TFC__OP_CUSTOM) {
-            uint16_t exact = registered_from(oc->builtin_code, oc->version, 0);
-            uint16_t any = registered_from(oc->builtin_code, oc->version, 1);
-            for (size_t i = in_range; i < end; i++)
-                if (i < (i < axis.version_since ? any : exact)) states[i * w + j] = TFC__OPCODE_NOT_FOUND;
+            /* not found before the release that registers it: before
+             * version_since some version of it, from then on its own */
+            uint16_t exact, any;
+            registered_from(oc->builtin_code, oc->version, &exact, &any);
+            fill(&col, in_range, min_of(min_of(end, axis.version_since), any), TFC__OPCODE_NOT_FOUND);
+            fill(&col, in_range > axis.version_since ? in_range : axis.version_since, min_of(end, exact),
+                 TFC__OPCODE_NOT_FOUND);
         } else if (!oc->custom_code) {
-            for (size_t i = in_range; i < end; i++) states[i * w + j] = TFC__OPCODE_NO_CUSTOM_CODE;
+            fill(&col, in_range, end, TFC__OPCODE_NO_CUSTOM_CODE);
         } else {
-            custom_states(states, w, j, oc->custom_code, oc->version, in_range, end);
+            custom_states(&col, oc->custom_code, oc->version, in_range, end);
         }
     }
     return TFC_OK;
@@ -247,7 +278,7 @@ int tfc__axis_check_new(tfc__axis_check **out, const tfc_tflite_model *m, tfc_er
         rc = tfc__resolver_check_head(c->head, m, err);
     }
     if (!rc) rc = tfc__resolver_check_structure(c->structure, m, err);
-    if (!rc && tfc__tflite_axis_states(c->states, m)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    if (!rc && tfc__tflite_axis_states(c->states, NULL, m)) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     if (rc) {
         tfc__axis_check_free(c);
         return rc;
@@ -290,4 +321,42 @@ int tfc__axis_check_verdict(tfc_verdict **out, const tfc__axis_check *c, size_t 
 int tfc__axis_check_outcome(tfc_verdict **out, const tfc__axis_check *c, size_t i, tfc_error *err)
 {
     return axis_verdict(out, c, i, 1, err);
+}
+
+/* What a verdict has said: its findings, kept or dropped. */
+static uint64_t said(const tfc_verdict *v) { return (uint64_t)tfc_verdict_finding_count(v) + tfc_verdict_dropped_count(v); }
+
+int tfc__axis_row_verdict(tfc_verdict **out, int *fixed, const tfc_tflite_model *m, const uint8_t *row,
+                          tfc_error *err)
+{
+    *out = NULL;
+    *fixed = 0;
+    tfc_verdict *v = tfc__verdict_new(&m->alloc);
+    if (!v) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    tfc__verdict_set_max(v, m->max_findings);
+    /* axis_verdict's order, its parts checked into the verdict itself */
+    int rc = tfc__resolver_check_head(v, m, err);
+    uint64_t head = said(v), codes = 0;
+    if (!rc) rc = tfc__resolver_check_opcodes(v, m, row, 0, err);
+    if (!rc) codes = said(v), rc = tfc__resolver_check_structure(v, m, err);
+    if (rc) {
+        tfc_verdict_free(v);
+        return rc;
+    }
+    *fixed = head > 0 || said(v) > codes;
+    *out = v;
+    return TFC_OK;
+}
+
+int32_t tfc__axis_row_first(const tfc_tflite_model *m, const uint8_t *row, char buf[32], const char **subject,
+                            size_t *code)
+{
+    size_t j = 0;
+    while (j < m->nopcodes && row[j] == TFC__OPCODE_FOUND) j++; /* only first entries are ever set */
+    *code = j;
+    if (j == m->nopcodes) {
+        *subject = "";
+        return TFC_REASON_NONE;
+    }
+    return tfc__opcode_finding(&m->opcodes[j], row[j], buf, subject);
 }

@@ -28,9 +28,10 @@ const char *const *tfc__tflite_axis(size_t *n);
  * code j of m, a tfc__opcode_state (resolver_internal.h) equal to
  * tfc__resolver_opcode_state; only the first of identical operator codes
  * is computed, the others are FOUND. `states` holds n * nopcodes bytes,
- * n the axis's count. TFC_OK, or TFC_E_NOMEM when the tables could not be
- * built. */
-int tfc__tflite_axis_states(uint8_t *states, const tfc_tflite_model *m);
+ * n the axis's count. `changed`, when not NULL, holds n + 1 bytes: 0 at
+ * release i (> 0) says its row is release i - 1's. TFC_OK, or TFC_E_NOMEM
+ * when the tables could not be built. */
+int tfc__tflite_axis_states(uint8_t *states, uint8_t *changed, const tfc_tflite_model *m);
 
 /* One model's tfc_resolver_check (with TFC_TFLITE_CHECK_STRUCTURE) for
  * every release of the axis: what does not depend on the release (the
@@ -52,5 +53,21 @@ int tfc__axis_check_verdict(tfc_verdict **out, const tfc__axis_check *c, size_t 
 int tfc__axis_check_outcome(tfc_verdict **out, const tfc__axis_check *c, size_t i, tfc_error *err);
 
 void tfc__axis_check_free(tfc__axis_check *c);
+
+/* The verdict of the release whose row of states (nopcodes bytes of
+ * tfc__tflite_axis_states) is `row`, made at once: equal to
+ * tfc__axis_check_verdict of that release. *fixed gets 1 when the parts no
+ * release changes (identifier, schema, structure) found something: then
+ * every release has their findings. The caller frees the verdict. */
+/* What the release whose row of states is `row` finds first in m's
+ * operator codes, as its verdict's first finding from them:
+ * TFC_REASON_NONE (and *subject "") when it resolves every code, else the
+ * reason of the first it does not, *subject (static, the model's, or
+ * written into buf) and *code, that code's index. */
+int32_t tfc__axis_row_first(const tfc_tflite_model *m, const uint8_t *row, char buf[32], const char **subject,
+                            size_t *code);
+
+int tfc__axis_row_verdict(tfc_verdict **out, int *fixed, const tfc_tflite_model *m, const uint8_t *row,
+                          tfc_error *err);
 
 #endif

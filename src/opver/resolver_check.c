@@ -44,6 +44,22 @@ uint8_t tfc__resolver_opcode_state(const tfc_resolver *r, const tfc__opcode *oc)
                                                                     : TFC__OPCODE_CUSTOM_NOT_FOUND;
 }
 
+int32_t tfc__opcode_finding(const tfc__opcode *oc, uint8_t state, char buf[32], const char **subject)
+{
+    switch (state) {
+    case TFC__OPCODE_OUT_OF_RANGE:
+        snprintf(buf, 32, "%ld", (long)oc->builtin_code);
+        *subject = buf;
+        return TFC_REASON_BUILTIN_CODE_OUT_OF_RANGE;
+    case TFC__OPCODE_NOT_FOUND:
+        *subject = tfc_tflite_builtin_name(oc->builtin_code);
+        return TFC_REASON_UNSUPPORTED_OP_VERSION;
+    case TFC__OPCODE_NO_CUSTOM_CODE: *subject = "CUSTOM"; return TFC_REASON_UNRESOLVED_CUSTOM_OP;
+    case TFC__OPCODE_CUSTOM_NOT_FOUND: *subject = oc->custom_code; return TFC_REASON_UNRESOLVED_CUSTOM_OP;
+    default: *subject = ""; return TFC_REASON_NONE;
+    }
+}
+
 int tfc__resolver_check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const uint8_t *state,
                                 int custom_deferred, tfc_error *err)
 {
@@ -51,48 +67,45 @@ int tfc__resolver_check_opcodes(tfc_verdict *v, const tfc_tflite_model *m, const
         const tfc__opcode *oc = &m->opcodes[i];
         /* One finding per distinct failing (op, version): repeats of the same
          * OperatorCode say nothing new. */
-        if (oc->first != i) continue;
-        const char *name = tfc_tflite_builtin_name(oc->builtin_code);
+        if (oc->first != i || state[i] == TFC__OPCODE_FOUND) continue;
+        char buf[32];
+        const char *subject;
+        int32_t reason = tfc__opcode_finding(oc, state[i], buf, &subject);
         switch (state[i]) {
-        case TFC__OPCODE_OUT_OF_RANGE: {
-            char subject[32];
-            snprintf(subject, sizeof subject, "%ld", (long)oc->builtin_code);
-            ADD(TFC_REASON_BUILTIN_CODE_OUT_OF_RANGE, TFC_SEVERITY_ERROR, subject, oc->version,
+        case TFC__OPCODE_OUT_OF_RANGE:
+            ADD(reason, TFC_SEVERITY_ERROR, subject, oc->version,
                 "Op builtin_code out of range: %ld. Are you using old TFLite binary with newer model?",
                 (long)oc->builtin_code);
             break;
-        }
         case TFC__OPCODE_NOT_FOUND:
-            ADD(TFC_REASON_UNSUPPORTED_OP_VERSION, TFC_SEVERITY_ERROR, name, oc->version,
+            ADD(reason, TFC_SEVERITY_ERROR, subject, oc->version,
                 "Didn't find op for builtin opcode '%s' version '%ld'. An older version of this "
                 "builtin might be supported. Are you using an old TFLite binary with a newer model?",
-                name, (long)oc->version);
+                subject, (long)oc->version);
             break;
         case TFC__OPCODE_NO_CUSTOM_CODE:
-            ADD(TFC_REASON_UNRESOLVED_CUSTOM_OP, TFC_SEVERITY_ERROR, "CUSTOM", oc->version,
-                "Operator with CUSTOM builtin_code has no custom_code.");
+            ADD(reason, TFC_SEVERITY_ERROR, subject, oc->version, "Operator with CUSTOM builtin_code has no custom_code.");
             break;
         case TFC__OPCODE_CUSTOM_NOT_FOUND:
             /* A build that compiles without preparing the nodes loads the
              * model; the op fails when the model first runs. */
             if (custom_deferred && !strncmp(oc->custom_code, "Flex", 4))
-                ADD(TFC_REASON_DEFERRED_CUSTOM_OP, TFC_SEVERITY_WARNING, oc->custom_code, oc->version,
+                ADD(TFC_REASON_DEFERRED_CUSTOM_OP, TFC_SEVERITY_WARNING, subject, oc->version,
                     "Select TensorFlow op %s is not supported by this runtime. It loads the model without "
                     "preparing its nodes: the model fails at its first invocation.",
-                    oc->custom_code);
+                    subject);
             else if (custom_deferred)
-                ADD(TFC_REASON_DEFERRED_CUSTOM_OP, TFC_SEVERITY_WARNING, oc->custom_code, oc->version,
+                ADD(TFC_REASON_DEFERRED_CUSTOM_OP, TFC_SEVERITY_WARNING, subject, oc->version,
                     "Encountered unresolved custom op: %s. This runtime loads the model without preparing its "
                     "nodes: the model fails at its first invocation.",
-                    oc->custom_code);
+                    subject);
             else if (!strncmp(oc->custom_code, "Flex", 4))
-                ADD(TFC_REASON_UNRESOLVED_CUSTOM_OP, TFC_SEVERITY_ERROR, oc->custom_code, oc->version, "%s",
-                    FLEX_MESSAGE);
+                ADD(reason, TFC_SEVERITY_ERROR, subject, oc->version, "%s", FLEX_MESSAGE);
             else
-                ADD(TFC_REASON_UNRESOLVED_CUSTOM_OP, TFC_SEVERITY_ERROR, oc->custom_code, oc->version,
+                ADD(reason, TFC_SEVERITY_ERROR, subject, oc->version,
                     "Encountered unresolved custom op: %s.\nSee instructions: "
                     "https://www.tensorflow.org/lite/guide/ops_custom ",
-                    oc->custom_code);
+                    subject);
             break;
         default: break;
         }

@@ -145,6 +145,12 @@ int tfc__resolver_check_head(tfc_verdict *v, const struct tfc_tflite_model *m, t
 int tfc__resolver_check_opcodes(tfc_verdict *v, const struct tfc_tflite_model *m, const uint8_t *state,
                                 int custom_deferred, tfc_error *err);
 
+/* The reason and subject of the finding operator code oc draws in `state`
+ * (not FOUND) from a resolver without custom_deferred: what
+ * tfc__resolver_check_opcodes adds for it. The subject is static, oc's
+ * custom_code (borrowed from the model) or written into buf. */
+int32_t tfc__opcode_finding(const struct tfc__opcode *oc, uint8_t state, char buf[32], const char **subject);
+
 /* What the interpreter checks from the file alone (TFC_TFLITE_CHECK_STRUCTURE). */
 int tfc__resolver_check_structure(tfc_verdict *v, const struct tfc_tflite_model *m, tfc_error *err);
 

@@ -5,7 +5,9 @@
  * vectors: every file under tests/ whose content is a TFLite model): for
  * each runtime release of the answer, tfc_check with a target of that
  * runtime (its standard interpreter built by tfc_resolver_for_release)
- * gives the same verdict, finding by finding. Then models the fixture
+ * gives the same verdict, finding by finding; and the scan record's
+ * answer (tfc__check_releases_shown: one verdict, every other release's
+ * outcome and first finding) says what the full answer says. Then models the fixture
  * writer makes for the rules of the interpreter builder's history (a
  * custom code no operator uses, builders before 1.9 blind to the op
  * version), also asked of every TensorFlow release, which answers with
@@ -24,6 +26,7 @@
 #include <cmocka.h>
 
 #include <tfcompat.h>
+#include "check_internal.h"
 #include "tflmodel.h"
 
 typedef struct axis_targets {
@@ -61,6 +64,73 @@ static void same_verdict(const tfc_verdict *fast, const tfc_verdict *slow, const
     same_verdict_from(fast, slow, 0, path, rel);
 }
 
+/* What the scan record's answer (tfc__check_releases_shown) met, over
+ * every model: a release it does not show refused for a builtin code out
+ * of range (a written subject) or an unresolved custom op (the model's),
+ * and models whose identifier, schema or structure refuse every release. */
+static size_t shown_out_of_range, shown_custom, shown_fixed;
+
+/* The scan record's answer of `a` against its full answer: the same
+ * releases, outcomes, ranges and first findings; the release it shows
+ * (the newest accepting, else the newest) has the full verdict without the
+ * converter's warnings. */
+static void shown_equals_full(const char *path, const tfc_artifact *a, const tfc_answer *full)
+{
+    tfc_answer *shown = NULL;
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    if (tfc__check_releases_shown(&shown, a, NULL, &err)) fail_msg("%s: shown answer: %s", path, err.message);
+    size_t n = tfc_answer_count(full);
+    assert_int_equal(tfc_answer_count(shown), n);
+    assert_int_equal(tfc_answer_outcome(shown), tfc_answer_outcome(full));
+    assert_int_equal(tfc_answer_accepting_count(shown), tfc_answer_accepting_count(full));
+    assert_int_equal(tfc_answer_oldest(shown), tfc_answer_oldest(full));
+    assert_int_equal(tfc_answer_newest(shown), tfc_answer_newest(full));
+    size_t p = tfc_answer_newest(full) >= 0 ? (size_t)tfc_answer_newest(full) : n - 1;
+    int unshown_verdicts = 0;
+    for (size_t i = 0; i < n; i++) {
+        const tfc_verdict *fv = tfc_answer_verdict(full, i);
+        assert_string_equal(tfc_answer_release(shown, i), tfc_answer_release(full, i));
+        assert_int_equal(tfc_answer_release_outcome(shown, i), tfc_answer_release_outcome(full, i));
+        int64_t k = tfc_verdict_first_finding(fv); /* what an outcome-only verdict keeps */
+        int32_t reason = k >= 0 ? tfc_verdict_finding_reason(fv, (size_t)k) : TFC_REASON_NONE;
+        const char *subject = k >= 0 ? tfc_verdict_finding_subject(fv, (size_t)k) : "";
+        if (tfc_answer_reason(shown, i) != reason || strcmp(tfc_answer_subject(shown, i), subject))
+            fail_msg("%s, runtime %s: shown %s '%s', full %s '%s'", path, tfc_answer_release(full, i),
+                     tfc_verdict_reason_name(tfc_answer_reason(shown, i)), tfc_answer_subject(shown, i),
+                     tfc_verdict_reason_name(reason), subject);
+        if (i == p) {
+            /* the full verdict's findings but its warnings, message by message */
+            const tfc_verdict *sv = tfc_answer_verdict(shown, i);
+            assert_non_null(sv);
+            assert_int_equal(tfc_verdict_outcome(sv), tfc_verdict_outcome(fv));
+            size_t m = 0;
+            for (size_t f = 0; f < tfc_verdict_finding_count(fv); f++) {
+                if (tfc_verdict_finding_severity(fv, f) == TFC_SEVERITY_WARNING) continue;
+                assert_true(m < tfc_verdict_finding_count(sv));
+                assert_int_equal(tfc_verdict_finding_reason(sv, m), tfc_verdict_finding_reason(fv, f));
+                assert_string_equal(tfc_verdict_finding_subject(sv, m), tfc_verdict_finding_subject(fv, f));
+                assert_string_equal(tfc_verdict_finding_message(sv, m), tfc_verdict_finding_message(fv, f));
+                m++;
+            }
+            assert_int_equal(m, tfc_verdict_finding_count(sv));
+            assert_string_equal(tfc_answer_message(shown, i), tfc_answer_message(full, i));
+        } else {
+            unshown_verdicts |= tfc_answer_verdict(shown, i) != NULL;
+            if (reason == TFC_REASON_BUILTIN_CODE_OUT_OF_RANGE) shown_out_of_range++;
+            if (reason == TFC_REASON_UNRESOLVED_CUSTOM_OP) shown_custom++;
+        }
+    }
+    assert_int_equal(tfc_answer_run_count(shown), tfc_answer_run_count(full));
+    for (size_t r = 0; r < tfc_answer_run_count(full); r++) {
+        assert_int_equal(tfc_answer_run_first(shown, r), tfc_answer_run_first(full, r));
+        assert_int_equal(tfc_answer_run_last(shown, r), tfc_answer_run_last(full, r));
+        assert_int_equal(tfc_answer_run_outcome(shown, r), tfc_answer_run_outcome(full, r));
+    }
+    shown_fixed += (size_t)unshown_verdicts;
+    tfc_answer_free(shown);
+}
+
 /* One model: 1 when it is a TFLite model the check layer reads. */
 static int compare_model(const char *path, axis_targets *at)
 {
@@ -95,6 +165,7 @@ static int compare_model(const char *path, axis_targets *at)
         same_verdict(tfc_answer_verdict(ans, i), slow, path, rel);
         tfc_verdict_free(slow);
     }
+    if (!rc) shown_equals_full(path, a, ans);
     if (rc) {
         /* The answer fails only where the slow path fails too. */
         tfc_verdict *slow = NULL;
@@ -150,6 +221,12 @@ static void every_release_from_tables_equals_its_interpreter(void **state)
     }
     print_message("%zu TFLite models, %zu runtime releases each\n", models, at.n);
     assert_true(at.n > 30);
+    /* the scan record's answer met each of its ways */
+    print_message("shown answers: %zu unshown releases out of range, %zu custom, %zu models refused whole\n",
+                  shown_out_of_range, shown_custom, shown_fixed);
+    assert_true(shown_out_of_range > 0);
+    assert_true(shown_custom > 0);
+    assert_true(shown_fixed > 0);
     for (size_t i = 0; i < at.n; i++) tfc_scan_target_free(at.t[i]);
     free(at.t);
 }
