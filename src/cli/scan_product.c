@@ -226,26 +226,29 @@ static void write_summary(const pscan *s)
     }
 }
 
+/* --product NAME, once (cli_walk_opt_fn) */
+static int product_opt(int argc, char **argv, int *i, void *user)
+{
+    pscan *s = user;
+    const char *a = argv[*i];
+    if (strcmp(a, "--product")) return -1;
+    if (*i + 1 >= argc) return cli_usage_error("scan", "missing value for", a);
+    if (s->product) return cli_usage_error("scan", "give --product once, not again as", argv[*i + 1]);
+    s->product = argv[++*i];
+    return CLI_OK;
+}
+
 int cli_scan_product(int argc, char **argv)
 {
-    cli_walk_args w = {calloc((size_t)argc, sizeof *w.roots), 0, NULL, 0, 0};
     pscan s;
     memset(&s, 0, sizeof s);
-    if (!w.roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
-    int out = CLI_OK;
-    for (int i = 1; i < argc && !out; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            free(w.roots);
-            return usage(stdout, CLI_OK);
-        }
-        if (!strcmp(a, "--product") && i + 1 >= argc) out = cli_usage_error("scan", "missing value for", a);
-        else if (!strcmp(a, "--product") && s.product) out = cli_usage_error("scan", "give --product once, not again as", argv[i + 1]);
-        else if (!strcmp(a, "--product")) s.product = argv[++i];
-        else out = cli_walk_arg(&w, argc, argv, &i, "--product");
+    cli_walk_args w;
+    int out = cli_walk_args_parse(&w, argc, argv, "--product", product_opt, &s);
+    if (w.help) {
+        free(w.roots);
+        return usage(stdout, CLI_OK);
     }
     s.ndjson = w.ndjson;
-    if (!out && !w.n_roots) out = cli_usage_error("scan", "missing ROOT", NULL);
     tfc_error err;
     tfc_error_init(&err, sizeof err);
     if (!out) {
@@ -262,7 +265,8 @@ int cli_scan_product(int argc, char **argv)
     if (!out) {
         if (!s.ndjson)
             printf("%-12s %-16s %-7s %-19s %s\n", "OUTCOME", "KIND", "LOADS", "VERSIONS", "PATH");
-        bad_root = cli_walk_roots(w.roots, w.n_roots, w.follow, on_model, &s, &s.failed, &s.links);
+        bad_root = cli_walk_roots(w.roots, w.n_roots, w.follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &s, &s.failed,
+                                  &s.links);
         if (s.failed) {
             out = CLI_BAD_INPUT;
         } else {
