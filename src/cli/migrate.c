@@ -121,12 +121,19 @@ static void write_change(mig *m, const tfc_scan_record *ra, const tfc_scan_recor
 static int32_t on_model(const char *path, int32_t kind, void *user)
 {
     mig *m = user;
-    (void)kind; /* the record detects the kind again; links are cli_walk_roots' */
+    /* The walk only lists (TFC_SCAN_UNREAD_FILES): each record reads the
+     * file once and says whether it holds a model at all. */
     tfc_error err;
     tfc_error_init(&err, sizeof err);
     tfc_scan_record *ra = NULL, *rb = NULL;
-    int32_t rc = tfc_scan_record_new(&ra, m->a, path, &err);
-    if (!rc) rc = tfc_scan_record_new(&rb, m->b, path, &err);
+    int32_t rc = tfc_scan_record_new_walked(&ra, m->a, path, kind, &err);
+    if (!rc && ra) rc = tfc_scan_record_new_walked(&rb, m->b, path, kind, &err);
+    if (!rc && (!ra || !rb)) {
+        /* no model (B's read too: the file changed between the reads) */
+        tfc_scan_record_free(ra);
+        tfc_scan_record_free(rb);
+        return TFC_OK;
+    }
     if (rc) {
         tfc_scan_record_free(ra);
         m->failed = rc;
@@ -254,8 +261,8 @@ int cli_migrate(int argc, char **argv)
     if (!out) {
         m.a = sa;
         m.b = sb;
-        bad_root = cli_walk_roots(w.roots, w.n_roots, w.follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &m, &m.failed,
-                                  &m.links);
+        bad_root = cli_walk_roots(w.roots, w.n_roots, (w.follow ? TFC_SCAN_FOLLOW_LINKS : 0) | TFC_SCAN_UNREAD_FILES,
+                                  on_model, &m, &m.failed, &m.links);
         if (!m.failed && tfc_scan_summary_add_links(m.sum, m.links)) m.failed = TFC_E_NOMEM;
         if (m.failed) {
             out = CLI_BAD_INPUT;
