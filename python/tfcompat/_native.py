@@ -60,7 +60,9 @@ TFC_OUTCOME_UNDETERMINED = 2
 TFC_SCAN_UNREADABLE = 3
 # enum tfc_scan_walk_flags, enum tfc_scan_walk_entry (scan.h)
 TFC_SCAN_FOLLOW_LINKS = 1
+TFC_SCAN_UNREAD_FILES = 2
 TFC_SCAN_LINK_NOT_FOLLOWED = 64
+TFC_SCAN_FILE = 65
 # enum tfc_severity, enum tfc_reason (verdict.h)
 TFC_SEVERITY_ERROR = 0
 TFC_SEVERITY_WARNING = 1
@@ -555,6 +557,7 @@ PROTOTYPES = {
     "tfc_scan_target_for": (_I32, [OUT(_P), _P, ERR]),
     "tfc_scan_target_free": (None, [_P]),
     "tfc_scan_record_new": (_I32, [OUT(_P), _P, _S, ERR]),
+    "tfc_scan_record_new_walked": (_I32, [OUT(_P), _P, _S, _I32, ERR]),
     "tfc_scan_record_free": (None, [_P]),
     "tfc_scan_record_path": (_S, [_P]),
     "tfc_scan_record_kind": (_I32, [_P]),

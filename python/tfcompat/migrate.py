@@ -85,18 +85,26 @@ class Migration(tfcompat._Registry):
     def record(self, path: PathLike) -> Dict[str, Any]:
         """The change for one path, as a line of `tfcompat scan --from --to
         --format ndjson` (also for an unchanged model: "change": "unchanged")."""
-        p = N.path_arg(path)
+        return self._record(N.path_arg(path))
+
+    def _record(self, p, kind=None):
+        """record() of the path bytes p; kind: the one the walk passed with
+        p (TFC_SCAN_UNREAD_FILES), so that each target's record reads the
+        file once (tfc_scan_record_new_walked): None when it holds no model."""
         lib = self._native
-        ra = rb = None
+        made = []  # type: List[int]
         try:
             with self.use():
-                ra = lib.tfc_scan_record_new(self._st[0], p, path=p, error=MigrationError)
-                rb = lib.tfc_scan_record_new(self._st[1], p, path=p, error=MigrationError)
-            return self._change(lib, ra, rb)
+                for st in self._st:  # A's record, then B's
+                    r = (lib.tfc_scan_record_new(st, p, path=p, error=MigrationError) if kind is None
+                         else lib.tfc_scan_record_new_walked(st, p, kind, path=p, error=MigrationError))
+                    if not r:  # no model (B's read too: the file changed between the reads)
+                        return None
+                    made.append(r)
+            return self._change(lib, made[0], made[1])
         finally:
-            for r in (ra, rb):
-                if r:
-                    lib.tfc_scan_record_free(r)
+            for r in made:
+                lib.tfc_scan_record_free(r)
 
     @staticmethod
     def _change(lib, ra, rb):
@@ -154,9 +162,10 @@ def _migrate(m, roots_b, flags, all, walked):
     with m:
         for root in roots_b:
             with _as_migration_error():
-                for path in lib._walk(root, flags, walked):
-                    rec = m.record(path)
-                    if all or rec["change"] != CHANGES[N.TFC_CHANGE_NONE]:
+                # the walk only lists: each record reads its file once
+                for path, kind in lib._walk(root, flags | N.TFC_SCAN_UNREAD_FILES, walked, True):
+                    rec = m._record(N.path_arg(path), kind)
+                    if rec is not None and (all or rec["change"] != CHANGES[N.TFC_CHANGE_NONE]):
                         yield rec
 
 
