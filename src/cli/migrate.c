@@ -243,11 +243,8 @@ int cli_migrate(int argc, char **argv)
     mig m;
     memset(&m, 0, sizeof m);
     cli_walk_args w;
-    int out = cli_walk_args_parse(&w, argc, argv, "--from/--to", migrate_opt, &m);
-    if (w.help) {
-        free(w.roots);
-        return usage(stdout, CLI_OK);
-    }
+    int out = cli_walk_args_parse(&w, argc, argv, "--from/--to", migrate_opt, &m, usage);
+    if (w.help) return out;
     m.ndjson = w.ndjson;
     if (!out && (!m.from || !m.to)) out = cli_usage_error("scan", "--from and --to go together", NULL);
     if (!out && tfc_scan_summary_new(&m.sum, NULL)) out = cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
@@ -261,8 +258,7 @@ int cli_migrate(int argc, char **argv)
     if (!out) {
         m.a = sa;
         m.b = sb;
-        bad_root = cli_walk_roots(w.roots, w.n_roots, (w.follow ? TFC_SCAN_FOLLOW_LINKS : 0) | TFC_SCAN_UNREAD_FILES,
-                                  on_model, &m, &m.failed, &m.links);
+        bad_root = cli_walk_roots(w.roots, w.n_roots, w.follow, on_model, &m, &m.failed, &m.links);
         if (!m.failed && tfc_scan_summary_add_links(m.sum, m.links)) m.failed = TFC_E_NOMEM;
         if (m.failed) {
             out = CLI_BAD_INPUT;

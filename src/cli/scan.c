@@ -385,15 +385,18 @@ static int walk_arg(cli_walk_args *w, int argc, char **argv, int *i, const char 
     return CLI_OK;
 }
 
-int cli_walk_args_parse(cli_walk_args *w, int argc, char **argv, const char *mode, cli_walk_opt_fn opt, void *user)
+int cli_walk_args_parse(cli_walk_args *w, int argc, char **argv, const char *mode, cli_walk_opt_fn opt, void *user,
+                        int (*usage_fn)(FILE *f, int rc))
 {
     memset(w, 0, sizeof *w);
     if (!(w->roots = calloc((size_t)argc, sizeof *w->roots))) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
     int out = CLI_OK;
     for (int i = 1; i < argc && !out; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            free(w->roots);
+            w->roots = NULL;
             w->help = 1;
-            return CLI_OK;
+            return usage_fn(stdout, CLI_OK);
         }
         out = opt(argc, argv, &i, user);
         if (out < 0) out = walk_arg(w, argc, argv, &i, mode);
@@ -418,7 +421,7 @@ static int32_t walk_visit(const char *path, int32_t kind, void *user)
     return *w->failed;
 }
 
-int cli_walk_roots(const char *const *roots, size_t n_roots, uint32_t flags, tfc_scan_visit_fn visit, void *user,
+int cli_walk_roots(const char *const *roots, size_t n_roots, int follow, tfc_scan_visit_fn visit, void *user,
                    const int32_t *failed, uint64_t *links)
 {
     walk_ctx w = {visit, user, failed, links};
@@ -426,7 +429,8 @@ int cli_walk_roots(const char *const *roots, size_t n_roots, uint32_t flags, tfc
     for (size_t i = 0; i < n_roots && !*failed; i++) {
         tfc_error err;
         tfc_error_init(&err, sizeof err);
-        int32_t rc = tfc_scan_walk_v2(roots[i], flags, walk_visit, &w, &err);
+        int32_t rc = tfc_scan_walk_v2(roots[i], (follow ? TFC_SCAN_FOLLOW_LINKS : 0) | TFC_SCAN_UNREAD_FILES, walk_visit,
+                                      &w, &err);
         if (rc && !*failed) {
             cli_walk_error(roots[i], rc, &err);
             bad_root = 1;

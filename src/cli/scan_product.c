@@ -3,7 +3,8 @@
  * one product of the catalogue load each model of a store, as ranges
  * ("2.5.0-2.18.0"), and the store's summary: the newest version that loads
  * every model, and the models that no version loads. Each model's answer is
- * the check layer's product line (tfc_check_releases, tfc_answer_product),
+ * the check layer's product line (tfc_scan_releases_walked: the file read
+ * once; tfc_answer_product),
  * the summary the library's tally (tfc_product_tally); this file only walks
  * and prints. Dispatched from scan.c's option parsing.
  */
@@ -157,10 +158,10 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     pscan *s = user;
     tfc_error err;
     tfc_error_init(&err, sizeof err);
-    tfc_artifact *a = NULL;
     tfc_answer *all = NULL, *line = NULL;
-    int32_t rc = tfc_check_open(&a, path, NULL, &err);
-    if (!rc) rc = tfc_check_releases(&all, a, s->reg, NULL, &err);
+    /* the walk only lists (TFC_SCAN_UNREAD_FILES): the file is read once, here */
+    int32_t rc = tfc_scan_releases_walked(&all, &kind, path, kind, s->reg, &err);
+    if (!rc && !all) return TFC_OK; /* no model */
     if (!rc) rc = tfc_answer_product(&line, all, s->product, &err);
     if (rc == TFC_E_NOMEM) {
         s->failed = rc;
@@ -172,7 +173,6 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     }
     tfc_answer_free(line);
     tfc_answer_free(all);
-    tfc_artifact_free(a);
     return s->failed;
 }
 
@@ -243,11 +243,8 @@ int cli_scan_product(int argc, char **argv)
     pscan s;
     memset(&s, 0, sizeof s);
     cli_walk_args w;
-    int out = cli_walk_args_parse(&w, argc, argv, "--product", product_opt, &s);
-    if (w.help) {
-        free(w.roots);
-        return usage(stdout, CLI_OK);
-    }
+    int out = cli_walk_args_parse(&w, argc, argv, "--product", product_opt, &s, usage);
+    if (w.help) return out;
     s.ndjson = w.ndjson;
     tfc_error err;
     tfc_error_init(&err, sizeof err);
@@ -265,8 +262,7 @@ int cli_scan_product(int argc, char **argv)
     if (!out) {
         if (!s.ndjson)
             printf("%-12s %-16s %-7s %-19s %s\n", "OUTCOME", "KIND", "LOADS", "VERSIONS", "PATH");
-        bad_root = cli_walk_roots(w.roots, w.n_roots, w.follow ? TFC_SCAN_FOLLOW_LINKS : 0, on_model, &s, &s.failed,
-                                  &s.links);
+        bad_root = cli_walk_roots(w.roots, w.n_roots, w.follow, on_model, &s, &s.failed, &s.links);
         if (s.failed) {
             out = CLI_BAD_INPUT;
         } else {
