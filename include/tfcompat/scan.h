@@ -136,6 +136,34 @@ TFC_API int32_t tfc_scan_record_new(tfc_scan_record **out, const tfc_scan_target
 TFC_API int32_t tfc_scan_record_new_walked(tfc_scan_record **out, const tfc_scan_target *target, const char *path,
                                            int32_t kind, tfc_error *err);
 
+/**
+ * Every release's answer for a path as tfc_scan_walk_v2 passed it:
+ * tfc_check_releases(out, a, registry, NULL, err) of the artifact
+ * tfc_check_open(&a, path, NULL, err) opens, using what the walk learned
+ * (`tfcompat scan --product` and the Python package's product_scan()).
+ * - kind TFC_SCAN_FILE (TFC_SCAN_UNREAD_FILES): the file is opened, read
+ *   and detected once, as tfc_scan_record_new_walked reads it; a file whose
+ *   content is no model and whose name is not a model's gets no answer:
+ *   TFC_OK with *out NULL.
+ * - any other kind: tfc_check_open(path), then tfc_check_releases.
+ * @param out      receives the answer (free with tfc_answer_free), or NULL
+ *                 when the file holds no model (kind TFC_SCAN_FILE only)
+ * @param out_kind receives the kind the walk without TFC_SCAN_UNREAD_FILES
+ *                 passes for the path (its content's kind; TFC_KIND_UNKNOWN
+ *                 when it cannot judge it), also when the call fails; may
+ *                 be NULL
+ * @param path     the path the walk passed
+ * @param kind     the kind the walk passed with it (never
+ *                 TFC_SCAN_LINK_NOT_FOLLOWED)
+ * @param registry the releases to answer (NULL: the built-in history)
+ * @return TFC_OK (also for no model); the code of tfc_check_open or
+ *         tfc_check_releases for that path, with the same err;
+ *         TFC_E_INVALID_ARGUMENT (a NULL out or path, kind
+ *         TFC_SCAN_LINK_NOT_FOLLOWED); TFC_E_NOMEM. Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_releases_walked(tfc_answer **out, int32_t *out_kind, const char *path, int32_t kind,
+                                         const tfc_registry *registry, tfc_error *err);
+
 /** Frees a record. Accepts NULL. Since 0.2.0. */
 TFC_API void tfc_scan_record_free(tfc_scan_record *r);
 

@@ -609,10 +609,18 @@ class Library:
         starts while this call runs waits for it."""
         if not isinstance(target, ScanTarget):
             raise TypeError("target must be a ScanTarget, not %s" % type(target).__name__)
-        p = N.path_arg(path)
+        return self._record(target, N.path_arg(path))
+
+    def _record(self, target, p, kind=None):
+        """record() of the path bytes p; kind: the one the walk passed with
+        p (TFC_SCAN_UNREAD_FILES), so that the record reads the file once
+        (tfc_scan_record_new_walked): None when the file holds no model."""
         lib = self._lib
         with target.use():
-            r = lib.tfc_scan_record_new(target.handle, p, path=p)
+            r = (lib.tfc_scan_record_new(target.handle, p, path=p) if kind is None
+                 else lib.tfc_scan_record_new_walked(target.handle, p, kind, path=p))
+        if not r:
+            return None
         try:
             return _record(lib, r)
         finally:
@@ -628,17 +636,24 @@ class Library:
         return Walked(lambda w: self._scan(roots_b, flags, st, min(jobs, MAX_JOBS), w))
 
     def _scan(self, roots_b, flags, st, jobs, walked):
+        # The walk only lists (TFC_SCAN_UNREAD_FILES): each record reads its
+        # file once, in the pool, and a file that holds no model has none.
         window = 16 * jobs
+        flags |= N.TFC_SCAN_UNREAD_FILES
         try:
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
                 pending = collections.deque()  # type: collections.deque
                 for root in roots_b:
-                    for path in self._walk(root, flags, walked):
-                        pending.append(pool.submit(self.record, st, path))
+                    for path, kind in self._walk(root, flags, walked, True):
+                        pending.append(pool.submit(self._record, st, N.path_arg(path), kind))
                         if len(pending) >= window:
-                            yield pending.popleft().result()
+                            rec = pending.popleft().result()
+                            if rec is not None:
+                                yield rec
                 while pending:
-                    yield pending.popleft().result()
+                    rec = pending.popleft().result()
+                    if rec is not None:
+                        yield rec
         finally:
             st.close()
 

@@ -60,7 +60,9 @@ TFC_OUTCOME_UNDETERMINED = 2
 TFC_SCAN_UNREADABLE = 3
 # enum tfc_scan_walk_flags, enum tfc_scan_walk_entry (scan.h)
 TFC_SCAN_FOLLOW_LINKS = 1
+TFC_SCAN_UNREAD_FILES = 2
 TFC_SCAN_LINK_NOT_FOLLOWED = 64
+TFC_SCAN_FILE = 65
 # enum tfc_severity, enum tfc_reason (verdict.h)
 TFC_SEVERITY_ERROR = 0
 TFC_SEVERITY_WARNING = 1
@@ -555,6 +557,10 @@ PROTOTYPES = {
     "tfc_scan_target_for": (_I32, [OUT(_P), _P, ERR]),
     "tfc_scan_target_free": (None, [_P]),
     "tfc_scan_record_new": (_I32, [OUT(_P), _P, _S, ERR]),
+    "tfc_scan_record_new_walked": (_I32, [OUT(_P), _P, _S, _I32, ERR]),
+    # its kind is an answer also when it fails: called through releases_walked()
+    "tfc_scan_releases_walked": (_I32, [ctypes.POINTER(_P), ctypes.POINTER(_I32), _S, _I32, _P,
+                                        ctypes.POINTER(_Error)]),
     "tfc_scan_record_free": (None, [_P]),
     "tfc_scan_record_path": (_S, [_P]),
     "tfc_scan_record_kind": (_I32, [_P]),
@@ -693,6 +699,17 @@ class Native:
         message = text(err.message) if err is not None and err.message else text(self.tfc_status_str(rc))
         offset = err.offset if err is not None and err.offset >= 0 else None
         return error(rc, text(self.tfc_status_name(rc)), message, offset, display(path))
+
+    def releases_walked(self, path, kind, registry, error=TFCompatError):
+        """tfc_scan_releases_walked of a path the walk passed with kind:
+        (the answer or None, the walk's kind of the path, the exception of
+        a failure or None); a failure is returned, not raised, because the
+        kind is known also then. Answer None without a failure: no model."""
+        out, k, err = _P(), _I32(), _Error()
+        self.tfc_error_init(err, ctypes.sizeof(err))
+        rc = self.tfc_scan_releases_walked(ctypes.byref(out), ctypes.byref(k), path, kind, registry,
+                                           ctypes.byref(err))
+        return out.value, k.value, self.error(rc, err, path, error) if rc < 0 else None
 
     def release_normalize(self, spelling):
         """The normal form (bytes) of a release spelling (bytes), by

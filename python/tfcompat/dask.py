@@ -130,7 +130,7 @@ def _product_records(walked: Iterable[Tuple[bytes, int]], product: str,
         t = _tallies.get(key)
         if t is None:
             t = _tallies[key] = ProductTally(product, registry)
-    return [t.record(p, kind, add=False) for p, kind in walked]
+    return [r for r in (t._walked(p, kind, add=False) for p, kind in walked) if r is not None]
 
 
 def product_scan(roots: Union[tfcompat.PathLike, Sequence[tfcompat.PathLike]], product: str,

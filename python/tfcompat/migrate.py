@@ -85,18 +85,26 @@ class Migration(tfcompat._Registry):
     def record(self, path: PathLike) -> Dict[str, Any]:
         """The change for one path, as a line of `tfcompat scan --from --to
         --format ndjson` (also for an unchanged model: "change": "unchanged")."""
-        p = N.path_arg(path)
+        return self._record(N.path_arg(path))
+
+    def _record(self, p, kind=None):
+        """record() of the path bytes p; kind: the one the walk passed with
+        p (TFC_SCAN_UNREAD_FILES), so that each target's record reads the
+        file once (tfc_scan_record_new_walked): None when it holds no model."""
         lib = self._native
-        ra = rb = None
+        made = []  # type: List[int]
         try:
             with self.use():
-                ra = lib.tfc_scan_record_new(self._st[0], p, path=p, error=MigrationError)
-                rb = lib.tfc_scan_record_new(self._st[1], p, path=p, error=MigrationError)
-            return self._change(lib, ra, rb)
+                for st in self._st:  # A's record, then B's
+                    r = (lib.tfc_scan_record_new(st, p, path=p, error=MigrationError) if kind is None
+                         else lib.tfc_scan_record_new_walked(st, p, kind, path=p, error=MigrationError))
+                    if not r:  # no model (B's read too: the file changed between the reads)
+                        return None
+                    made.append(r)
+            return self._change(lib, made[0], made[1])
         finally:
-            for r in (ra, rb):
-                if r:
-                    lib.tfc_scan_record_free(r)
+            for r in made:
+                lib.tfc_scan_record_free(r)
 
     @staticmethod
     def _change(lib, ra, rb):
@@ -154,9 +162,10 @@ def _migrate(m, roots_b, flags, all, walked):
     with m:
         for root in roots_b:
             with _as_migration_error():
-                for path in lib._walk(root, flags, walked):
-                    rec = m.record(path)
-                    if all or rec["change"] != CHANGES[N.TFC_CHANGE_NONE]:
+                # the walk only lists: each record reads its file once
+                for path, kind in lib._walk(root, flags | N.TFC_SCAN_UNREAD_FILES, walked, True):
+                    rec = m._record(N.path_arg(path), kind)
+                    if rec is not None and (all or rec["change"] != CHANGES[N.TFC_CHANGE_NONE]):
                         yield rec
 
 
@@ -248,16 +257,32 @@ class ProductTally(tfcompat._Registry):
         ndjson` (an unreadable file is a record, not an exception).
         add=False: the record only, for a tally in another process
         (add_record())."""
-        p = N.path_arg(path)
+        return self._record(N.path_arg(path), kind, add)
+
+    def _walked(self, path: str, kind: int, add: bool = True) -> Optional[Dict[str, Any]]:
+        """record() of a path as the walk with TFC_SCAN_UNREAD_FILES passed
+        it (_walk_kinds): the file is read once (tfc_scan_releases_walked);
+        None when it holds no model."""
+        return self._record(N.path_arg(path), kind, add, walked=True)
+
+    def _record(self, p, kind, add, walked=False):
         lib = self._native
         with self.use(), N.Handle(lib) as made:
             line, failure = None, None
             try:
-                art = made._adopt("tfc_artifact_free", lib.tfc_check_open(p, None, path=p, error=MigrationError))
-                if kind is None:  # not from the walk: the kind the check layer read
-                    kind = lib.tfc_artifact_kind(art)
-                all_ = made._adopt("tfc_answer_free",
-                                   lib.tfc_check_releases(art, self.registry, None, path=p, error=MigrationError))
+                if walked:
+                    all_, kind, failure = lib.releases_walked(p, kind, self.registry, MigrationError)
+                    if all_ is None and failure is None:
+                        return None  # no model
+                    if failure is not None:
+                        raise failure
+                    made._adopt("tfc_answer_free", all_)
+                else:
+                    art = made._adopt("tfc_artifact_free", lib.tfc_check_open(p, None, path=p, error=MigrationError))
+                    if kind is None:  # not from the walk: the kind the check layer read
+                        kind = lib.tfc_artifact_kind(art)
+                    all_ = made._adopt("tfc_answer_free",
+                                       lib.tfc_check_releases(art, self.registry, None, path=p, error=MigrationError))
                 line = made._adopt("tfc_answer_free",
                                    lib.tfc_answer_product(all_, self._product, path=p, error=MigrationError))
             except MigrationError as e:
@@ -345,15 +370,17 @@ def product_scan(roots: Union[PathLike, Sequence[PathLike]], product: str,
     walked = _walk_kinds(roots, follow)
     with ProductTally(product, registry) as t:
         with _as_migration_error():
-            records = [t.record(path, kind) for path, kind in walked]
+            records = [r for r in (t._walked(path, kind) for path, kind in walked) if r is not None]
         return records, t.summary(records, walked.links_not_followed)
 
 
 def _walk_kinds(roots: Union[PathLike, Sequence[PathLike]], follow: bool) -> "tfcompat.Walked":
-    """(path, kind) of every model under roots, by the one walk policy;
-    iterate it inside _as_migration_error()."""
+    """(path, kind) of every model under roots, by the one walk policy, the
+    walk only listing (TFC_SCAN_UNREAD_FILES: hand each pair to
+    ProductTally._walked, which reads the file once); iterate it inside
+    _as_migration_error()."""
     roots_b = N.roots_arg(roots)
-    flags = tfcompat._walk_flags(follow)
+    flags = tfcompat._walk_flags(follow) | N.TFC_SCAN_UNREAD_FILES
     lib = tfcompat._lib()
     return tfcompat.Walked(lambda w: (pk for root in roots_b for pk in lib._walk(root, flags, w, True)))
 

@@ -254,50 +254,67 @@ static const char *base_name(const char *path)
     return slash ? slash + 1 : path;
 }
 
-/* The record of a file the walk passed unopened (TFC_SCAN_FILE): one open,
- * one fstat, one read of a small file, detected and parsed from those
- * bytes. *out stays NULL for a file the walk leaves out (no model). */
-static int32_t record_of_file(tfc_scan_record **out, const tfc_scan_target *target, const char *path,
-                              tfc_error *err)
+/* A file the walk passed unopened (TFC_SCAN_FILE), looked at as the walk
+ * without TFC_SCAN_UNREAD_FILES would: one open, one fstat, one read of a
+ * small file into *bytes (*len; NULL when large, empty or not read: open it
+ * by path) and its kind detected from those bytes (*kind: the kind that
+ * walk passes, TFC_KIND_UNKNOWN when it could not judge the file). Returns
+ * 1 for a file that walk leaves out (no model; *bytes NULL), 0, or
+ * TFC_E_NOMEM (err set). */
+static int32_t walked_file(uint8_t **bytes, size_t *len, int32_t *kind, const char *path, tfc_error *err)
 {
     tfc_error e;
     tfc_error_init(&e, sizeof e);
-    uint8_t *bytes = NULL;
-    size_t len = 0;
-    int32_t rc = tfc__file_read_small_looked(&bytes, &len, path, RECORD_READ_MAX, NULL, &e);
+    *bytes = NULL;
+    *len = 0;
+    int32_t rc = tfc__file_read_small_looked(bytes, len, path, RECORD_READ_MAX, NULL, &e);
     if (rc == TFC_E_NOMEM) return tfc__fail(err, rc, -1, "out of memory");
-    int32_t kind = TFC_KIND_UNKNOWN;
+    *kind = TFC_KIND_UNKNOWN;
     int unread = 1;
     if (rc == TFC_E_TOO_LARGE) {
         /* A larger file: detected as the walk detects it (head and tail
          * first, else in windows), then opened by path. */
         uint8_t none[1];
         tfc_error_init(&e, sizeof e);
-        rc = tfc__file_detect_kind_bounded(&kind, &unread, path, none, 0, &e);
+        rc = tfc__file_detect_kind_bounded(kind, &unread, path, none, 0, &e);
         if (rc == TFC_E_NOMEM) return tfc__fail(err, rc, -1, "out of memory");
     } else if (!rc) {
         unread = 0;
-        rc = tfc_container_detect_kind(&kind, bytes, len, &e);
+        rc = tfc_container_detect_kind(kind, *bytes, *len, &e);
     }
-    if (tfc__scan_file_left_out(rc, unread, base_name(path))) {
-        tfc__free(NULL, bytes);
-        return TFC_OK;
+    if (rc) *kind = TFC_KIND_UNKNOWN;
+    int left_out = tfc__scan_file_left_out(rc, unread, base_name(path));
+    if (left_out || !*len) {
+        tfc__free(NULL, *bytes);
+        *bytes = NULL;
+        *len = 0;
     }
-    if (!bytes || !len) {
-        /* large, empty, or not read: the record opens it by path and says why */
-        tfc__free(NULL, bytes);
-        return tfc_scan_record_new(out, target, path, err);
-    }
+    return left_out;
+}
+
+/* The record of a file the walk passed unopened (TFC_SCAN_FILE): one open,
+ * one fstat, one read of a small file, detected and parsed from those
+ * bytes. *out stays NULL for a file the walk leaves out (no model). */
+static int32_t record_of_file(tfc_scan_record **out, const tfc_scan_target *target, const char *path,
+                              tfc_error *err)
+{
+    uint8_t *bytes = NULL;
+    size_t len = 0;
+    int32_t kind;
+    int32_t rc = walked_file(&bytes, &len, &kind, path, err);
+    if (rc) return rc < 0 ? rc : TFC_OK;
+    /* large, empty, or not read: the record opens it by path and says why */
+    if (!bytes) return tfc_scan_record_new(out, target, path, err);
     tfc_scan_record *r = record_alloc(path);
     if (!r) {
         tfc__free(NULL, bytes);
         return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     }
     tfc_artifact *a = NULL;
+    tfc_error e;
     tfc_error_init(&e, sizeof e);
-    int32_t detected = rc ? TFC_KIND_UNKNOWN : kind;
     rc = tfc__check_parse(&a, bytes, len, &e);
-    rc = record_fill(r, target, rc, a, &detected, &e);
+    rc = record_fill(r, target, rc, a, &kind, &e);
     tfc_artifact_free(a);
     tfc__free(NULL, bytes);
     return record_done(out, r, rc, err);
@@ -324,6 +341,39 @@ int32_t tfc_scan_record_new_walked(tfc_scan_record **out, const tfc_scan_target 
     rc = record_fill(r, target, rc, a, NULL, &e);
     tfc_artifact_free(a);
     return record_done(out, r, rc, err);
+}
+
+int32_t tfc_scan_releases_walked(tfc_answer **out, int32_t *out_kind, const char *path, int32_t kind,
+                                 const tfc_registry *registry, tfc_error *err)
+{
+    if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
+    *out = NULL;
+    if (out_kind) *out_kind = kind == TFC_SCAN_FILE ? TFC_KIND_UNKNOWN : kind;
+    if (!path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "path is NULL");
+    if (kind == TFC_SCAN_LINK_NOT_FOLLOWED)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "a link not followed is no model");
+    uint8_t *bytes = NULL;
+    size_t len = 0;
+    tfc_artifact *a = NULL;
+    int32_t rc;
+    if (kind == TFC_SCAN_FILE) {
+        int32_t detected;
+        rc = walked_file(&bytes, &len, &detected, path, err);
+        if (rc) return rc < 0 ? rc : TFC_OK; /* no model: *out stays NULL */
+        if (out_kind) *out_kind = detected;
+    }
+    rc = bytes ? tfc__check_parse(&a, bytes, len, err) : TFC_E_IO;
+    /* What the bytes do not parse into is opened by path, once more: its
+     * readers word the failure (some name the path), the same err as
+     * tfc_check_open gives; the common case, a model, is read once. */
+    if (rc && rc != TFC_E_NOMEM) {
+        if (err) tfc_error_init(err, err->size);
+        rc = tfc_check_open(&a, path, NULL, err);
+    }
+    if (!rc) rc = tfc_check_releases(out, a, registry, NULL, err);
+    tfc_artifact_free(a);
+    tfc__free(NULL, bytes);
+    return rc;
 }
 
 void tfc_scan_record_free(tfc_scan_record *r)

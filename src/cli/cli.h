@@ -101,27 +101,40 @@ int cli_scan_product(int argc, char **argv);
 void cli_walk_error(const char *root, int32_t rc, const tfc_error *err);
 /* Walks every ROOT with `visit` (tfc_scan_walk_v2; `follow`: --follow, else
  * links to directories are not entered) until *failed (the visitor's own
- * fatal code) is set. The links not followed (TFC_SCAN_LINK_NOT_FOLLOWED)
- * are counted into *links and never reach `visit`; a ROOT that cannot be
- * walked is reported (cli_walk_error) and the walk goes on. Returns 1 when
- * a ROOT could not be walked, else 0; when *failed ends set, says so on
- * stderr. (--from/--to and --product; plain scan walks with its progress
- * line.) */
+ * fatal code) is set. The walk only lists (TFC_SCAN_UNREAD_FILES): the
+ * visitor reads each file once, with its kind (tfc_scan_record_new_walked,
+ * tfc_scan_releases_walked), which say whether it holds a model. The links
+ * not followed (TFC_SCAN_LINK_NOT_FOLLOWED) are counted into *links and
+ * never reach `visit`; a ROOT that cannot be walked is reported
+ * (cli_walk_error) and the walk goes on. Returns 1 when a ROOT could not be
+ * walked, else 0; when *failed ends set, says so on stderr. (--from/--to and
+ * --product; plain scan walks with its progress line.) */
 int cli_walk_roots(const char *const *roots, size_t n_roots, int follow, tfc_scan_visit_fn visit, void *user,
                    const int32_t *failed, uint64_t *links);
 /* The arguments `scan --from/--to` and `scan --product` share: the ROOTs,
  * --registry FILE, --format table|ndjson, --follow. */
 typedef struct cli_walk_args {
-    const char **roots; /* room for argc entries (the caller's) */
+    const char **roots; /* room for argc entries (free it) */
     size_t n_roots;
     const char *regfile;
     int ndjson, follow;
+    int help; /* --help or -h was given: the usage is printed, the command is done */
 } cli_walk_args;
-/* Takes argv[*i] (and its value: *i advances) as one of those, or as a
- * ROOT; `mode` ("--from/--to", "--product") names the form in a usage
- * error. Returns CLI_OK, or CLI_USAGE after the message (an unknown option,
- * a missing value, another format). */
-int cli_walk_arg(cli_walk_args *w, int argc, char **argv, int *i, const char *mode);
+/* A command's own options beside those: takes argv[*i] (and its value: *i
+ * advances) and returns CLI_OK, or CLI_USAGE after a message; -1 when
+ * argv[*i] is not one of its own. */
+typedef int (*cli_walk_opt_fn)(int argc, char **argv, int *i, void *user);
+/* The argument prologue of `scan --from/--to` and `scan --product`, one
+ * rule: fills *w from argv (argv[0] the command), each entry taken by `opt`
+ * first, else as one of the shared options or a ROOT; stops at --help/-h
+ * (usage_fn's text on stdout, w->roots freed, w->help set: the command is
+ * done) or at the first error. `mode` ("--from/--to", "--product") names
+ * the form in a usage error. Returns CLI_OK; CLI_USAGE after the message
+ * (an unknown option, a missing value, another format, no ROOT);
+ * CLI_BAD_INPUT when out of memory. Otherwise w->roots is the caller's to
+ * free, whatever it returns. */
+int cli_walk_args_parse(cli_walk_args *w, int argc, char **argv, const char *mode, cli_walk_opt_fn opt, void *user,
+                        int (*usage_fn)(FILE *f, int rc));
 /* The walk's links to directories not followed (TFC_SCAN_LINK_NOT_FOLLOWED),
  * one summary line after `prefix` when there are any (scan.c; scan and
  * --from/--to say it alike). */

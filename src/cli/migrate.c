@@ -43,6 +43,7 @@ static int usage(FILE *f, int rc)
 }
 
 typedef struct mig {
+    const char *from, *to; /* the target strings given */
     const tfc_scan_target *a, *b;
     int ndjson, all;
     tfc_scan_summary *sum; /* counts and reasons (the library's) */
@@ -120,12 +121,19 @@ static void write_change(mig *m, const tfc_scan_record *ra, const tfc_scan_recor
 static int32_t on_model(const char *path, int32_t kind, void *user)
 {
     mig *m = user;
-    (void)kind; /* the record detects the kind again; links are cli_walk_roots' */
+    /* The walk only lists (TFC_SCAN_UNREAD_FILES): each record reads the
+     * file once and says whether it holds a model at all. */
     tfc_error err;
     tfc_error_init(&err, sizeof err);
     tfc_scan_record *ra = NULL, *rb = NULL;
-    int32_t rc = tfc_scan_record_new(&ra, m->a, path, &err);
-    if (!rc) rc = tfc_scan_record_new(&rb, m->b, path, &err);
+    int32_t rc = tfc_scan_record_new_walked(&ra, m->a, path, kind, &err);
+    if (!rc && ra) rc = tfc_scan_record_new_walked(&rb, m->b, path, kind, &err);
+    if (!rc && (!ra || !rb)) {
+        /* no model (B's read too: the file changed between the reads) */
+        tfc_scan_record_free(ra);
+        tfc_scan_record_free(rb);
+        return TFC_OK;
+    }
     if (rc) {
         tfc_scan_record_free(ra);
         m->failed = rc;
@@ -216,37 +224,36 @@ static int make_target(const char *opt, const char *spec, const tfc_registry *re
     return cli_input_error(0, NULL, rc, &err);
 }
 
+/* --from SPEC, --to SPEC, --all (cli_walk_opt_fn) */
+static int migrate_opt(int argc, char **argv, int *i, void *user)
+{
+    mig *m = user;
+    const char *a = argv[*i];
+    int spec = !strcmp(a, "--from") || !strcmp(a, "--to");
+    if (spec && *i + 1 >= argc) return cli_usage_error("scan", "missing value for", a);
+    if (!strcmp(a, "--from")) m->from = argv[++*i];
+    else if (spec) m->to = argv[++*i];
+    else if (!strcmp(a, "--all")) m->all = 1;
+    else return -1;
+    return CLI_OK;
+}
+
 int cli_migrate(int argc, char **argv)
 {
-    const char *from = NULL, *to = NULL;
-    cli_walk_args w = {calloc((size_t)argc, sizeof *w.roots), 0, NULL, 0, 0};
     mig m;
     memset(&m, 0, sizeof m);
-    if (!w.roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
-    int out = CLI_OK;
-    for (int i = 1; i < argc && !out; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            free(w.roots);
-            return usage(stdout, CLI_OK);
-        }
-        int opt = !strcmp(a, "--from") || !strcmp(a, "--to");
-        if (opt && i + 1 >= argc) out = cli_usage_error("scan", "missing value for", a);
-        else if (!strcmp(a, "--from")) from = argv[++i];
-        else if (!strcmp(a, "--to")) to = argv[++i];
-        else if (!strcmp(a, "--all")) m.all = 1;
-        else out = cli_walk_arg(&w, argc, argv, &i, "--from/--to");
-    }
+    cli_walk_args w;
+    int out = cli_walk_args_parse(&w, argc, argv, "--from/--to", migrate_opt, &m, usage);
+    if (w.help) return out;
     m.ndjson = w.ndjson;
-    if (!out && !w.n_roots) out = cli_usage_error("scan", "missing ROOT", NULL);
-    if (!out && (!from || !to)) out = cli_usage_error("scan", "--from and --to go together", NULL);
+    if (!out && (!m.from || !m.to)) out = cli_usage_error("scan", "--from and --to go together", NULL);
     if (!out && tfc_scan_summary_new(&m.sum, NULL)) out = cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
     const tfc_registry *reg = NULL;
     if (!out) out = cli_registry_open(w.regfile, 0, &reg);
     tfc_target *ta = NULL, *tb = NULL;
     tfc_scan_target *sa = NULL, *sb = NULL;
-    if (!out) out = make_target("--from", from, reg, &ta, &sa);
-    if (!out) out = make_target("--to", to, reg, &tb, &sb);
+    if (!out) out = make_target("--from", m.from, reg, &ta, &sa);
+    if (!out) out = make_target("--to", m.to, reg, &tb, &sb);
     int bad_root = 0;
     if (!out) {
         m.a = sa;

@@ -418,7 +418,9 @@ void cli_walk_error(const char *root, int32_t rc, const tfc_error *err)
     fprintf(stderr, " (%s)\n", tfc_status_name(rc));
 }
 
-int cli_walk_arg(cli_walk_args *w, int argc, char **argv, int *i, const char *mode)
+/* Takes argv[*i] (and its value: *i advances) as one of the shared options
+ * or as a ROOT: CLI_OK, or CLI_USAGE after the message. */
+static int walk_arg(cli_walk_args *w, int argc, char **argv, int *i, const char *mode)
 {
     const char *a = argv[*i];
     char msg[96];
@@ -440,6 +442,26 @@ int cli_walk_arg(cli_walk_args *w, int argc, char **argv, int *i, const char *mo
         w->roots[w->n_roots++] = a;
     }
     return CLI_OK;
+}
+
+int cli_walk_args_parse(cli_walk_args *w, int argc, char **argv, const char *mode, cli_walk_opt_fn opt, void *user,
+                        int (*usage_fn)(FILE *f, int rc))
+{
+    memset(w, 0, sizeof *w);
+    if (!(w->roots = calloc((size_t)argc, sizeof *w->roots))) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
+    int out = CLI_OK;
+    for (int i = 1; i < argc && !out; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            free(w->roots);
+            w->roots = NULL;
+            w->help = 1;
+            return usage_fn(stdout, CLI_OK);
+        }
+        out = opt(argc, argv, &i, user);
+        if (out < 0) out = walk_arg(w, argc, argv, &i, mode);
+    }
+    if (!out && !w->n_roots) out = cli_usage_error("scan", "missing ROOT", NULL);
+    return out;
 }
 
 /* cli_walk_roots' visitor: counts the links not followed, passes models on */
@@ -466,7 +488,8 @@ int cli_walk_roots(const char *const *roots, size_t n_roots, int follow, tfc_sca
     for (size_t i = 0; i < n_roots && !*failed; i++) {
         tfc_error err;
         tfc_error_init(&err, sizeof err);
-        int32_t rc = tfc_scan_walk_v2(roots[i], follow ? TFC_SCAN_FOLLOW_LINKS : 0, walk_visit, &w, &err);
+        int32_t rc = tfc_scan_walk_v2(roots[i], (follow ? TFC_SCAN_FOLLOW_LINKS : 0) | TFC_SCAN_UNREAD_FILES, walk_visit,
+                                      &w, &err);
         if (rc && !*failed) {
             cli_walk_error(roots[i], rc, &err);
             bad_root = 1;

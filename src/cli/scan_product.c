@@ -3,7 +3,8 @@
  * one product of the catalogue load each model of a store, as ranges
  * ("2.5.0-2.18.0"), and the store's summary: the newest version that loads
  * every model, and the models that no version loads. Each model's answer is
- * the check layer's product line (tfc_check_releases, tfc_answer_product),
+ * the check layer's product line (tfc_scan_releases_walked: the file read
+ * once; tfc_answer_product),
  * the summary the library's tally (tfc_product_tally); this file only walks
  * and prints. Dispatched from scan.c's option parsing.
  */
@@ -157,10 +158,10 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     pscan *s = user;
     tfc_error err;
     tfc_error_init(&err, sizeof err);
-    tfc_artifact *a = NULL;
     tfc_answer *all = NULL, *line = NULL;
-    int32_t rc = tfc_check_open(&a, path, NULL, &err);
-    if (!rc) rc = tfc_check_releases(&all, a, s->reg, NULL, &err);
+    /* the walk only lists (TFC_SCAN_UNREAD_FILES): the file is read once, here */
+    int32_t rc = tfc_scan_releases_walked(&all, &kind, path, kind, s->reg, &err);
+    if (!rc && !all) return TFC_OK; /* no model */
     if (!rc) rc = tfc_answer_product(&line, all, s->product, &err);
     if (rc == TFC_E_NOMEM) {
         s->failed = rc;
@@ -172,7 +173,6 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     }
     tfc_answer_free(line);
     tfc_answer_free(all);
-    tfc_artifact_free(a);
     return s->failed;
 }
 
@@ -226,26 +226,26 @@ static void write_summary(const pscan *s)
     }
 }
 
+/* --product NAME, once (cli_walk_opt_fn) */
+static int product_opt(int argc, char **argv, int *i, void *user)
+{
+    pscan *s = user;
+    const char *a = argv[*i];
+    if (strcmp(a, "--product")) return -1;
+    if (*i + 1 >= argc) return cli_usage_error("scan", "missing value for", a);
+    if (s->product) return cli_usage_error("scan", "give --product once, not again as", argv[*i + 1]);
+    s->product = argv[++*i];
+    return CLI_OK;
+}
+
 int cli_scan_product(int argc, char **argv)
 {
-    cli_walk_args w = {calloc((size_t)argc, sizeof *w.roots), 0, NULL, 0, 0};
     pscan s;
     memset(&s, 0, sizeof s);
-    if (!w.roots) return cli_input_error(0, NULL, TFC_E_NOMEM, NULL);
-    int out = CLI_OK;
-    for (int i = 1; i < argc && !out; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            free(w.roots);
-            return usage(stdout, CLI_OK);
-        }
-        if (!strcmp(a, "--product") && i + 1 >= argc) out = cli_usage_error("scan", "missing value for", a);
-        else if (!strcmp(a, "--product") && s.product) out = cli_usage_error("scan", "give --product once, not again as", argv[i + 1]);
-        else if (!strcmp(a, "--product")) s.product = argv[++i];
-        else out = cli_walk_arg(&w, argc, argv, &i, "--product");
-    }
+    cli_walk_args w;
+    int out = cli_walk_args_parse(&w, argc, argv, "--product", product_opt, &s, usage);
+    if (w.help) return out;
     s.ndjson = w.ndjson;
-    if (!out && !w.n_roots) out = cli_usage_error("scan", "missing ROOT", NULL);
     tfc_error err;
     tfc_error_init(&err, sizeof err);
     if (!out) {

@@ -6,7 +6,8 @@
 # /proc costs nothing; --follow enters links, a loop once; a link to a
 # SavedModel directory is a model; models below a SavedModel directory
 # (outside variables/ and assets/) are scanned; `scan --from A --to B` exits
-# as plain scan does (3 no model, 2 unreadable, 1 breaks, 0).
+# as plain scan does (3 no model, 2 unreadable, 1 breaks, 0) and finds the
+# same models (a file that holds none gets no record).
 # usage: test_cli_walk.sh TFCOMPAT SOURCE_DIR   (PYTHON3 in the environment)
 set -euo pipefail
 T=$1
@@ -171,6 +172,33 @@ EOF2
 cp "$work/out" "$work/out.j1"
 run scan "$k" --tf 2.11.0 --format ndjson --jobs 3
 cmp -s "$work/out" "$work/out.j1" || fail "saved_model.pb link/dir: --jobs 3 differs from --jobs 1"
+
+# 7. --from/--to walks as plain scan (the walk only lists; each record reads
+# its file once): a file that holds no model and is not named like one gets
+# no record, one named like a model is unreadable, the models are those of
+# plain scan, in its order.
+s=$work/unread
+mkdir -p "$s"
+cp "$TFL" "$s/a.tflite"
+printf 'not a model\n' >"$s/notes.txt"
+head -c 3000 /dev/zero | tr '\0' '\7' >"$s/blob"
+printf '\x08\x01\x12\x1a\x0a' >"$s/bad.pb"
+run scan "$s" --from 2.11.0 --to 2.16.1 --all --format ndjson
+"$python3" - "$work/out" "$s" <<'EOF' || fail "--from/--to no-model files: exit $rc '$out'"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+got = [(l["path"][len(sys.argv[2]) + 1:], l["change"]) for l in lines[:-1]]
+assert got == [("a.tflite", "unchanged"), ("bad.pb", "unreadable")], got
+s = lines[-1]["summary"]
+assert (s["models"], s["unchanged"], s["unreadable"]) == (2, 1, 1), s
+EOF
+[[ $rc == 2 ]] || fail "--from/--to no-model files: exit $rc, want 2"
+run scan "$s" --format ndjson
+"$python3" - "$work/out" "$s" <<'EOF' || fail "plain scan of the no-model files: '$out'"
+import json, sys
+paths = [json.loads(l).get("path") for l in open(sys.argv[1])][:-1]
+assert paths == [sys.argv[2] + "/a.tflite", sys.argv[2] + "/bad.pb"], paths
+EOF
 
 if ((fails)); then echo "cli walk: $fails failure(s)"; exit 1; fi
 echo "cli walk: OK"

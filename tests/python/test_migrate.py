@@ -10,6 +10,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "python"))
 
+import tfcompat  # noqa: E402
 from tfcompat import migrate as mig  # noqa: E402
 
 CORPUS = os.path.join(HERE, "..", "corpus")
@@ -29,6 +30,12 @@ def store(d):
         f.write(b"\x08\xe8\x07\x10\x00\x18\xe6\x0d")
     with open(os.path.join(d, "vd", "bad.pb"), "wb") as f:
         f.write(b"\x08\x01\x12\x1a\x0a")
+    # files that hold no model and are not named like one: no record (the
+    # walk only lists, and the walked record of each says it is no model)
+    with open(os.path.join(d, "vd", "notes.txt"), "wb") as f:
+        f.write(b"not a model\n")
+    with open(os.path.join(d, "vd", "blob"), "wb") as f:
+        f.write(bytes(range(256)) * 3)
     # links to directories: counted, not entered (a link to /proc made the walk endless)
     os.symlink(os.path.join(d, "vd"), os.path.join(d, "vd-again"))
     os.symlink("/proc", os.path.join(d, "proc"))
@@ -61,6 +68,12 @@ def main():
             if p.returncode != 2:  # bad.pb is unreadable
                 print("FAIL: exit %d, want 2" % p.returncode)
                 fails += 1
+        models = ["serving/half/1", "serving/half/2", "vd/bad.pb", "vd/breaks.pb", "vd/works.pb"]
+        walked = [os.path.relpath(r["path"], d) for r in mig.migrate(d, "2.11.0", "2.16.1", all=True)]
+        scanned = [os.path.relpath(r["path"], d) for r in tfcompat.scan(d, jobs=2)]
+        if walked != models or scanned != models:
+            print("FAIL: the models of migrate(all=True) %r and scan() %r, want %r" % (walked, scanned, models))
+            fails += 1
         changes = {os.path.relpath(r["path"], d): r["change"] for r in mig.migrate(d, "tf-serving@2.11.0", "tf-serving@2.16.1")}
         want = {"vd/bad.pb": "unreadable", "vd/breaks.pb": "breaks", "vd/works.pb": "works"}
         if changes != want:

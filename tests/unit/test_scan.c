@@ -800,11 +800,9 @@ static size_t same_records_unread_or_not(const tfc_scan_target *t, const char *d
     return k;
 }
 
-static void walk_unread_files_same_records(void **state)
+/* The store of walk_unread_files_same_records, made in dir (a mkdtemp). */
+static void unread_store(const char *dir)
 {
-    (void)state;
-    char dir[] = "/tmp/tfc_walk5_XXXXXX";
-    assert_non_null(mkdtemp(dir));
     char cmd[4096];
     snprintf(cmd, sizeof cmd,
              "cd %s && mkdir -p ck sm/variables tx && cp %s/saved_model.pb sm/ && cp %s/variables/* sm/variables/ && "
@@ -815,6 +813,15 @@ static void walk_unread_files_same_records(void **state)
              "cp %s/meta_graph/session_bundle_half_plus_two/export.meta e.meta",
              dir, THREE, THREE, CORPUS, CORPUS, KWS, CORPUS, CORPUS);
     assert_int_equal(system(cmd), 0);
+}
+
+static void walk_unread_files_same_records(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/tfc_walk5_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char cmd[4096];
+    unread_store(dir);
     alarm(60); /* a blocking open of a FIFO would hang: fail instead */
     tfc_scan_target *t = NULL;
     assert_int_equal(tfc_scan_target_new(&t, NULL, NULL, NULL, NULL), TFC_OK);
@@ -891,6 +898,83 @@ static void walk_unread_files_same_records(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* tfc_scan_releases_walked of what the walk passed with
+ * TFC_SCAN_UNREAD_FILES, no answer for a file that holds no model: exactly
+ * tfc_check_open + tfc_check_releases of each path the walk without it
+ * passed, with its kind, in the same order, and the same failure (code,
+ * message, offset) for what cannot be read (the `scan --product` entry). */
+static void walk_unread_files_same_answers(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/tfc_walk6_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    unread_store(dir);
+    alarm(60); /* a blocking open of a FIFO would hang: fail instead */
+    static seen plain, unread;
+    memset(&plain, 0, sizeof plain);
+    memset(&unread, 0, sizeof unread);
+    assert_int_equal(tfc_scan_walk_v2(dir, 0, collect, &plain, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_walk_v2(dir, TFC_SCAN_UNREAD_FILES, collect, &unread, NULL), TFC_OK);
+    size_t k = 0, failed = 0;
+    for (size_t i = 0; i < unread.n; i++) {
+        tfc_error we, pe;
+        tfc_error_init(&we, sizeof we);
+        tfc_error_init(&pe, sizeof pe);
+        tfc_answer *w = (tfc_answer *)1, *p = NULL;
+        int32_t kind = -1;
+        int32_t wrc = tfc_scan_releases_walked(&w, &kind, unread.paths[i], unread.kinds[i], NULL, &we);
+        if (!wrc && !w) continue; /* no model: the plain walk left it out */
+        assert_true(k < plain.n);
+        assert_string_equal(unread.paths[i], plain.paths[k]);
+        assert_int_equal(kind, plain.kinds[k]);
+        tfc_artifact *a = NULL;
+        int32_t prc = tfc_check_open(&a, plain.paths[k], NULL, &pe);
+        if (!prc) prc = tfc_check_releases(&p, a, NULL, NULL, &pe);
+        tfc_artifact_free(a);
+        assert_int_equal(wrc, prc);
+        if (wrc) {
+            failed++;
+            assert_null(w);
+            assert_int_equal(we.code, pe.code);
+            assert_int_equal(we.offset, pe.offset);
+            assert_string_equal(we.message, pe.message);
+        } else {
+            assert_int_equal(tfc_answer_count(w), tfc_answer_count(p));
+            assert_int_equal(tfc_answer_outcome(w), tfc_answer_outcome(p));
+            for (size_t j = 0; j < tfc_answer_count(p); j++) {
+                assert_string_equal(tfc_answer_release(w, j), tfc_answer_release(p, j));
+                assert_int_equal(tfc_answer_release_outcome(w, j), tfc_answer_release_outcome(p, j));
+                assert_int_equal(tfc_answer_reason(w, j), tfc_answer_reason(p, j));
+                assert_string_equal(tfc_answer_message(w, j), tfc_answer_message(p, j));
+            }
+        }
+        tfc_answer_free(w);
+        tfc_answer_free(p);
+        k++;
+    }
+    assert_int_equal(k, plain.n);
+    assert_int_equal(k, 28); /* as walk_unread_files_same_records counts them */
+    assert_true(failed >= 10); /* the hostile indexes, notes.pb, empty.pb, fifo.pb, gone.tflite */
+    alarm(0);
+    /* arguments */
+    char m[512];
+    snprintf(m, sizeof m, "%s/m.tflite", dir);
+    tfc_answer *w = (tfc_answer *)1;
+    int32_t kind = -1;
+    assert_int_equal(tfc_scan_releases_walked(&w, &kind, m, TFC_SCAN_LINK_NOT_FOLLOWED, NULL, NULL),
+                     TFC_E_INVALID_ARGUMENT);
+    assert_null(w);
+    assert_int_equal(tfc_scan_releases_walked(&w, NULL, NULL, TFC_SCAN_FILE, NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_releases_walked(NULL, &kind, m, TFC_SCAN_FILE, NULL, NULL), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_releases_walked(&w, NULL, m, TFC_SCAN_FILE, NULL, NULL), TFC_OK);
+    assert_non_null(w);
+    assert_int_equal(tfc_answer_outcome(w), TFC_OUTCOME_ACCEPTED);
+    tfc_answer_free(w);
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -906,6 +990,7 @@ int main(void)
         cmocka_unit_test(walk_v2_links_not_followed),
         cmocka_unit_test(walk_lists_below_a_saved_model),
         cmocka_unit_test(walk_unread_files_same_records),
+        cmocka_unit_test(walk_unread_files_same_answers),
         cmocka_unit_test(walk_lists_a_directory_longer_than_its_buffer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
