@@ -1,12 +1,15 @@
 /*
  * walk_only.c - what the walking thread of `tfcompat scan --jobs N` costs
- * per model: tfc_scan_walk_v2 with TFC_SCAN_UNREAD_FILES (the scan's walk:
- * it lists directories and looks for saved_model.pb, the records read the
- * files), each path copied as the scan's hand-off does, and nothing else.
+ * per model: tfc_scan_walk_v2 with the scan's flags (TFC_SCAN_UNREAD_FILES
+ * and TFC_SCAN_SAVED_MODELS_UNLISTED: it lists directories other than
+ * SavedModel ones and looks for saved_model.pb; the workers read the files
+ * and list the SavedModel directories), each path copied as the scan's
+ * hand-off does, and nothing else. --listed: the walk lists SavedModel
+ * directories too (the walk of --jobs 1, and of --jobs N before 1.1.0).
  * A scan whose workers each spend R µs of CPU per model stops scaling
  * near R / (this figure) jobs, when the one walking thread is the limit.
  *
- *   walk_only ROOT...
+ *   walk_only [--listed] ROOT...
  *
  * Prints one line: models=N cpu_s=C us_per_model=U (this thread's CPU time
  * of the walks, process start and exit excluded).
@@ -36,16 +39,22 @@ static int32_t visit(const char *path, int32_t kind, void *user)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fputs("usage: walk_only ROOT...\n", stderr);
+    int first = 1;
+    uint32_t flags = TFC_SCAN_UNREAD_FILES | TFC_SCAN_SAVED_MODELS_UNLISTED;
+    if (argc > 1 && !strcmp(argv[1], "--listed")) {
+        flags = TFC_SCAN_UNREAD_FILES;
+        first = 2;
+    }
+    if (argc <= first) {
+        fputs("usage: walk_only [--listed] ROOT...\n", stderr);
         return 64;
     }
     struct timespec a, b;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a);
-    for (int i = 1; i < argc; i++) {
+    for (int i = first; i < argc; i++) {
         tfc_error err;
         tfc_error_init(&err, sizeof err);
-        int32_t rc = tfc_scan_walk_v2(argv[i], TFC_SCAN_UNREAD_FILES, visit, NULL, &err);
+        int32_t rc = tfc_scan_walk_v2(argv[i], flags, visit, NULL, &err);
         if (rc) {
             fprintf(stderr, "walk_only: %s: %s\n", argv[i], err.message);
             return 2;

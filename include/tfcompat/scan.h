@@ -222,7 +222,15 @@ enum tfc_scan_walk_flags {
      *  the walk itself only lists directories and the reading and detection
      *  run where the records are made (in parallel), once per file, by
      *  tfc_scan_record_new_walked. Since 1.1.0. */
-    TFC_SCAN_UNREAD_FILES = 2
+    TFC_SCAN_UNREAD_FILES = 2,
+    /** Leave SavedModel directories below the root unlisted: each is passed
+     *  to the visitor as TFC_SCAN_SAVED_MODEL_UNLISTED and not listed, and
+     *  whoever makes its record walks what lies below it with
+     *  tfc_scan_walk_rest, so that listing it runs where the records are
+     *  made (in parallel) and the walking thread pays two stats per
+     *  SavedModel instead of a listing. Not with TFC_SCAN_FOLLOW_LINKS.
+     *  Since 1.1.0. */
+    TFC_SCAN_SAVED_MODELS_UNLISTED = 4
 };
 
 /** A `kind` the visitor of tfc_scan_walk_v2 gets beyond the TFC_KIND_*
@@ -237,7 +245,13 @@ enum tfc_scan_walk_entry {
      *  (TFC_SCAN_UNREAD_FILES): it may hold no model. Pass it, with its kind,
      *  to tfc_scan_record_new_walked, which says whether it is one. Since
      *  1.1.0. */
-    TFC_SCAN_FILE = 65
+    TFC_SCAN_FILE = 65,
+    /** A SavedModel directory the walk did not list
+     *  (TFC_SCAN_SAVED_MODELS_UNLISTED): a model (make its record as for
+     *  TFC_KIND_SAVED_MODEL), then pass it to tfc_scan_walk_rest for what
+     *  the walk would have visited below it, in the walk's order: those
+     *  come after it and before the walk's next path. Since 1.1.0. */
+    TFC_SCAN_SAVED_MODEL_UNLISTED = 66
 };
 
 #ifdef TFC_BUILDING_BLOCKS
@@ -441,16 +455,42 @@ typedef int32_t (*tfc_scan_visit_fn)(const char *path, int32_t kind, void *user)
  * made are those of the walk without the flag, in the same order.
  * Memory: one directory listing per level.
  * @param root   the directory or file to walk (borrowed for the call)
- * @param flags  0, or TFC_SCAN_FOLLOW_LINKS and/or TFC_SCAN_UNREAD_FILES
+ * @param flags  0, or TFC_SCAN_FOLLOW_LINKS and/or TFC_SCAN_UNREAD_FILES, or
+ *               TFC_SCAN_SAVED_MODELS_UNLISTED (not with TFC_SCAN_FOLLOW_LINKS)
  * @param visit  called for every path (see tfc_scan_visit_fn)
  * @param user   passed to visit
  * @return TFC_OK; the first non-zero return of visit; TFC_E_NOT_FOUND or
  *         TFC_E_IO when root itself cannot be read; TFC_E_INVALID_ARGUMENT
- *         (NULL root or visit, a flag not listed above); TFC_E_NOMEM.
- *         Since 1.1.0.
+ *         (NULL root or visit, a flag not listed above, or
+ *         TFC_SCAN_SAVED_MODELS_UNLISTED with TFC_SCAN_FOLLOW_LINKS);
+ *         TFC_E_NOMEM. Since 1.1.0.
  */
 TFC_API int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visit_fn visit, void *user,
                                  tfc_error *err);
+
+/**
+ * The rest of a walk below a SavedModel directory that
+ * tfc_scan_walk_v2(root, flags | TFC_SCAN_SAVED_MODELS_UNLISTED) passed as
+ * TFC_SCAN_SAVED_MODEL_UNLISTED: calls `visit` for every path that
+ * tfc_scan_walk_v2(root, flags) visits below `path` (the entries besides
+ * the SavedModel's own parts, and all below them), in the same order, with
+ * the same loop and depth bounds (the directories from root to path are
+ * looked at again only when there is something below it). Most SavedModel
+ * directories hold only their own parts: then it lists `path` and visits
+ * nothing. A directory that can no longer be listed visits nothing.
+ * Safe to call from several threads at once.
+ * @param root   the root given to tfc_scan_walk_v2 (borrowed for the call)
+ * @param path   the path the visitor got, below root (borrowed)
+ * @param flags  as given to tfc_scan_walk_v2: 0, TFC_SCAN_UNREAD_FILES,
+ *               TFC_SCAN_SAVED_MODELS_UNLISTED (ignored here: a SavedModel
+ *               below path is visited as TFC_KIND_SAVED_MODEL and walked)
+ * @return TFC_OK; the first non-zero return of visit;
+ *         TFC_E_INVALID_ARGUMENT (NULL root, path or visit; path not below
+ *         root; TFC_SCAN_FOLLOW_LINKS or an unknown flag); TFC_E_NOMEM.
+ *         Since 1.1.0.
+ */
+TFC_API int32_t tfc_scan_walk_rest(const char *root, const char *path, uint32_t flags, tfc_scan_visit_fn visit,
+                                   void *user, tfc_error *err);
 
 /**
  * tfc_scan_walk_v2(root, TFC_SCAN_FOLLOW_LINKS, visit, user, err): the

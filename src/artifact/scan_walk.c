@@ -361,6 +361,8 @@ static int32_t visit_link(walker *w, const char *path)
     return rc == 1 || n ? w->visit(path, TFC_SCAN_LINK_NOT_FOLLOWED, w->user) : TFC_OK;
 }
 
+static int32_t walk_entries(walker *w, const char *path, int depth, entry *names, size_t n);
+
 static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int how)
 {
     int32_t has_pb;
@@ -386,6 +388,7 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
      * stat per directory was a sixth of its work per SavedModel). */
     int32_t rc = list_dir_seen(w, path, 0, &names, &n, &seen);
     if (rc < 0) return rc;
+    int list_errno = errno; /* why a listing failed (rc 1), before the look below */
     has_pb = rc == 1 ? is_saved_model_dir(w, path) : saved_model_by_listing(w, path, &seen, names, &n);
     if (has_pb < 0) {
         free_entries(names, n);
@@ -403,10 +406,18 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
     if (rc == 1) {
         if (has_pb) return TFC_OK; /* searchable, not readable: the model was visited */
         if (depth == 0)
-            return tfc__fail(w->err, errno == ENOENT ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot list %s: %s", path,
-                             strerror(errno));
+            return tfc__fail(w->err, list_errno == ENOENT ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot list %s: %s", path,
+                             strerror(list_errno));
         return visit_unknown(w, path); /* its record says why */
     }
+    return walk_entries(w, path, depth, names, n);
+}
+
+/* Visits the listed entries `names` of directory `path` (at `depth`) in
+ * order, and walks the directories among them; frees the listing. */
+static int32_t walk_entries(walker *w, const char *path, int depth, entry *names, size_t n)
+{
+    int32_t rc = TFC_OK;
     struct stat st;
     int unread_files = (w->flags & TFC_SCAN_UNREAD_FILES) != 0;
     for (size_t i = 0; !rc && i < n; i++) {
@@ -448,7 +459,15 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
                 if (enough < 0) rc = tfc__fail(w->err, TFC_E_NOMEM, -1, "out of memory");
                 else if (enough) how_child = LINKED_ENOUGH;
             }
-            if (!rc) rc = walk_dir(w, child, depth + 1, id, how_child);
+            if (!rc && how_child == LIST && depth + 1 < SCAN_MAX_DEPTH &&
+                (w->flags & TFC_SCAN_SAVED_MODELS_UNLISTED)) {
+                /* A SavedModel directory is left to its record's side to
+                 * list (tfc_scan_walk_rest): looked at by its saved_model.pb. */
+                int32_t sm = is_saved_model_dir(w, child);
+                if (sm < 0) rc = sm;
+                else if (sm) rc = w->visit(child, TFC_SCAN_SAVED_MODEL_UNLISTED, w->user);
+                else rc = walk_dir(w, child, depth + 1, id, how_child);
+            } else if (!rc) rc = walk_dir(w, child, depth + 1, id, how_child);
         } else if (S_ISREG(st.st_mode)) {
             rc = unread_files ? w->visit(child, TFC_SCAN_FILE, w->user) : visit_file(w, child, name, 0);
         } else if (named_like_model(name)) {
@@ -465,8 +484,11 @@ static int32_t walk_dir(walker *w, const char *path, int depth, dir_id self, int
 int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visit_fn visit, void *user, tfc_error *err)
 {
     if (!root || !visit) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "root or visit is NULL");
-    if (flags & ~(uint32_t)(TFC_SCAN_FOLLOW_LINKS | TFC_SCAN_UNREAD_FILES))
+    if (flags & ~(uint32_t)(TFC_SCAN_FOLLOW_LINKS | TFC_SCAN_UNREAD_FILES | TFC_SCAN_SAVED_MODELS_UNLISTED))
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "unknown walk flags 0x%x", (unsigned)flags);
+    if ((flags & TFC_SCAN_FOLLOW_LINKS) && (flags & TFC_SCAN_SAVED_MODELS_UNLISTED))
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1,
+                         "TFC_SCAN_SAVED_MODELS_UNLISTED does not go with TFC_SCAN_FOLLOW_LINKS");
     struct stat st;
     if (stat(root, &st) != 0)
         return tfc__fail(err, errno == ENOENT || errno == ENOTDIR ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot read %s: %s",
@@ -478,6 +500,72 @@ int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visit_fn vis
     dir_id self = {(uint64_t)st.st_dev, (uint64_t)st.st_ino};
     /* The root is entered whatever it is (a link named as ROOT was asked for). */
     int32_t rc = S_ISDIR(st.st_mode) ? walk_dir(w, root, 0, self, LIST) : visit_file(w, root, root, 1);
+    tfc__free(NULL, w->buf);
+    tfc__free(NULL, w->linked);
+    tfc__free(NULL, w);
+    return rc;
+}
+
+/* The depth of `path` below `root` as the walk joins names (join): the
+ * number of names after root's text; 0 when path is not below root. */
+static int depth_below(const char *root, const char *path)
+{
+    size_t rl = strlen(root);
+    while (rl > 1 && root[rl - 1] == '/') rl--;
+    if (strncmp(root, path, rl) || path[rl] != '/' || !path[rl + 1]) return 0;
+    int depth = 0;
+    for (const char *p = path + rl; *p; p++)
+        if (*p == '/') {
+            if (!p[1] || p[1] == '/') return 0; /* an empty name: not a path the walk made */
+            depth++;
+        }
+    return depth;
+}
+
+int32_t tfc_scan_walk_rest(const char *root, const char *path, uint32_t flags, tfc_scan_visit_fn visit, void *user,
+                           tfc_error *err)
+{
+    if (!root || !path || !visit) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "root, path or visit is NULL");
+    if (flags & ~(uint32_t)(TFC_SCAN_UNREAD_FILES | TFC_SCAN_SAVED_MODELS_UNLISTED))
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "walk flags 0x%x: the rest of a walk does not follow links",
+                         (unsigned)flags);
+    int depth = depth_below(root, path);
+    if (depth < 1 || depth >= SCAN_MAX_DEPTH)
+        return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "%s is not a directory the walk of %s leaves unlisted", path,
+                         root);
+    walker *w = tfc__calloc(NULL, 1, sizeof *w);
+    if (!w) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+    /* below path, SavedModel directories are walked here, as the walk would */
+    *w = (walker){.flags = flags & ~(uint32_t)TFC_SCAN_SAVED_MODELS_UNLISTED, .visit = visit, .user = user, .err = err,
+                  .buf = tfc__alloc(NULL, SCAN_READ_BUF)};
+    entry *names;
+    size_t n;
+    int32_t rc = list_dir(w, path, 1, &names, &n);
+    if (rc == 1) rc = TFC_OK; /* searchable, not readable: as the walk, nothing below */
+    else if (!rc && n) {
+        /* Something below: the directories from root to path by (device,
+         * inode), for the walk's loop bound; one gone since is no ancestor. */
+        size_t rl = strlen(root);
+        while (rl > 1 && root[rl - 1] == '/') rl--;
+        char *prefix = tfc__alloc(NULL, strlen(path) + 1);
+        if (!prefix) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        for (int d = 0, at = 0; !rc && d <= depth; d++) {
+            const char *end = d == 0 ? path + rl : strchr(path + at + 1, '/');
+            size_t len = end ? (size_t)(end - path) : strlen(path);
+            memcpy(prefix, path, len);
+            prefix[len] = 0;
+            at = (int)len;
+            struct stat st;
+            w->path[d] = stat(prefix, &st) == 0 ? (dir_id){(uint64_t)st.st_dev, (uint64_t)st.st_ino} : (dir_id){0, 0};
+        }
+        tfc__free(NULL, prefix);
+        if (!rc) {
+            rc = walk_entries(w, path, depth, names, n);
+            names = NULL;
+            n = 0;
+        }
+    }
+    free_entries(names, n);
     tfc__free(NULL, w->buf);
     tfc__free(NULL, w->linked);
     tfc__free(NULL, w);

@@ -83,6 +83,12 @@ typedef struct slot {
     int32_t rc; /* of tfc_scan_record_new */
     char *text;   /* the record's lines, formatted by the worker (pool.preformat) */
     size_t text_len;
+    /* kind TFC_SCAN_SAVED_MODEL_UNLISTED: the walk's root, and the records
+     * of what lies below the directory (tfc_scan_walk_rest), in walk order */
+    const char *root;
+    tfc_scan_record **below;
+    size_t n_below;
+    uint64_t links_below; /* links to directories not followed below it */
     int done;
 } slot;
 
@@ -100,6 +106,7 @@ typedef struct pool {
      * (table, ndjson, csv): each worker formats its record into memory, so
      * the one thread that writes in order only counts it and copies bytes */
     const struct scan_out *preformat;
+    uint32_t rest_flags; /* tfc_scan_walk_rest's flags for an unlisted SavedModel directory */
 } pool;
 
 static void format_record(const struct scan_out *o, FILE *f, const tfc_scan_record *r);
@@ -115,15 +122,66 @@ typedef struct text_buf {
  * stream (NULL: out of memory, and the writer formats it itself). The
  * stream is rewound for the next record: after fflush, len is the bytes up
  * to the position (POSIX open_memstream). */
-static char *format_in_memory(const pool *p, text_buf *t, const tfc_scan_record *rec, size_t *len)
+static char *format_in_memory(const pool *p, text_buf *t, const slot *s, size_t *len)
 {
     if (!t->f || fseeko(t->f, 0, SEEK_SET)) return NULL;
-    format_record(p->preformat, t->f, rec);
+    if (s->rec) format_record(p->preformat, t->f, s->rec);
+    for (size_t i = 0; i < s->n_below; i++) format_record(p->preformat, t->f, s->below[i]);
     if (fflush(t->f) || ferror(t->f)) return NULL;
     char *copy = malloc(t->len ? t->len : 1);
     if (copy) memcpy(copy, t->buf, t->len);
     *len = t->len;
     return copy;
+}
+
+/* What lies below an unlisted SavedModel directory, as tfc_scan_walk_rest
+ * visits it: each path's record, in order; links counted. */
+typedef struct below_ctx {
+    const tfc_scan_target *target;
+    slot *s;
+} below_ctx;
+
+static int32_t collect_below(const char *path, int32_t kind, void *user)
+{
+    below_ctx *b = user;
+    slot *s = b->s;
+    if (kind == TFC_SCAN_LINK_NOT_FOLLOWED) {
+        s->links_below++;
+        return TFC_OK;
+    }
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    tfc_scan_record *rec = NULL;
+    int32_t rc = tfc_scan_record_new_walked(&rec, b->target, path, kind, &err);
+    if (rc || !rec) return rc;
+    if (!(s->n_below & (s->n_below + 1)) || !s->below) { /* grown at 1, 2, 4, ... entries */
+        tfc_scan_record **grown = realloc(s->below, (s->n_below * 2 + 1) * sizeof *grown);
+        if (!grown) {
+            tfc_scan_record_free(rec);
+            return TFC_E_NOMEM;
+        }
+        s->below = grown;
+    }
+    s->below[s->n_below++] = rec;
+    return TFC_OK;
+}
+
+/* The records of a slot: its path's, and for an unlisted SavedModel
+ * directory those of what lies below it. Run by a worker, outside the
+ * mutex: the slot is the worker's until marked done. */
+static int32_t make_records(const pool *p, slot *s)
+{
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    int unlisted = s->kind == TFC_SCAN_SAVED_MODEL_UNLISTED;
+    int32_t rc = tfc_scan_record_new_walked(&s->rec, p->target, s->path, unlisted ? TFC_KIND_SAVED_MODEL : s->kind,
+                                            &err);
+    if (!rc && unlisted) {
+        below_ctx b = {p->target, s};
+        tfc_error_init(&err, sizeof err);
+        rc = tfc_scan_walk_rest(s->root, s->path, p->rest_flags, collect_below, &b, &err);
+    }
+    return rc;
 }
 
 static void *worker(void *arg)
@@ -137,14 +195,10 @@ static void *worker(void *arg)
         if (p->claimed == p->tail) break; /* stop, nothing left */
         slot *s = &p->ring[p->claimed++ % p->cap];
         pthread_mutex_unlock(&p->mu);
-        tfc_error err;
-        tfc_error_init(&err, sizeof err);
-        tfc_scan_record *rec = NULL;
-        int32_t rc = tfc_scan_record_new_walked(&rec, p->target, s->path, s->kind, &err);
+        int32_t rc = make_records(p, s);
         size_t text_len = 0;
-        char *text = !rc && rec ? format_in_memory(p, &t, rec, &text_len) : NULL;
+        char *text = !rc && (s->rec || s->n_below) ? format_in_memory(p, &t, s, &text_len) : NULL;
         pthread_mutex_lock(&p->mu);
-        s->rec = rec;
         s->rc = rc;
         s->text = text;
         s->text_len = text_len;
@@ -293,14 +347,18 @@ static void format_record(const scan_out *o, FILE *f, const tfc_scan_record *r)
     }
 }
 
-/* Writes a record: counted, then its text (formatted here, or already by a
- * worker: text, text_len). */
-static void write_record(scan_out *o, const tfc_scan_record *r, const char *text, size_t text_len)
+/* Writes records: r (none: NULL), then those below it (an unlisted
+ * SavedModel directory's), each counted, then their text (formatted here,
+ * or already by a worker: text, text_len). */
+static void write_records(scan_out *o, const tfc_scan_record *r, tfc_scan_record *const *below, size_t n_below,
+                          const char *text, size_t text_len)
 {
-    count_record(o, r);
+    if (r) count_record(o, r);
+    for (size_t i = 0; i < n_below; i++) count_record(o, below[i]);
     if (o->ci || o->html) return;
     if (!text) {
-        format_record(o, o->f, r);
+        if (r) format_record(o, o->f, r);
+        for (size_t i = 0; i < n_below; i++) format_record(o, o->f, below[i]);
         return;
     }
     fwrite(text, 1, text_len, o->f);
@@ -508,12 +566,14 @@ typedef struct scan_ctx {
     int writing;    /* a writer thread writes the records */
     int in_line;    /* --jobs 1: the walking thread makes and writes each record */
     uint64_t links; /* links to directories not followed, by the walking thread */
+    uint64_t links_below; /* those below unlisted SavedModel directories, by the writing thread */
+    const char *root;     /* the root being walked */
 } scan_ctx;
 
 /* Writes a computed record (none: the file held no model) and frees it. */
 static void write_one(scan_ctx *c, tfc_scan_record *rec, int32_t rc, char *text, size_t text_len)
 {
-    if (!rc && rec) write_record(c->o, rec, text, text_len);
+    if (!rc && rec) write_records(c->o, rec, NULL, 0, text, text_len);
     free(text);
     tfc_scan_record_free(rec);
     progress(c->o, 0);
@@ -525,18 +585,25 @@ static void flush_head(scan_ctx *c)
     pool *p = c->p;
     slot *s = &p->ring[p->head % p->cap];
     while (!s->done) pthread_cond_wait(&p->done, &p->mu);
-    tfc_scan_record *rec = s->rec;
-    int32_t rc = s->rc;
-    char *text = s->text;
-    size_t text_len = s->text_len;
+    slot w = *s; /* the slot is free for the walk once head moves on */
     s->rec = NULL;
     s->text = NULL;
+    s->below = NULL;
+    s->n_below = 0;
+    s->links_below = 0;
     s->done = 0;
-    free(s->path);
     s->path = NULL;
     p->head++;
     pthread_mutex_unlock(&p->mu);
-    write_one(c, rec, rc, text, text_len);
+    int32_t rc = w.rc;
+    if (!rc) write_records(c->o, w.rec, w.below, w.n_below, w.text, w.text_len);
+    c->links_below += w.links_below;
+    free(w.text);
+    free(w.path);
+    tfc_scan_record_free(w.rec);
+    for (size_t i = 0; i < w.n_below; i++) tfc_scan_record_free(w.below[i]);
+    free(w.below);
+    progress(c->o, 0);
     pthread_mutex_lock(&p->mu);
     if (rc) c->failed = rc;
 }
@@ -599,6 +666,7 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     slot *s = &p->ring[p->tail % p->cap];
     s->path = copy;
     s->kind = kind;
+    s->root = c->root;
     s->done = 0;
     p->tail++;
     pthread_cond_signal(&p->work);
@@ -747,8 +815,15 @@ int cli_scan(int argc, char **argv)
     o.columns = (const tfc_target **)col_targets;
     o.n_columns = n_columns;
     o.all = all_releases ? reg : NULL;
-    scan_ctx c = {&p, &o, 0, 0, jobs == 1, 0};
+    scan_ctx c = {&p, &o, 0, 0, jobs == 1, 0, 0, NULL};
     if (jobs > 1 && !cli_format_is_ci(format) && format != CLI_FMT_HTML) p.preformat = &o;
+    /* With workers, a SavedModel directory is listed by the worker making
+     * its record (tfc_scan_walk_rest), not by the walking thread: the walk
+     * is the serial part of the scan, and the listing was most of its work
+     * per SavedModel. Links followed need the walk's own loop bounds. */
+    uint32_t walk_flags = (follow ? TFC_SCAN_FOLLOW_LINKS : 0) | TFC_SCAN_UNREAD_FILES;
+    if (jobs > 1 && !follow) walk_flags |= TFC_SCAN_SAVED_MODELS_UNLISTED;
+    p.rest_flags = TFC_SCAN_UNREAD_FILES;
     pthread_t write_th;
     int bad_root = 0;
     if (!p.ring || tfc_scan_summary_new(&o.sum, NULL)) c.failed = TFC_E_NOMEM;
@@ -767,7 +842,8 @@ int cli_scan(int argc, char **argv)
     if (!c.failed && jobs > 1 && !pthread_create(&write_th, NULL, writer, &c)) c.writing = 1;
     for (size_t i = 0; !scan_failed(&c) && i < n_roots; i++) {
         tfc_error_init(&err, sizeof err);
-        rc = tfc_scan_walk_v2(roots[i], (follow ? TFC_SCAN_FOLLOW_LINKS : 0) | TFC_SCAN_UNREAD_FILES, on_model, &c, &err);
+        c.root = roots[i];
+        rc = tfc_scan_walk_v2(roots[i], walk_flags, on_model, &c, &err);
         if (rc && !scan_failed(&c)) {
             if (o.progress) fputs("\r\033[K", stderr);
             cli_walk_error(roots[i], rc, &err);
@@ -793,7 +869,7 @@ int cli_scan(int argc, char **argv)
     pthread_mutex_unlock(&p.mu);
     for (long j = 0; j < started; j++) pthread_join(th[j], NULL);
     progress(&o, 1);
-    if (!c.failed && tfc_scan_summary_add_links(o.sum, c.links)) o.nomem = 1;
+    if (!c.failed && tfc_scan_summary_add_links(o.sum, c.links + c.links_below)) o.nomem = 1;
     if (!c.failed) write_summary(&o);
     cli_ci_abandon(o.ci);
     if (o.html) cli_html_end(o.html); /* only when the scan failed: the page still ends */

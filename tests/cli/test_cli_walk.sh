@@ -153,12 +153,15 @@ run scan --help
 # saved_model.pb that is a link to a regular file makes one (and is not
 # walked as a model of its own), a saved_model.pb that is a directory does
 # not (its content is walked: the GraphDef below it is a model). The same
-# records with --jobs 1 and --jobs 3.
+# records with --jobs 1 and --jobs 3 (where a worker lists each SavedModel
+# directory: the link inside a/ is counted there), and for the nested store
+# of 4.
 k=$work/pblink
 mkdir -p "$k/a/variables" "$k/b/saved_model.pb"
 cp "$HALF/saved_model.pb" "$work/real.bin"
 ln -s "$work/real.bin" "$k/a/saved_model.pb"
 cp "$HALF"/variables/* "$k/a/variables/"
+ln -s /tmp "$k/a/ln"
 "$T" fixture graphdef --producer 5 --min-consumer 100000 -o "$k/b/saved_model.pb/g.pb" >/dev/null
 run scan "$k" --tf 2.11.0 --format ndjson --jobs 1
 [[ $rc == 1 ]] || fail "saved_model.pb link/dir: exit $rc, want 1 ($err)"
@@ -168,10 +171,17 @@ lines = [json.loads(l) for l in open(sys.argv[1])]
 root = sys.argv[2] + "/"
 got = [(r["path"][len(root):], r["kind"], r["outcome"]) for r in lines[:-1]]
 assert got == [("a", "saved_model", "accepted"), ("b/saved_model.pb/g.pb", "graph_def", "rejected")], got
+assert lines[-1]["summary"]["links_not_followed"] == 1, lines[-1]
 EOF2
 cp "$work/out" "$work/out.j1"
 run scan "$k" --tf 2.11.0 --format ndjson --jobs 3
 cmp -s "$work/out" "$work/out.j1" || fail "saved_model.pb link/dir: --jobs 3 differs from --jobs 1"
+for fmt in table csv ndjson; do
+  run scan "$n" --tf 2.11.0 --format $fmt --jobs 1
+  cp "$work/out" "$work/out.j1"
+  run scan "$n" --tf 2.11.0 --format $fmt --jobs 3
+  cmp -s "$work/out" "$work/out.j1" || fail "nested, $fmt: --jobs 3 differs from --jobs 1"
+done
 
 # 7. --from/--to walks as plain scan (the walk only lists; each record reads
 # its file once): a file that holds no model and is not named like one gets

@@ -664,7 +664,9 @@ static void walk_v2_links_not_followed(void **state)
     }
     tfc_error err;
     tfc_error_init(&err, sizeof err);
-    assert_int_equal(tfc_scan_walk_v2(root, 4, collect, &s, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_v2(root, 8, collect, &s, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_v2(root, TFC_SCAN_FOLLOW_LINKS | TFC_SCAN_SAVED_MODELS_UNLISTED, collect, &s, &err),
+                     TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_scan_walk_v2(NULL, 0, collect, &s, NULL), TFC_E_INVALID_ARGUMENT);
     assert_int_equal(tfc_scan_walk_v2(root, 0, NULL, &s, NULL), TFC_E_INVALID_ARGUMENT);
     snprintf(cmd, sizeof cmd, "rm -rf %s %s", dir, other);
@@ -710,6 +712,92 @@ static void walk_lists_below_a_saved_model(void **state)
     assert_int_equal(s.n, 4);
     assert_string_equal(s.paths[0], top);
     assert_int_equal(s.kinds[0], TFC_KIND_SAVED_MODEL);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* TFC_SCAN_SAVED_MODELS_UNLISTED + tfc_scan_walk_rest (the walk of `scan
+ * --jobs N`): the walk passes each SavedModel directory below the root
+ * unlisted; the rest of each, walked after it, gives exactly the paths and
+ * kinds of the plain walk, in its order: nothing below a plain SavedModel,
+ * the models, a link not followed and a SavedModel below another one
+ * (visited as one and walked there). */
+static void walk_rest_below_unlisted_saved_models(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/tfc_walk6_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd,
+             "cd %s && mkdir -p plain/variables top/old/inner top/variables top/assets.extra && "
+             "cp %s/saved_model.pb plain/ && cp %s/variables/* plain/variables/ && cp %s/saved_model.pb top/ && "
+             "cp %s/saved_model.pb top/old/inner/ && cp %s top/old/g.tflite && printf x > top/old/bad.pb && "
+             "cp %s top/assets.extra/w.tflite && ln -s /tmp top/ln && cp %s a.tflite",
+             dir, THREE, THREE, THREE, THREE, KWS, KWS, KWS);
+    assert_int_equal(system(cmd), 0);
+    seen plain, top, rest;
+    memset(&plain, 0, sizeof plain);
+    memset(&top, 0, sizeof top);
+    memset(&rest, 0, sizeof rest);
+    assert_int_equal(tfc_scan_walk_v2(dir, TFC_SCAN_UNREAD_FILES, collect, &plain, NULL), TFC_OK);
+    assert_int_equal(
+        tfc_scan_walk_v2(dir, TFC_SCAN_UNREAD_FILES | TFC_SCAN_SAVED_MODELS_UNLISTED, collect, &top, NULL), TFC_OK);
+    const char *want_top[] = {"a.tflite", "plain", "top"};
+    const int32_t kinds_top[] = {TFC_SCAN_FILE, TFC_SCAN_SAVED_MODEL_UNLISTED, TFC_SCAN_SAVED_MODEL_UNLISTED};
+    assert_int_equal(top.n, 3);
+    size_t rl = strlen(dir);
+    /* each unlisted directory, then its rest, in turn: the plain walk */
+    seen merged;
+    memset(&merged, 0, sizeof merged);
+    for (size_t i = 0; i < top.n; i++) {
+        assert_string_equal(top.paths[i] + rl + 1, want_top[i]);
+        assert_int_equal(top.kinds[i], kinds_top[i]);
+        int unlisted = top.kinds[i] == TFC_SCAN_SAVED_MODEL_UNLISTED;
+        assert_int_equal(collect(top.paths[i], unlisted ? TFC_KIND_SAVED_MODEL : top.kinds[i], &merged), 0);
+        if (!unlisted) continue;
+        size_t before = merged.n;
+        assert_int_equal(tfc_scan_walk_rest(dir, top.paths[i], TFC_SCAN_UNREAD_FILES, collect, &merged, NULL), TFC_OK);
+        if (i == 1) assert_int_equal(merged.n, before); /* plain: its own parts only */
+    }
+    const char *want[] = {"a.tflite", "plain", "top", "top/assets.extra/w.tflite", "top/ln",
+                          "top/old/bad.pb", "top/old/g.tflite", "top/old/inner"};
+    const int32_t kinds[] = {TFC_SCAN_FILE, TFC_KIND_SAVED_MODEL, TFC_KIND_SAVED_MODEL, TFC_SCAN_FILE,
+                             TFC_SCAN_LINK_NOT_FOLLOWED, TFC_SCAN_FILE, TFC_SCAN_FILE, TFC_KIND_SAVED_MODEL};
+    assert_int_equal(plain.n, 8);
+    assert_int_equal(merged.n, 8);
+    for (size_t i = 0; i < 8; i++) {
+        assert_string_equal(plain.paths[i] + rl + 1, want[i]);
+        assert_int_equal(plain.kinds[i], kinds[i]);
+        assert_string_equal(merged.paths[i], plain.paths[i]);
+        assert_int_equal(merged.kinds[i], plain.kinds[i]);
+    }
+    /* the visitor's stop ends the rest too */
+    seen stop;
+    memset(&stop, 0, sizeof stop);
+    stop.stop_after = 2;
+    char top_dir[512];
+    snprintf(top_dir, sizeof top_dir, "%s/top", dir);
+    assert_int_equal(tfc_scan_walk_rest(dir, top_dir, TFC_SCAN_UNREAD_FILES, collect, &stop, NULL), 7);
+    assert_int_equal(stop.n, 2);
+    /* refused: links followed, an unknown flag, a path not below the root, the root itself, NULLs */
+    tfc_error err;
+    tfc_error_init(&err, sizeof err);
+    seen s;
+    memset(&s, 0, sizeof s);
+    assert_int_equal(tfc_scan_walk_rest(dir, top_dir, TFC_SCAN_FOLLOW_LINKS, collect, &s, &err),
+                     TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_rest(dir, top_dir, 8, collect, &s, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_rest("/nowhere", top_dir, 0, collect, &s, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_rest(dir, dir, 0, collect, &s, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_rest(NULL, top_dir, 0, collect, &s, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(tfc_scan_walk_rest(dir, top_dir, 0, NULL, &s, &err), TFC_E_INVALID_ARGUMENT);
+    assert_int_equal(s.n, 0);
+    /* a root given with a trailing slash: the same rest */
+    char slashed[512];
+    snprintf(slashed, sizeof slashed, "%s//", dir);
+    memset(&s, 0, sizeof s);
+    assert_int_equal(tfc_scan_walk_rest(slashed, top_dir, TFC_SCAN_UNREAD_FILES, collect, &s, NULL), TFC_OK);
+    assert_int_equal(s.n, 5);
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     assert_int_equal(system(cmd), 0);
 }
@@ -992,6 +1080,7 @@ int main(void)
         cmocka_unit_test(walk_unread_files_same_records),
         cmocka_unit_test(walk_unread_files_same_answers),
         cmocka_unit_test(walk_lists_a_directory_longer_than_its_buffer),
+        cmocka_unit_test(walk_rest_below_unlisted_saved_models),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
