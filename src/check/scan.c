@@ -148,9 +148,11 @@ static int record_of(tfc_scan_record *r, const tfc_target *t, const tfc_artifact
         r->newest = dup_or_null(tfc_answer_release(ans, (size_t)n));
         if (!r->oldest || !r->newest) rc = TFC_E_NOMEM;
     }
+    /* the answer's verdict when the check would copy it whole, else the check */
+    const tfc_verdict *shown = rc ? NULL : tfc__check_answer_verdict(a, t, ans);
     tfc_verdict *v = NULL;
-    if (!rc) rc = tfc__check_with_answer(&v, a, t, ans, NULL, e);
-    if (!rc) rc = take_verdict(r, v);
+    if (!rc && !shown) rc = tfc__check_with_answer(&v, a, t, ans, NULL, e);
+    if (!rc) rc = take_verdict(r, shown ? shown : v);
     tfc_verdict_free(v);
     tfc_answer_free(ans);
     return rc;
