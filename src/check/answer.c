@@ -347,11 +347,13 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
     char buf[32];
     const char *subject;
     size_t p = n - 1, j; /* the newest release that resolves every code, else the newest */
-    for (size_t i = n; i-- > 0;)
+    for (size_t i = n; i-- > 0;) {
+        if (changed && i + 1 < n && !changed[i + 1]) continue; /* row i is row i + 1, which did not */
         if (tfc__axis_row_first(m, states + i * w, buf, &subject, &j) == TFC_REASON_NONE) {
             p = i;
             break;
         }
+    }
     tfc_verdict *v = NULL;
     int fixed = 0;
     tfc_answer *a = NULL;
