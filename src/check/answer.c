@@ -371,9 +371,11 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
         a->n = n;
     }
     size_t head = 0; /* the quiet entry the ones that copy it repeat */
+    entry *const ents = a ? a->e : NULL; /* in locals: the stores below do not move them */
+    quiet_entry *const qs = a ? a->q : NULL;
     for (size_t i = 0; a && i < n; i++) {
-        entry *e = &a->e[i];
-        quiet_entry *q = &a->q[i];
+        entry *e = &ents[i];
+        quiet_entry *q = &qs[i];
         *e = (entry){.release = rel[i], .consumer = -1, .first = -1};
         q->repeats = 0;
         if (rc) continue; /* every entry is written: the answer is freed */
@@ -389,7 +391,7 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
         if (i > 0 && i - 1 != p && (changed ? !changed[i] : !memcmp(states + i * w, states + (i - 1) * w, w))) {
             e->first = e[-1].first;
             *q = (quiet_entry){q[-1].outcome, q[-1].reason, q[-1].subject, 0};
-            a->q[head].repeats++;
+            qs[head].repeats++;
             continue;
         }
         head = i;
