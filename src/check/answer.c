@@ -39,6 +39,7 @@ typedef struct entry {
 typedef struct quiet_entry {
     int32_t outcome, reason;
     const char *subject;
+    size_t repeats; /* the entries right after it that copy it (same_quiet each) */
 } quiet_entry;
 
 typedef struct run {
@@ -182,7 +183,8 @@ static int same_quiet(const tfc_answer *a, size_t i)
 }
 
 /* Outcome, ranges and runs, once every release has its verdict (counted
- * in locals: the entries and runs do not alias them). */
+ * in locals: the entries and runs do not alias them). A quiet entry's
+ * repeats join its run together, as same_quiet joins each. */
 static void summarize(tfc_answer *a)
 {
     int64_t oldest = -1, newest = -1;
@@ -191,6 +193,7 @@ static void summarize(tfc_answer *a)
     for (size_t i = 0; i < a->n; i++) {
         entry *e = &a->e[i];
         int32_t o;
+        int joined = 0; /* i joined the run before as a repeat of i - 1 */
         if (e->verdict && i && e->verdict == a->e[i - 1].verdict) {
             /* the same verdict as the release before (a quiet answer shares
              * them): its outcome and finding, the same run */
@@ -205,22 +208,31 @@ static void summarize(tfc_answer *a)
         } else if (i && same_quiet(a, i)) {
             /* the entry before, repeated: its outcome, in its run */
             a->runs[n_runs - 1].last = i;
-            if (a->q[i].outcome == TFC_OUTCOME_ACCEPTED) newest = (int64_t)i, accepting++;
-            continue;
+            o = a->q[i].outcome;
+            if (o == TFC_OUTCOME_ACCEPTED) newest = (int64_t)i, accepting++;
+            joined = 1;
         } else {
             o = a->q[i].outcome;
         }
-        if (o == TFC_OUTCOME_ACCEPTED) {
-            if (oldest < 0) oldest = (int64_t)i;
-            newest = (int64_t)i;
-            accepting++;
+        if (!joined) {
+            if (o == TFC_OUTCOME_ACCEPTED) {
+                if (oldest < 0) oldest = (int64_t)i;
+                newest = (int64_t)i;
+                accepting++;
+            }
+            any_undetermined |= o == TFC_OUTCOME_UNDETERMINED;
+            run *r = n_runs ? &a->runs[n_runs - 1] : NULL;
+            if (r && r->outcome == o && (o == TFC_OUTCOME_ACCEPTED || same_finding(a, r->last, i))) {
+                r->last = i;
+            } else {
+                a->runs[n_runs++] = (run){i, i, o};
+            }
         }
-        any_undetermined |= o == TFC_OUTCOME_UNDETERMINED;
-        run *r = n_runs ? &a->runs[n_runs - 1] : NULL;
-        if (r && r->outcome == o && (o == TFC_OUTCOME_ACCEPTED || same_finding(a, r->last, i))) {
-            r->last = i;
-        } else {
-            a->runs[n_runs++] = (run){i, i, o};
+        if (!e->verdict && a->q && a->q[i].repeats) {
+            size_t k = a->q[i].repeats;
+            i += k;
+            a->runs[n_runs - 1].last = i;
+            if (o == TFC_OUTCOME_ACCEPTED) newest = (int64_t)i, accepting += k;
         }
     }
     a->oldest = oldest;
@@ -335,11 +347,13 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
     char buf[32];
     const char *subject;
     size_t p = n - 1, j; /* the newest release that resolves every code, else the newest */
-    for (size_t i = n; i-- > 0;)
+    for (size_t i = n; i-- > 0;) {
+        if (changed && i + 1 < n && !changed[i + 1]) continue; /* row i is row i + 1, which did not */
         if (tfc__axis_row_first(m, states + i * w, buf, &subject, &j) == TFC_REASON_NONE) {
             p = i;
             break;
         }
+    }
     tfc_verdict *v = NULL;
     int fixed = 0;
     tfc_answer *a = NULL;
@@ -356,10 +370,14 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
         a->scheme = "tflite";
         a->n = n;
     }
+    size_t head = 0; /* the quiet entry the ones that copy it repeat */
+    entry *const ents = a ? a->e : NULL; /* in locals: the stores below do not move them */
+    quiet_entry *const qs = a ? a->q : NULL;
     for (size_t i = 0; a && i < n; i++) {
-        entry *e = &a->e[i];
-        quiet_entry *q = &a->q[i];
+        entry *e = &ents[i];
+        quiet_entry *q = &qs[i];
         *e = (entry){.release = rel[i], .consumer = -1, .first = -1};
+        q->repeats = 0;
         if (rc) continue; /* every entry is written: the answer is freed */
         if (i == p) {
             e->own = v;
@@ -372,9 +390,11 @@ static int answer_tflite_shown(tfc_answer **out, const tfc_tflite_model *m, cons
         /* a release that reads every code as the one before finds the same */
         if (i > 0 && i - 1 != p && (changed ? !changed[i] : !memcmp(states + i * w, states + (i - 1) * w, w))) {
             e->first = e[-1].first;
-            *q = q[-1];
+            *q = (quiet_entry){q[-1].outcome, q[-1].reason, q[-1].subject, 0};
+            qs[head].repeats++;
             continue;
         }
+        head = i;
         q->reason = tfc__axis_row_first(m, states + i * w, buf, &q->subject, &j);
         e->first = q->reason != TFC_REASON_NONE ? 0 : -1;
         q->outcome = e->first < 0 ? TFC_OUTCOME_ACCEPTED : TFC_OUTCOME_REJECTED;

@@ -209,15 +209,22 @@ int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_re
 
 /* No side of the target for this kind: the all-release answer decides
  * (the newest accepting release's verdict, else the newest release's). */
+/* The release of an all-release answer that check_any answers with: the
+ * newest accepting, else the newest; -1 when the answer has none. */
+static int64_t answer_pick(const tfc_answer *ans)
+{
+    size_t n = tfc_answer_count(ans);
+    int64_t pick = tfc_answer_newest(ans);
+    return pick < 0 && n ? (int64_t)n - 1 : pick;
+}
+
 static int check_any(tfc_verdict *all, const tfc_artifact *a, const tfc_target *t, const tfc_answer *given,
                      const tfc_check_options *o, tfc_error *err)
 {
     tfc_answer *ans = (tfc_answer *)given;
     int rc = given ? TFC_OK : tfc_check_releases(&ans, a, t->registry, o, err);
     if (rc) return rc;
-    size_t n = tfc_answer_count(ans);
-    int64_t pick = tfc_answer_newest(ans);
-    if (pick < 0 && n) pick = (int64_t)n - 1;
+    int64_t pick = answer_pick(ans);
     if (pick < 0) {
         rc = tfc__verdict_add(all, TFC_REASON_INVALID_CONSUMER, TFC_SEVERITY_ERROR, "", -1,
                               "no release of the registry in the %s scheme", tfc_answer_scheme(ans));
@@ -289,6 +296,24 @@ int32_t tfc_check(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t,
     return tfc__check_with_answer(out, a, t, NULL, opts, err);
 }
 
+/* Whether the artifact's content was read (else tfc_check refuses it,
+ * TFC_E_WRONG_KIND). */
+static int content_read(const tfc_artifact *a, int32_t kind)
+{
+    return kind == TFC_KIND_TFLITE || tfc_artifact_scheme(a) || tfc_artifact_tfjs_model(a);
+}
+
+const tfc_verdict *tfc__check_answer_verdict(const tfc_artifact *a, const tfc_target *t, const tfc_answer *ans)
+{
+    if (!a || !t || !ans) return NULL;
+    int32_t kind = tfc_artifact_kind(a);
+    if (!content_read(a, kind) || tfc__target_side(t, kind) != TFC__SIDE_ANY) return NULL;
+    int64_t pick = answer_pick(ans);
+    const tfc_verdict *v = pick < 0 ? NULL : tfc_answer_verdict(ans, (size_t)pick);
+    /* check_any's copy keeps every finding of it (a new verdict's maximum) */
+    return v && tfc_verdict_finding_count(v) <= TFC_DEFAULT_MAX_FINDINGS ? v : NULL;
+}
+
 int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t, const tfc_answer *ans,
                            const tfc_check_options *opts, tfc_error *err)
 {
@@ -301,7 +326,7 @@ int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_t
     if (!all) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     int rc;
     int32_t kind = tfc_artifact_kind(a);
-    if (kind != TFC_KIND_TFLITE && !tfc_artifact_scheme(a) && !tfc_artifact_tfjs_model(a))
+    if (!content_read(a, kind))
         /* Detected but not read (tfc_artifact_options::read_kinds). */
         return verdict_fail(all, tfc__fail(err, TFC_E_WRONG_KIND, -1, "the artifact's %s content was not read",
                                            tfc_container_kind_name(kind)));

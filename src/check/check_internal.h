@@ -157,6 +157,14 @@ TFC__HIDDEN int tfc__check_releases_shown(tfc_answer **out, const tfc_artifact *
 TFC__HIDDEN int tfc__check_with_answer(tfc_verdict **out, const tfc_artifact *a, const tfc_target *t,
                                        const tfc_answer *ans, const tfc_check_options *opts, tfc_error *err);
 
+/* The verdict tfc__check_with_answer(a, t, ans) would copy whole, borrowed
+ * from `ans`: the release it answers with when the target has no side for
+ * the artifact's kind (TFC__SIDE_ANY). NULL when that check must be made
+ * (another side, no release, content not read, more findings than a new
+ * verdict keeps). Every getter reads the same of it as of the copy. */
+TFC__HIDDEN const tfc_verdict *tfc__check_answer_verdict(const tfc_artifact *a, const tfc_target *t,
+                                                         const tfc_answer *ans);
+
 /* TensorFlow.js targets (tfjs_target.c). An item "tfjs@X" or
  * "tfjs-converter@X" (`name` is "tfjs" or "tfjs-converter"): sets the side,
  * TFC_E_UNKNOWN_RELEASE for a release the table lacks. */

@@ -24,15 +24,20 @@ struct tfc_scan_target {
     const tfc_target *t;
 };
 
+/* One allocation holds the record and its path (after it); a release name
+ * that fits is kept in `names`; the message is NULL while it is "". */
+#define RECORD_NAME_MAX 24
+
 struct tfc_scan_record {
     char *path;
     int32_t kind;
     int32_t producer, min_consumer;
-    char *oldest, *newest;
+    char *oldest, *newest; /* names[0] and [1], a copy of a longer name, or NULL */
     size_t accepting;
     int32_t outcome, reason, status;
     int64_t offset;
     char *message;
+    char names[2][RECORD_NAME_MAX];
 };
 
 static char *dup_or_null(const char *s)
@@ -84,6 +89,33 @@ const tfc_target *tfc_scan_target_target(const tfc_scan_target *t) { return t ? 
 
 /* ---- record ------------------------------------------------------------- */
 
+/* The record's message: NULL for "", else its copy. */
+static int set_message(tfc_scan_record *r, const char *msg)
+{
+    tfc__free(NULL, r->message);
+    r->message = msg[0] ? dup_or_null(msg) : NULL;
+    return !msg[0] || r->message ? TFC_OK : TFC_E_NOMEM;
+}
+
+/* Release name k (0 oldest, 1 newest): in the record when it fits. */
+static char **name_slot(tfc_scan_record *r, int k) { return k ? &r->newest : &r->oldest; }
+
+static void drop_name(tfc_scan_record *r, int k)
+{
+    char **slot = name_slot(r, k);
+    if (*slot != r->names[k]) tfc__free(NULL, *slot);
+    *slot = NULL;
+}
+
+static int set_name(tfc_scan_record *r, int k, const char *name)
+{
+    drop_name(r, k);
+    size_t n = strlen(name);
+    char **slot = name_slot(r, k);
+    *slot = n < RECORD_NAME_MAX ? memcpy(r->names[k], name, n + 1) : tfc__strndup(NULL, name, n);
+    return *slot ? TFC_OK : TFC_E_NOMEM;
+}
+
 /* The record's outcome and first finding: the verdict's. */
 static int take_verdict(tfc_scan_record *r, const tfc_verdict *v)
 {
@@ -91,9 +123,7 @@ static int take_verdict(tfc_scan_record *r, const tfc_verdict *v)
     int64_t i = tfc_verdict_first_finding(v);
     if (i < 0) return TFC_OK;
     r->reason = tfc_verdict_finding_reason(v, (size_t)i);
-    tfc__free(NULL, r->message);
-    r->message = dup_or_null(tfc_verdict_finding_message(v, (size_t)i));
-    return r->message ? TFC_OK : TFC_E_NOMEM;
+    return set_message(r, tfc_verdict_finding_message(v, (size_t)i));
 }
 
 /* Records a read failure; returns TFC_OK unless out of memory. */
@@ -104,17 +134,14 @@ static int unreadable(tfc_scan_record *r, int32_t code, const tfc_error *e)
     r->offset = e->offset;
     r->producer = r->min_consumer = -1;
     r->reason = TFC_REASON_NONE;
-    tfc__free(NULL, r->oldest);
-    tfc__free(NULL, r->newest);
-    r->oldest = r->newest = NULL;
+    drop_name(r, 0);
+    drop_name(r, 1);
     r->accepting = 0;
     const char *msg = e->message[0] ? e->message : tfc_status_str(code);
     /* The record names the path; drop a reader's "PATH: " prefix. */
     size_t pl = strlen(r->path);
     if (!strncmp(msg, r->path, pl) && msg[pl] == ':' && msg[pl + 1] == ' ') msg += pl + 2;
-    tfc__free(NULL, r->message);
-    r->message = dup_or_null(msg);
-    return r->message ? TFC_OK : TFC_E_NOMEM;
+    return set_message(r, msg);
 }
 
 /* Producer and min_consumer: the largest over the artifact's VersionDefs. */
@@ -144,13 +171,14 @@ static int record_of(tfc_scan_record *r, const tfc_target *t, const tfc_artifact
     r->accepting = tfc_answer_accepting_count(ans);
     int64_t o = tfc_answer_oldest(ans), n = tfc_answer_newest(ans);
     if (o >= 0) {
-        r->oldest = dup_or_null(tfc_answer_release(ans, (size_t)o));
-        r->newest = dup_or_null(tfc_answer_release(ans, (size_t)n));
-        if (!r->oldest || !r->newest) rc = TFC_E_NOMEM;
+        if (set_name(r, 0, tfc_answer_release(ans, (size_t)o)) || set_name(r, 1, tfc_answer_release(ans, (size_t)n)))
+            rc = TFC_E_NOMEM;
     }
+    /* the answer's verdict when the check would copy it whole, else the check */
+    const tfc_verdict *shown = rc ? NULL : tfc__check_answer_verdict(a, t, ans);
     tfc_verdict *v = NULL;
-    if (!rc) rc = tfc__check_with_answer(&v, a, t, ans, NULL, e);
-    if (!rc) rc = take_verdict(r, v);
+    if (!rc && !shown) rc = tfc__check_with_answer(&v, a, t, ans, NULL, e);
+    if (!rc) rc = take_verdict(r, shown ? shown : v);
     tfc_verdict_free(v);
     tfc_answer_free(ans);
     return rc;
@@ -176,18 +204,16 @@ static int32_t record_open(tfc_artifact **a, uint8_t **bytes, const char *path, 
 /* A record of `path` with nothing known yet, or NULL (out of memory). */
 static tfc_scan_record *record_alloc(const char *path)
 {
-    tfc_scan_record *r = tfc__calloc(NULL, 1, sizeof *r);
+    size_t n = strlen(path);
+    if (n > SIZE_MAX - sizeof(tfc_scan_record) - 1) return NULL;
+    tfc_scan_record *r = tfc__alloc(NULL, sizeof *r + n + 1);
     if (!r) return NULL;
-    r->path = dup_or_null(path);
-    r->message = dup_or_null("");
+    memset(r, 0, sizeof *r);
+    r->path = memcpy((char *)(r + 1), path, n + 1);
     r->producer = r->min_consumer = -1;
     r->offset = -1;
     r->kind = TFC_KIND_UNKNOWN;
     r->reason = TFC_REASON_NONE;
-    if (!r->path || !r->message) {
-        tfc_scan_record_free(r);
-        return NULL;
-    }
     return r;
 }
 
@@ -379,9 +405,8 @@ int32_t tfc_scan_releases_walked(tfc_answer **out, int32_t *out_kind, const char
 void tfc_scan_record_free(tfc_scan_record *r)
 {
     if (!r) return;
-    tfc__free(NULL, r->path);
-    tfc__free(NULL, r->oldest);
-    tfc__free(NULL, r->newest);
+    drop_name(r, 0);
+    drop_name(r, 1);
     tfc__free(NULL, r->message);
     tfc__free(NULL, r);
 }
@@ -395,7 +420,7 @@ const char *tfc_scan_record_newest(const tfc_scan_record *r) { return r ? r->new
 size_t tfc_scan_record_accepting_count(const tfc_scan_record *r) { return r ? r->accepting : 0; }
 int32_t tfc_scan_record_outcome(const tfc_scan_record *r) { return r ? r->outcome : TFC_SCAN_UNREADABLE; }
 int32_t tfc_scan_record_reason(const tfc_scan_record *r) { return r ? r->reason : TFC_REASON_NONE; }
-const char *tfc_scan_record_message(const tfc_scan_record *r) { return r ? r->message : ""; }
+const char *tfc_scan_record_message(const tfc_scan_record *r) { return r && r->message ? r->message : ""; }
 int32_t tfc_scan_record_status(const tfc_scan_record *r) { return r ? r->status : TFC_E_INVALID_ARGUMENT; }
 int64_t tfc_scan_record_offset(const tfc_scan_record *r) { return r ? r->offset : -1; }
 

@@ -29,11 +29,14 @@ const char *tfc_status_name(int32_t code)
     }
 }
 
+/* A caller struct's size member for a struct of n bytes. */
+static uint32_t size_field(size_t n) { return n > UINT32_MAX ? UINT32_MAX : (uint32_t)n; }
+
 void tfc__struct_out(void *out, size_t out_size, const void *lib, size_t lib_size)
 {
     if (!out || out_size < sizeof(uint32_t)) return;
     memcpy(out, lib, out_size < lib_size ? out_size : lib_size);
-    uint32_t size = out_size > UINT32_MAX ? UINT32_MAX : (uint32_t)out_size;
+    uint32_t size = size_field(out_size);
     memcpy(out, &size, sizeof size);
 }
 
@@ -47,6 +50,13 @@ void tfc__struct_fill(void *out, const void *lib, size_t lib_size)
 
 void tfc_error_init(tfc_error *err, size_t size)
 {
+    if (err && size >= sizeof *err) {
+        /* the whole struct, written in place (a scan clears one per record) */
+        memset(err, 0, sizeof *err);
+        err->size = size_field(size);
+        err->offset = -1;
+        return;
+    }
     tfc_error e;
     memset(&e, 0, sizeof e);
     e.offset = -1;
@@ -108,10 +118,18 @@ int tfc__fail(tfc_error *err, int code, int64_t offset, const char *fmt, ...)
 static void *default_alloc(size_t n, void *user) { (void)user; return malloc(n ? n : 1); }
 static void default_free(void *p, void *user) { (void)user; free(p); }
 
+/* The allocator of a NULL or unusable tfc_allocator: malloc and free. */
+static const tfc_allocator default_allocator = {(uint32_t)sizeof(tfc_allocator), default_alloc, default_free, NULL};
+
 void tfc_allocator_init(tfc_allocator *a, size_t size)
 {
-    tfc_allocator d = {(uint32_t)sizeof d, default_alloc, default_free, NULL};
-    tfc__struct_out(a, size, &d, sizeof d);
+    if (a && size >= sizeof *a) {
+        /* written in place, padding included: every object copies its allocator */
+        memcpy(a, &default_allocator, sizeof *a);
+        a->size = size_field(size);
+        return;
+    }
+    tfc__struct_out(a, size, &default_allocator, sizeof default_allocator);
 }
 
 /* A caller's allocator is used when it holds both hooks; `user` is NULL when
@@ -146,11 +164,7 @@ void tfc__free(const tfc_allocator *a, void *p)
 
 void tfc__allocator_copy(tfc_allocator *dst, const tfc_allocator *src)
 {
-    tfc_allocator_init(dst, sizeof *dst);
-    if (!usable(src)) return;
-    dst->alloc = src->alloc;
-    dst->free = src->free;
-    dst->user = user_of(src);
+    *dst = usable(src) ? (tfc_allocator){(uint32_t)sizeof *dst, src->alloc, src->free, user_of(src)} : default_allocator;
 }
 
 char *tfc__strndup(const tfc_allocator *a, const char *s, size_t n)

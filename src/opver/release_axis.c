@@ -35,6 +35,9 @@ static struct {
     int32_t max_code[AXIS_MAX]; /* the largest builtin code release i knows */
     since_entry *since;         /* sorted by (code, version), one entry each */
     size_t n_since;
+    /* where code c's entries start, for 0 <= c < CODE_INDEX (to c + 1's) */
+#define CODE_INDEX 512
+    uint32_t since_at[CODE_INDEX + 1];
     uint16_t *custom_from, *custom_to; /* per tfc__resolver_custom row: [from, to) */
     /* The builder's history (tables.h): releases before version_since look
      * an op up without its version; before placeholder_since every custom
@@ -124,6 +127,10 @@ static void axis_init(void)
         if (!u || axis.since[u - 1].code != axis.since[i].code || axis.since[u - 1].version != axis.since[i].version)
             axis.since[u++] = axis.since[i]; /* the first of equal (code, version) is the oldest */
     axis.n_since = u;
+    for (size_t c = 0, i = 0; c <= CODE_INDEX; c++) {
+        while (i < u && axis.since[i].code < (int32_t)c) i++;
+        axis.since_at[c] = (uint32_t)i;
+    }
     int32_t largest = 0;
     for (size_t i = 0; i < n; i++) {
         if (largest_at[i] > largest) largest = largest_at[i];
@@ -151,6 +158,7 @@ const char *const *tfc__tflite_axis(size_t *n)
 static void registered_from(int32_t code, int32_t version, uint16_t *exact, uint16_t *any)
 {
     size_t lo = 0, hi = axis.n_since;
+    if (code >= 0 && code < CODE_INDEX) lo = hi = axis.since_at[code]; /* the search's answer */
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
         if (axis.since[mid].code < code) lo = mid + 1;

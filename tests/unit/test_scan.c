@@ -62,6 +62,28 @@ static void targets(void **state)
     assert_null(tfc_scan_record_oldest(NULL));
 }
 
+/* A record keeps its release names past the registry and target that
+ * named them: a short one in the record, a longer one (here 29 bytes) in
+ * its own copy. */
+static void release_names_outlive_the_registry(void **state)
+{
+    (void)state;
+    static const char text[] = "include tensorflow\n"
+                               "consumer graphdef own v99999.99999.99999-alpha99999 2000 0 0 -\n";
+    tfc_registry *reg = NULL;
+    assert_int_equal(tfc_registry_load(&reg, text, sizeof text - 1, NULL, NULL), TFC_OK);
+    tfc_scan_target *t = NULL;
+    assert_int_equal(tfc_scan_target_new(&t, reg, NULL, NULL, NULL), TFC_OK);
+    tfc_scan_record *r = record(t, TF2);
+    tfc_scan_target_free(t);
+    tfc_registry_free(reg);
+    assert_string_equal(tfc_scan_record_oldest(r), "2.10.0");
+    assert_string_equal(tfc_scan_record_newest(r), "v99999.99999.99999-alpha99999");
+    assert_int_equal(tfc_scan_record_outcome(r), TFC_OUTCOME_ACCEPTED);
+    assert_string_equal(tfc_scan_record_message(r), "");
+    tfc_scan_record_free(r);
+}
+
 static void saved_model_against_a_release(void **state)
 {
     (void)state;
@@ -1068,6 +1090,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(targets),
         cmocka_unit_test(saved_model_against_a_release),
+        cmocka_unit_test(release_names_outlive_the_registry),
         cmocka_unit_test(tflite_against_a_runtime_and_without),
         cmocka_unit_test(unreadable_files_are_records),
         cmocka_unit_test(saved_model_checkpoint),
