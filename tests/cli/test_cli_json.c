@@ -172,7 +172,9 @@ static void literal_keys_as_jw_key_writes_them(void **state)
     jw_finish(&w);
     jw_finish(&v);
     char fw[64];
-    snprintf(fw, sizeof fw, "%s", contents(f));
+    const char *got = contents(f);
+    assert_true(strlen(got) < sizeof fw);
+    memcpy(fw, got, strlen(got) + 1);
     assert_string_equal(fw, "{\n  \"min_consumer\": null\n}\n");
     assert_string_equal(contents(g), fw);
     fclose(f);
