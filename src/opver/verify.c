@@ -69,7 +69,9 @@ static int verify_quantization(vstate *st, tfc__fb_table qt, const tfc__fb_vec *
     return tfc__quant_facts_fill(f, &scale, &zero_point, qd, shape, err);
 }
 
-static int verify_tensor(vstate *st, tfc__fb_table tt, size_t nbuffers, uint64_t *cost, int *suspect)
+/* Inline in its one caller: a call per tensor cost its prologue and the
+ * copy of the table (30 of the ~400 instructions of a tensor). */
+TFC__FB_INLINE int verify_tensor(vstate *st, tfc__fb_table tt, size_t nbuffers, uint64_t *cost, int *suspect)
 {
     const tfc__fb_table *t = &tt; /* by value: see verify_quantization */
     tfc_error *err = st->err;
