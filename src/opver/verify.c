@@ -71,7 +71,8 @@ static int verify_quantization(vstate *st, tfc__fb_table qt, const tfc__fb_vec *
 
 /* Inline in its one caller: a call per tensor cost its prologue and the
  * copy of the table (30 of the ~400 instructions of a tensor). */
-TFC__FB_INLINE int verify_tensor(vstate *st, tfc__fb_table tt, size_t nbuffers, uint64_t *cost, int *suspect)
+TFC__FB_INLINE int verify_tensor(vstate *st, tfc__fb_table tt, uint32_t *qseen, size_t nbuffers, uint64_t *cost,
+                                 int *suspect)
 {
     const tfc__fb_table *t = &tt; /* by value: see verify_quantization */
     tfc_error *err = st->err;
@@ -86,7 +87,7 @@ TFC__FB_INLINE int verify_tensor(vstate *st, tfc__fb_table tt, size_t nbuffers, 
         (rc = tfc__fb_i8(t, TFC__TENSOR_TYPE, 0, &type, err)) ||
         (rc = tfc__fb_u32(t, TFC__TENSOR_BUFFER, 0, &buffer, err)) ||
         (rc = tfc__fb_string(t, TFC__TENSOR_NAME, &name, err)) ||
-        (rc = tfc__fb_table_field(t, TFC__TENSOR_QUANTIZATION, &q, err)) ||
+        (rc = tfc__fb_table_field_seen(t, TFC__TENSOR_QUANTIZATION, qseen, &q, err)) ||
         (rc = tfc__fb_bool(t, TFC__TENSOR_IS_VARIABLE, 0, &var, err)) ||
         (rc = tfc__fb_table_field(t, TFC__TENSOR_SPARSITY, &sparsity, err)) ||
         (rc = tfc__fb_vector(t, 7 /* shape_signature */, 4, &v, err)))
@@ -174,16 +175,20 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
         uint64_t *cost = small;
         if (s->tensors.len > STACK_TENSORS && !(cost = tfc__calloc(&m->alloc, s->tensors.len, sizeof *cost)))
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        /* The vtable the last tensor, operator or buffer had (checked). */
+        uint32_t seen = UINT32_MAX, qseen = UINT32_MAX; /* and the last quantization's */
         for (uint32_t i = 0; i < s->tensors.len && !rc; i++) {
             tfc__fb_table t;
-            if (!(rc = tfc__work_take(&w, 1, "the tensors", err)) && !(rc = tfc__fb_vec_table(&s->tensors, i, &t, err)))
-                rc = verify_tensor(&st, t, m->buffers.len, &cost[i], &suspect);
+            if (!(rc = tfc__work_take(&w, 1, "the tensors", err)) &&
+                !(rc = tfc__fb_vec_table_seen(&s->tensors, i, &seen, &t, err)))
+                rc = verify_tensor(&st, t, &qseen, m->buffers.len, &cost[i], &suspect);
         }
         for (uint32_t i = 0; i < s->operators.len && !rc; i++) {
             tfc__fb_table o;
             uint32_t index;
             tfc__fb_vec lists[3];
-            if (!(rc = tfc__fb_vec_table(&s->operators, i, &o, err)) && !(rc = verify_operator(&st, o, &index, lists)))
+            if (!(rc = tfc__fb_vec_table_seen(&s->operators, i, &seen, &o, err)) &&
+                !(rc = verify_operator(&st, o, &index, lists)))
                 rc = operator_work(&w, lists, cost, s->tensors.len, &structure_work, &suspect, err);
             if (!rc && index >= m->nopcodes) suspect = 1;
             /* The operator codes some operator uses (the load rule of
@@ -195,11 +200,12 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
     if (rc) return rc;
     m->structure_walk = suspect || structure_work > m->max_work;
     for (size_t i = 0; i < m->nopcodes; i++) m->opcodes[i].referenced = m->opcodes[m->opcodes[i].first].referenced;
+    uint32_t seen = UINT32_MAX;
     for (uint32_t i = 0; m->buffers.present && i < m->buffers.len; i++) {
         tfc__fb_table b;
         tfc__fb_vec data;
         uint64_t off, size;
-        if ((rc = tfc__fb_vec_table(&m->buffers, i, &b, err)) || (rc = count_table(&st, &b)) ||
+        if ((rc = tfc__fb_vec_table_seen(&m->buffers, i, &seen, &b, err)) || (rc = count_table(&st, &b)) ||
             (rc = tfc__fb_vector(&b, TFC__BUFFER_DATA, 1, &data, err)) ||
             (rc = tfc__fb_u64(&b, 1, 0, &off, err)) || (rc = tfc__fb_u64(&b, 2, 0, &size, err)))
             return rc;
