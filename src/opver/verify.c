@@ -107,7 +107,11 @@ TFC__FB_INLINE int verify_tensor(vstate *st, tfc__fb_table tt, uint32_t *qseen, 
 /* The work of the walks over one operator: the operator, its index vectors
  * and every tensor they name, priced before any index is read. Adds the
  * structure walk's units to *structure_work and sets *suspect when an index
- * names no tensor. */
+ * names no tensor. A list's tensors are taken in one sum: the takes one by
+ * one fail exactly when their sum passes what is left (same code, same
+ * message), and a failure ends the parse. The sum cannot wrap: a list has
+ * fewer than 2^29 elements, a tensor's cost is below 2^30 (2 GiB of 4-byte
+ * dimensions). */
 static int operator_work(tfc__work *w, const tfc__fb_vec lists[3], const uint64_t *cost, uint32_t ntensors,
                          uint64_t *structure_work, int *suspect, tfc_error *err)
 {
@@ -116,12 +120,16 @@ static int operator_work(tfc__work *w, const tfc__fb_vec lists[3], const uint64_
         const tfc__fb_vec v = lists[f];
         if ((rc = tfc__work_take(w, v.len, "the operators' tensor lists", err))) return rc;
         *structure_work += v.len;
-        for (uint32_t k = 0; !rc && k < v.len; k++) {
-            int32_t t;
-            if ((rc = tfc__fb_vec_i32(&v, k, &t, err))) return rc;
+        /* a verified vector of v.len 4-byte elements (none when absent) */
+        const uint8_t *p = tfc__fb_vec_bytes(&v);
+        const uint64_t room = w->max - w->used;
+        uint64_t sum = 0;
+        for (uint32_t k = 0; k < v.len && sum <= room; k++) {
+            int32_t t = (int32_t)tfc__fb_rd32(p + 4 * (size_t)k);
             if (tfc__tensor_index_bad(t, ntensors)) *suspect = 1;
-            if (t >= 0 && (uint32_t)t < ntensors) rc = tfc__work_take(w, cost[t], "the operators' tensors", err);
+            if (t >= 0 && (uint32_t)t < ntensors) sum += cost[t];
         }
+        rc = tfc__work_take(w, sum, "the operators' tensors", err);
     }
     return rc;
 }
