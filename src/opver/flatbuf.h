@@ -491,6 +491,17 @@ TFC__FB_INLINE int tfc__fb_vector(const tfc__fb_table *t, uint32_t field, uint32
     return TFC_OK;
 }
 
+/* The checks of tfc__fb_vector without its output, for a vector only
+ * verified: *len is its length, 0 when absent. */
+TFC__FB_INLINE int tfc__fb_vector_len(const tfc__fb_table *t, uint32_t field, uint32_t elem_size, uint32_t *len,
+                                      tfc_error *err)
+{
+    uint64_t target = 0;
+    *len = 0;
+    int rc = tfc__fb_vector_find(t, field, elem_size, &target, len, err);
+    return rc < 0 ? rc : TFC_OK;
+}
+
 /* Position of element i of `size` bytes. */
 TFC__FB_INLINE int tfc__fb_elem_pos(const tfc__fb_vec *v, uint32_t i, uint32_t size, uint64_t *pos,
                                     tfc_error *err)

@@ -53,13 +53,14 @@ static int verify_quantization(vstate *st, tfc__fb_table qt, const tfc__fb_vec *
      * it and keeps its fields in registers across the reads. */
     const tfc__fb_table *q = &qt;
     tfc_error *err = st->err;
-    tfc__fb_vec v, scale, zero_point;
+    tfc__fb_vec scale, zero_point;
     tfc__fb_table details;
     uint8_t ty;
     int32_t qd;
+    uint32_t n;
     int rc;
-    if ((rc = count_table(st, q)) || (rc = tfc__fb_vector(q, 0, 4, &v, err)) ||   /* min */
-        (rc = tfc__fb_vector(q, 1, 4, &v, err)) ||                                 /* max */
+    if ((rc = count_table(st, q)) || (rc = tfc__fb_vector_len(q, 0, 4, &n, err)) ||   /* min */
+        (rc = tfc__fb_vector_len(q, 1, 4, &n, err)) ||                                 /* max */
         (rc = tfc__fb_vector(q, TFC__QUANT_SCALE, 4, &scale, err)) ||
         (rc = tfc__fb_vector(q, TFC__QUANT_ZERO_POINT, 8, &zero_point, err)) ||
         (rc = tfc__fb_union(q, 4, &ty, &details, err)) ||                          /* details */
@@ -76,7 +77,8 @@ TFC__FB_INLINE int verify_tensor(vstate *st, tfc__fb_table tt, uint32_t *qseen, 
 {
     const tfc__fb_table *t = &tt; /* by value: see verify_quantization */
     tfc_error *err = st->err;
-    tfc__fb_vec shape, v;
+    tfc__fb_vec shape;
+    uint32_t signature_len;
     tfc__fb_str name;
     tfc__fb_table q, sparsity;
     int8_t type;
@@ -90,13 +92,13 @@ TFC__FB_INLINE int verify_tensor(vstate *st, tfc__fb_table tt, uint32_t *qseen, 
         (rc = tfc__fb_table_field_seen(t, TFC__TENSOR_QUANTIZATION, qseen, &q, err)) ||
         (rc = tfc__fb_bool(t, TFC__TENSOR_IS_VARIABLE, 0, &var, err)) ||
         (rc = tfc__fb_table_field(t, TFC__TENSOR_SPARSITY, &sparsity, err)) ||
-        (rc = tfc__fb_vector(t, 7 /* shape_signature */, 4, &v, err)))
+        (rc = tfc__fb_vector_len(t, 7 /* shape_signature */, 4, &signature_len, err)))
         return rc;
     tfc__quant_facts f;
     if (q.present && (rc = verify_quantization(st, q, &shape, &f))) return rc;
     /* What reading this tensor for an operator costs (versions.c reads its
      * shape and shape_signature). */
-    *cost = 1 + (uint64_t)shape.len + v.len;
+    *cost = 1 + (uint64_t)shape.len + signature_len;
     if ((rc = count_table(st, &sparsity))) return rc;
     /* Whether the structure check has something to say of this tensor. */
     if (tfc__tensor_buffer_suspect(buffer, var, nbuffers) || (q.present && tfc__quant_fault(&f) != TFC__QUANT_OK))
@@ -139,7 +141,7 @@ static int verify_operator(vstate *st, tfc__fb_table ot, uint32_t *index, tfc__f
 {
     const tfc__fb_table *o = &ot; /* by value: see verify_quantization */
     tfc_error *err = st->err;
-    tfc__fb_vec v;
+    uint32_t n;
     tfc__fb_table opts, opts2;
     uint8_t ty1, ty2;
     int rc;
@@ -148,8 +150,8 @@ static int verify_operator(vstate *st, tfc__fb_table ot, uint32_t *index, tfc__f
         (rc = tfc__fb_vector(o, TFC__OPERATOR_OUTPUTS, 4, &lists[1], err)) ||
         (rc = tfc__fb_u8(o, TFC__OPERATOR_BUILTIN_OPTIONS_TYPE, 0, &ty1, err)) ||
         (rc = tfc__fb_table_field(o, TFC__OPERATOR_BUILTIN_OPTIONS_TYPE + 1, &opts, err)) ||
-        (rc = tfc__fb_vector(o, TFC__OPERATOR_CUSTOM_OPTIONS, 1, &v, err)) ||
-        (rc = tfc__fb_vector(o, 7 /* mutating_variable_inputs */, 1, &v, err)) ||
+        (rc = tfc__fb_vector_len(o, TFC__OPERATOR_CUSTOM_OPTIONS, 1, &n, err)) ||
+        (rc = tfc__fb_vector_len(o, 7 /* mutating_variable_inputs */, 1, &n, err)) ||
         (rc = tfc__fb_vector(o, TFC__OPERATOR_INTERMEDIATES, 4, &lists[2], err)) ||
         (rc = tfc__fb_u8(o, TFC__OPERATOR_BUILTIN_OPTIONS2_TYPE, 0, &ty2, err)) ||
         (rc = tfc__fb_table_field(o, TFC__OPERATOR_BUILTIN_OPTIONS2_TYPE + 1, &opts2, err)))
@@ -211,10 +213,10 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
     uint32_t seen = UINT32_MAX;
     for (uint32_t i = 0; m->buffers.present && i < m->buffers.len; i++) {
         tfc__fb_table b;
-        tfc__fb_vec data;
+        uint32_t data;
         uint64_t off, size;
         if ((rc = tfc__fb_vec_table_seen(&m->buffers, i, &seen, &b, err)) || (rc = count_table(&st, &b)) ||
-            (rc = tfc__fb_vector(&b, TFC__BUFFER_DATA, 1, &data, err)) ||
+            (rc = tfc__fb_vector_len(&b, TFC__BUFFER_DATA, 1, &data, err)) ||
             (rc = tfc__fb_u64(&b, 1, 0, &off, err)) || (rc = tfc__fb_u64(&b, 2, 0, &size, err)))
             return rc;
     }
