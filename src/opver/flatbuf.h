@@ -219,9 +219,16 @@ TFC__FB_INLINE int tfc__fb_check_start(const tfc__fb *fb, uint64_t pos, const ch
     return TFC_OK;
 }
 
-/* Verifies the table at pos and its vtable. */
-TFC__FB_INLINE int tfc__fb_open_table(const tfc__fb *fb, uint64_t pos, uint32_t depth, tfc__fb_table *out,
-                                      tfc_error *err)
+/*
+ * Verifies the table at pos and its vtable. seen (NULL: none) is the
+ * position of a vtable this check has found sound before, UINT32_MAX at
+ * first: tables read one after another mostly share one (FlatBuffers
+ * writers share a vtable among tables of the same fields), and a vtable's
+ * checks depend on its bytes alone, so a table whose vtable lies at *seen
+ * skips them. On success *seen is the table's vtable.
+ */
+TFC__FB_INLINE int tfc__fb_open_table_seen(const tfc__fb *fb, uint64_t pos, uint32_t depth, uint32_t *seen,
+                                           tfc__fb_table *out, tfc_error *err)
 {
     *out = (tfc__fb_table){0};
     if (depth > fb->max_depth)
@@ -232,16 +239,23 @@ TFC__FB_INLINE int tfc__fb_open_table(const tfc__fb *fb, uint64_t pos, uint32_t 
     if (rc) return rc;
     int32_t soff = (int32_t)tfc__fb_rd32(fb->data + pos);
     int64_t vt = (int64_t)pos - (int64_t)soff;
-    if (vt < 0 || !tfc__fb_in_bounds(fb, (uint64_t)vt, 4))
-        return tfc__fb_fail(err, TFC_E_BAD_VTABLE, (int64_t)pos,
-                            "vtable of the table at %llu lies outside the buffer", (unsigned long long)pos);
-    if (vt % 2)
-        return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, vt, "vtable at %lld is misaligned", (long long)vt);
-    uint16_t vsize = tfc__fb_rd16(fb->data + vt);
-    uint16_t tsize = tfc__fb_rd16(fb->data + vt + 2);
-    if (vsize < 4 || vsize % 2 || !tfc__fb_in_bounds(fb, (uint64_t)vt, vsize))
-        return tfc__fb_fail(err, TFC_E_BAD_VTABLE, vt, "vtable at %lld has a bad size %u", (long long)vt,
-                            (unsigned)vsize);
+    uint16_t vsize, tsize;
+    if (seen && vt == (int64_t)*seen) {
+        vsize = tfc__fb_rd16(fb->data + vt);
+        tsize = tfc__fb_rd16(fb->data + vt + 2);
+    } else {
+        if (vt < 0 || !tfc__fb_in_bounds(fb, (uint64_t)vt, 4))
+            return tfc__fb_fail(err, TFC_E_BAD_VTABLE, (int64_t)pos,
+                                "vtable of the table at %llu lies outside the buffer", (unsigned long long)pos);
+        if (vt % 2)
+            return tfc__fb_fail(err, TFC_E_BAD_ALIGNMENT, vt, "vtable at %lld is misaligned", (long long)vt);
+        vsize = tfc__fb_rd16(fb->data + vt);
+        tsize = tfc__fb_rd16(fb->data + vt + 2);
+        if (vsize < 4 || vsize % 2 || !tfc__fb_in_bounds(fb, (uint64_t)vt, vsize))
+            return tfc__fb_fail(err, TFC_E_BAD_VTABLE, vt, "vtable at %lld has a bad size %u", (long long)vt,
+                                (unsigned)vsize);
+        if (seen) *seen = (uint32_t)vt;
+    }
     if (tsize < 4 || !tfc__fb_in_bounds(fb, pos, tsize))
         return tfc__fb_fail(err, TFC_E_BAD_VTABLE, vt,
                             "table at %llu claims an inline size of %u bytes past the buffer",
@@ -254,6 +268,13 @@ TFC__FB_INLINE int tfc__fb_open_table(const tfc__fb *fb, uint64_t pos, uint32_t 
     out->depth = depth;
     out->present = 1;
     return TFC_OK;
+}
+
+/* Verifies the table at pos and its vtable. */
+TFC__FB_INLINE int tfc__fb_open_table(const tfc__fb *fb, uint64_t pos, uint32_t depth, tfc__fb_table *out,
+                                      tfc_error *err)
+{
+    return tfc__fb_open_table_seen(fb, pos, depth, NULL, out, err);
 }
 
 /* Vtable entry of a field: 0 when absent. */
@@ -336,29 +357,39 @@ TFC__FB_SCALAR(bool, int, 1, p[0] != 0)
 #undef TFC__FB_SCALAR
 
 /* The target of offset field `field`: 1 with *target when the field is
- * present, 0 when absent, or an error. */
+ * present, 0 when absent, or an error. The offset itself needs no bounds
+ * or alignment check of its own: tfc__fb_field_pos proved it 4-aligned and
+ * inside the table's inline part, which tfc__fb_open_table proved inside
+ * the buffer, so tfc__fb_follow's first two checks could never fail here. */
 TFC__FB_INLINE int tfc__fb_field_follow(const tfc__fb_table *t, uint32_t field, uint64_t *target, const char *what,
                                         tfc_error *err)
 {
     uint64_t pos = 0;
     int rc = tfc__fb_field_pos(t, field, 4, &pos, err);
     if (rc || !pos) return rc;
-    rc = tfc__fb_follow(t->fb, pos, target, what, err);
+    rc = tfc__fb_follow_at(t->fb, pos, target, what, err);
     return rc ? rc : 1;
 }
 
 /*
  * A sub-table referenced by a field. out->present is 0 when absent.
- * Errors: as tfc__fb_root, plus TFC_E_TOO_DEEP.
+ * Errors: as tfc__fb_root, plus TFC_E_TOO_DEEP. seen: as
+ * tfc__fb_open_table_seen's (NULL: none).
  */
-TFC__FB_INLINE int tfc__fb_table_field(const tfc__fb_table *t, uint32_t field, tfc__fb_table *out,
-                                       tfc_error *err)
+TFC__FB_INLINE int tfc__fb_table_field_seen(const tfc__fb_table *t, uint32_t field, uint32_t *seen,
+                                            tfc__fb_table *out, tfc_error *err)
 {
     if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
     *out = (tfc__fb_table){0};
     uint64_t target = 0;
     int rc = tfc__fb_field_follow(t, field, &target, "a table", err);
-    return rc <= 0 ? rc : tfc__fb_open_table(t->fb, target, t->depth + 1, out, err);
+    return rc <= 0 ? rc : tfc__fb_open_table_seen(t->fb, target, t->depth + 1, seen, out, err);
+}
+
+TFC__FB_INLINE int tfc__fb_table_field(const tfc__fb_table *t, uint32_t field, tfc__fb_table *out,
+                                       tfc_error *err)
+{
+    return tfc__fb_table_field_seen(t, field, NULL, out, err);
 }
 
 /*
@@ -460,6 +491,17 @@ TFC__FB_INLINE int tfc__fb_vector(const tfc__fb_table *t, uint32_t field, uint32
     return TFC_OK;
 }
 
+/* The checks of tfc__fb_vector without its output, for a vector only
+ * verified: *len is its length, 0 when absent. */
+TFC__FB_INLINE int tfc__fb_vector_len(const tfc__fb_table *t, uint32_t field, uint32_t elem_size, uint32_t *len,
+                                      tfc_error *err)
+{
+    uint64_t target = 0;
+    *len = 0;
+    int rc = tfc__fb_vector_find(t, field, elem_size, &target, len, err);
+    return rc < 0 ? rc : TFC_OK;
+}
+
 /* Position of element i of `size` bytes. */
 TFC__FB_INLINE int tfc__fb_elem_pos(const tfc__fb_vec *v, uint32_t i, uint32_t size, uint64_t *pos,
                                     tfc_error *err)
@@ -518,14 +560,22 @@ TFC__FB_INLINE int tfc__fb_vec_str(const tfc__fb_vec *v, uint32_t i, tfc__fb_str
     return rc ? rc : tfc__fb_open_string(v->fb, target, out, err);
 }
 
-/* Element i of a vector of tables (elem_size 4); out->depth = v->depth + 1. */
-TFC__FB_INLINE int tfc__fb_vec_table(const tfc__fb_vec *v, uint32_t i, tfc__fb_table *out, tfc_error *err)
+/* Element i of a vector of tables (elem_size 4); out->depth = v->depth + 1.
+ * seen: as tfc__fb_open_table_seen's (NULL: none). */
+TFC__FB_INLINE int tfc__fb_vec_table_seen(const tfc__fb_vec *v, uint32_t i, uint32_t *seen, tfc__fb_table *out,
+                                          tfc_error *err)
 {
     if (!out) return tfc__fb_fail(err, TFC_E_INVALID_ARGUMENT, -1, "NULL output");
     *out = (tfc__fb_table){0};
     uint64_t target = 0;
     int rc = tfc__fb_vec_follow(v, i, &target, "a table", err);
-    return rc ? rc : tfc__fb_open_table(v->fb, target, v->depth + 1, out, err);
+    return rc ? rc : tfc__fb_open_table_seen(v->fb, target, v->depth + 1, seen, out, err);
+}
+
+/* Element i of a vector of tables (elem_size 4); out->depth = v->depth + 1. */
+TFC__FB_INLINE int tfc__fb_vec_table(const tfc__fb_vec *v, uint32_t i, tfc__fb_table *out, tfc_error *err)
+{
+    return tfc__fb_vec_table_seen(v, i, NULL, out, err);
 }
 
 /* The raw bytes of a verified vector (v->len * v->elem_size of them); NULL if absent. */

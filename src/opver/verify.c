@@ -53,13 +53,14 @@ static int verify_quantization(vstate *st, tfc__fb_table qt, const tfc__fb_vec *
      * it and keeps its fields in registers across the reads. */
     const tfc__fb_table *q = &qt;
     tfc_error *err = st->err;
-    tfc__fb_vec v, scale, zero_point;
+    tfc__fb_vec scale, zero_point;
     tfc__fb_table details;
     uint8_t ty;
     int32_t qd;
+    uint32_t n;
     int rc;
-    if ((rc = count_table(st, q)) || (rc = tfc__fb_vector(q, 0, 4, &v, err)) ||   /* min */
-        (rc = tfc__fb_vector(q, 1, 4, &v, err)) ||                                 /* max */
+    if ((rc = count_table(st, q)) || (rc = tfc__fb_vector_len(q, 0, 4, &n, err)) ||   /* min */
+        (rc = tfc__fb_vector_len(q, 1, 4, &n, err)) ||                                 /* max */
         (rc = tfc__fb_vector(q, TFC__QUANT_SCALE, 4, &scale, err)) ||
         (rc = tfc__fb_vector(q, TFC__QUANT_ZERO_POINT, 8, &zero_point, err)) ||
         (rc = tfc__fb_union(q, 4, &ty, &details, err)) ||                          /* details */
@@ -69,11 +70,15 @@ static int verify_quantization(vstate *st, tfc__fb_table qt, const tfc__fb_vec *
     return tfc__quant_facts_fill(f, &scale, &zero_point, qd, shape, err);
 }
 
-static int verify_tensor(vstate *st, tfc__fb_table tt, size_t nbuffers, uint64_t *cost, int *suspect)
+/* Inline in its one caller: a call per tensor cost its prologue and the
+ * copy of the table (30 of the ~400 instructions of a tensor). */
+TFC__FB_INLINE int verify_tensor(vstate *st, tfc__fb_table tt, uint32_t *qseen, size_t nbuffers, uint64_t *cost,
+                                 int *suspect)
 {
     const tfc__fb_table *t = &tt; /* by value: see verify_quantization */
     tfc_error *err = st->err;
-    tfc__fb_vec shape, v;
+    tfc__fb_vec shape;
+    uint32_t signature_len;
     tfc__fb_str name;
     tfc__fb_table q, sparsity;
     int8_t type;
@@ -84,16 +89,16 @@ static int verify_tensor(vstate *st, tfc__fb_table tt, size_t nbuffers, uint64_t
         (rc = tfc__fb_i8(t, TFC__TENSOR_TYPE, 0, &type, err)) ||
         (rc = tfc__fb_u32(t, TFC__TENSOR_BUFFER, 0, &buffer, err)) ||
         (rc = tfc__fb_string(t, TFC__TENSOR_NAME, &name, err)) ||
-        (rc = tfc__fb_table_field(t, TFC__TENSOR_QUANTIZATION, &q, err)) ||
+        (rc = tfc__fb_table_field_seen(t, TFC__TENSOR_QUANTIZATION, qseen, &q, err)) ||
         (rc = tfc__fb_bool(t, TFC__TENSOR_IS_VARIABLE, 0, &var, err)) ||
         (rc = tfc__fb_table_field(t, TFC__TENSOR_SPARSITY, &sparsity, err)) ||
-        (rc = tfc__fb_vector(t, 7 /* shape_signature */, 4, &v, err)))
+        (rc = tfc__fb_vector_len(t, 7 /* shape_signature */, 4, &signature_len, err)))
         return rc;
     tfc__quant_facts f;
     if (q.present && (rc = verify_quantization(st, q, &shape, &f))) return rc;
     /* What reading this tensor for an operator costs (versions.c reads its
      * shape and shape_signature). */
-    *cost = 1 + (uint64_t)shape.len + v.len;
+    *cost = 1 + (uint64_t)shape.len + signature_len;
     if ((rc = count_table(st, &sparsity))) return rc;
     /* Whether the structure check has something to say of this tensor. */
     if (tfc__tensor_buffer_suspect(buffer, var, nbuffers) || (q.present && tfc__quant_fault(&f) != TFC__QUANT_OK))
@@ -104,7 +109,11 @@ static int verify_tensor(vstate *st, tfc__fb_table tt, size_t nbuffers, uint64_t
 /* The work of the walks over one operator: the operator, its index vectors
  * and every tensor they name, priced before any index is read. Adds the
  * structure walk's units to *structure_work and sets *suspect when an index
- * names no tensor. */
+ * names no tensor. A list's tensors are taken in one sum: the takes one by
+ * one fail exactly when their sum passes what is left (same code, same
+ * message), and a failure ends the parse. The sum cannot wrap: a list has
+ * fewer than 2^29 elements, a tensor's cost is below 2^30 (2 GiB of 4-byte
+ * dimensions). */
 static int operator_work(tfc__work *w, const tfc__fb_vec lists[3], const uint64_t *cost, uint32_t ntensors,
                          uint64_t *structure_work, int *suspect, tfc_error *err)
 {
@@ -113,12 +122,16 @@ static int operator_work(tfc__work *w, const tfc__fb_vec lists[3], const uint64_
         const tfc__fb_vec v = lists[f];
         if ((rc = tfc__work_take(w, v.len, "the operators' tensor lists", err))) return rc;
         *structure_work += v.len;
-        for (uint32_t k = 0; !rc && k < v.len; k++) {
-            int32_t t;
-            if ((rc = tfc__fb_vec_i32(&v, k, &t, err))) return rc;
+        /* a verified vector of v.len 4-byte elements (none when absent) */
+        const uint8_t *p = tfc__fb_vec_bytes(&v);
+        const uint64_t room = w->max - w->used;
+        uint64_t sum = 0;
+        for (uint32_t k = 0; k < v.len && sum <= room; k++) {
+            int32_t t = (int32_t)tfc__fb_rd32(p + 4 * (size_t)k);
             if (tfc__tensor_index_bad(t, ntensors)) *suspect = 1;
-            if (t >= 0 && (uint32_t)t < ntensors) rc = tfc__work_take(w, cost[t], "the operators' tensors", err);
+            if (t >= 0 && (uint32_t)t < ntensors) sum += cost[t];
         }
+        rc = tfc__work_take(w, sum, "the operators' tensors", err);
     }
     return rc;
 }
@@ -128,7 +141,7 @@ static int verify_operator(vstate *st, tfc__fb_table ot, uint32_t *index, tfc__f
 {
     const tfc__fb_table *o = &ot; /* by value: see verify_quantization */
     tfc_error *err = st->err;
-    tfc__fb_vec v;
+    uint32_t n;
     tfc__fb_table opts, opts2;
     uint8_t ty1, ty2;
     int rc;
@@ -137,8 +150,8 @@ static int verify_operator(vstate *st, tfc__fb_table ot, uint32_t *index, tfc__f
         (rc = tfc__fb_vector(o, TFC__OPERATOR_OUTPUTS, 4, &lists[1], err)) ||
         (rc = tfc__fb_u8(o, TFC__OPERATOR_BUILTIN_OPTIONS_TYPE, 0, &ty1, err)) ||
         (rc = tfc__fb_table_field(o, TFC__OPERATOR_BUILTIN_OPTIONS_TYPE + 1, &opts, err)) ||
-        (rc = tfc__fb_vector(o, TFC__OPERATOR_CUSTOM_OPTIONS, 1, &v, err)) ||
-        (rc = tfc__fb_vector(o, 7 /* mutating_variable_inputs */, 1, &v, err)) ||
+        (rc = tfc__fb_vector_len(o, TFC__OPERATOR_CUSTOM_OPTIONS, 1, &n, err)) ||
+        (rc = tfc__fb_vector_len(o, 7 /* mutating_variable_inputs */, 1, &n, err)) ||
         (rc = tfc__fb_vector(o, TFC__OPERATOR_INTERMEDIATES, 4, &lists[2], err)) ||
         (rc = tfc__fb_u8(o, TFC__OPERATOR_BUILTIN_OPTIONS2_TYPE, 0, &ty2, err)) ||
         (rc = tfc__fb_table_field(o, TFC__OPERATOR_BUILTIN_OPTIONS2_TYPE + 1, &opts2, err)))
@@ -172,16 +185,20 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
         uint64_t *cost = small;
         if (s->tensors.len > STACK_TENSORS && !(cost = tfc__calloc(&m->alloc, s->tensors.len, sizeof *cost)))
             return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
+        /* The vtable the last tensor, operator or buffer had (checked). */
+        uint32_t seen = UINT32_MAX, qseen = UINT32_MAX; /* and the last quantization's */
         for (uint32_t i = 0; i < s->tensors.len && !rc; i++) {
             tfc__fb_table t;
-            if (!(rc = tfc__work_take(&w, 1, "the tensors", err)) && !(rc = tfc__fb_vec_table(&s->tensors, i, &t, err)))
-                rc = verify_tensor(&st, t, m->buffers.len, &cost[i], &suspect);
+            if (!(rc = tfc__work_take(&w, 1, "the tensors", err)) &&
+                !(rc = tfc__fb_vec_table_seen(&s->tensors, i, &seen, &t, err)))
+                rc = verify_tensor(&st, t, &qseen, m->buffers.len, &cost[i], &suspect);
         }
         for (uint32_t i = 0; i < s->operators.len && !rc; i++) {
             tfc__fb_table o;
             uint32_t index;
             tfc__fb_vec lists[3];
-            if (!(rc = tfc__fb_vec_table(&s->operators, i, &o, err)) && !(rc = verify_operator(&st, o, &index, lists)))
+            if (!(rc = tfc__fb_vec_table_seen(&s->operators, i, &seen, &o, err)) &&
+                !(rc = verify_operator(&st, o, &index, lists)))
                 rc = operator_work(&w, lists, cost, s->tensors.len, &structure_work, &suspect, err);
             if (!rc && index >= m->nopcodes) suspect = 1;
             /* The operator codes some operator uses (the load rule of
@@ -193,12 +210,13 @@ int tfc__model_verify(tfc_tflite_model *m, uint64_t tables_used, uint64_t max_ta
     if (rc) return rc;
     m->structure_walk = suspect || structure_work > m->max_work;
     for (size_t i = 0; i < m->nopcodes; i++) m->opcodes[i].referenced = m->opcodes[m->opcodes[i].first].referenced;
+    uint32_t seen = UINT32_MAX;
     for (uint32_t i = 0; m->buffers.present && i < m->buffers.len; i++) {
         tfc__fb_table b;
-        tfc__fb_vec data;
+        uint32_t data;
         uint64_t off, size;
-        if ((rc = tfc__fb_vec_table(&m->buffers, i, &b, err)) || (rc = count_table(&st, &b)) ||
-            (rc = tfc__fb_vector(&b, TFC__BUFFER_DATA, 1, &data, err)) ||
+        if ((rc = tfc__fb_vec_table_seen(&m->buffers, i, &seen, &b, err)) || (rc = count_table(&st, &b)) ||
+            (rc = tfc__fb_vector_len(&b, TFC__BUFFER_DATA, 1, &data, err)) ||
             (rc = tfc__fb_u64(&b, 1, 0, &off, err)) || (rc = tfc__fb_u64(&b, 2, 0, &size, err)))
             return rc;
     }

@@ -526,6 +526,52 @@ static void survives_every_truncation(void **state)
     fbb_free(s.b);
 }
 
+/* Tables read one after another through the vtable they share: every
+ * check that depends on the table itself (its position, its inline size
+ * against the end of the buffer) still runs; those of the vtable run once. */
+static void tables_sharing_a_vtable(void **state)
+{
+    (void)state;
+    sample s;
+    build(&s);
+    tfc__fb fb;
+    tfc__fb_table root, t;
+    tfc__fb_vec v;
+    tfc_error e;
+    tfc_error_init(&e, sizeof e);
+    assert_int_equal(tfc__fb_init(&fb, s.buf, s.len, NULL, &e), TFC_OK);
+    assert_int_equal(tfc__fb_root(&fb, NULL, &root, &e), TFC_OK);
+    assert_int_equal(tfc__fb_vector(&root, 4, 4, &v, &e), TFC_OK);
+    uint32_t seen = UINT32_MAX;
+    for (uint32_t i = 0; i < 3; i++) {
+        int32_t x;
+        assert_int_equal(tfc__fb_vec_table_seen(&v, i, &seen, &t, &e), TFC_OK);
+        assert_int_equal(seen, t.vtable);
+        assert_int_equal(tfc__fb_i32(&t, 1, 0, &x, &e), TFC_OK);
+        assert_int_equal(x, 100 + (int32_t)i);
+    }
+    assert_true(t.inline_size >= 8);
+    /* A table after the end of the original buffer whose soffset names the
+     * seen vtable: its inline part runs past the end, refused either way. */
+    size_t len = s.len + 4;
+    uint8_t *copy = calloc(1, len);
+    memcpy(copy, s.buf, s.len);
+    put32(copy + s.len, (uint32_t)(s.len - seen));
+    assert_int_equal(tfc__fb_init(&fb, copy, len, NULL, &e), TFC_OK);
+    uint32_t kept = seen;
+    assert_int_equal(tfc__fb_open_table_seen(&fb, s.len, 1, &seen, &t, &e), TFC_E_BAD_VTABLE);
+    assert_int_equal(e.offset, seen);
+    assert_int_equal(seen, kept);
+    assert_int_equal(tfc__fb_open_table(&fb, s.len, 1, &t, &e), TFC_E_BAD_VTABLE);
+    /* A table whose vtable is another one is checked in full. */
+    put32(copy + s.len, (uint32_t)(s.len + 64));
+    assert_int_equal(tfc__fb_open_table_seen(&fb, s.len, 1, &seen, &t, &e), TFC_E_BAD_VTABLE);
+    assert_int_equal(e.offset, (int64_t)s.len);
+    assert_int_equal(seen, kept);
+    free(copy);
+    fbb_free(s.b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -537,6 +583,7 @@ int main(void)
         cmocka_unit_test(enforces_the_depth_limit),
         cmocka_unit_test(survives_every_truncation),
         cmocka_unit_test(bounds_at_the_extremes),
+        cmocka_unit_test(tables_sharing_a_vtable),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
