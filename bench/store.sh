@@ -5,7 +5,9 @@
 # walk + read() of every model file into a reused buffer, one thread), then
 # `tfcompat scan --format ndjson` with --jobs 1 and --jobs N, and prints
 # models/s, the ratio to the floor and the ratio to a previous build, in one
-# run. Every time is the best of --runs runs (the machine may be shared).
+# run, and the walking thread's CPU per model (bench/walk_only: the serial
+# part of --jobs N, so how many jobs the walk keeps up with). Every time is
+# the best of --runs runs (the machine may be shared).
 #
 # usage: bench/store.sh [--size N] [--jobs N] [--previous TFCOMPAT] [--runs R]
 #                       [--cli TFCOMPAT] [--build DIR] [--scratch DIR] [--keep]
@@ -45,15 +47,16 @@ while [ $# -gt 0 ]; do
     --keep) keep=1 ;;
     --median) median=1 ;;
     --tflite-max-kib) max_kib=$2; shift ;;
-    -h|--help) sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,34p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "store.sh: unknown argument $1" >&2; exit 64 ;;
   esac
   shift
 done
 
 cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DTFC_BUILD_BENCH=ON -DTFC_BUILD_TESTS=OFF >/dev/null
-cmake --build "$build" -j"$(nproc)" --target read_floor $([ -z "$cli" ] && echo tfcompat_cli) >/dev/null
+cmake --build "$build" -j"$(nproc)" --target read_floor walk_only $([ -z "$cli" ] && echo tfcompat_cli) >/dev/null
 floor_bin="$build/bench/read_floor"
+walk_bin="$build/bench/walk_only"
 [ -n "$cli" ] || cli="$build/tfcompat"
 
 if [ -z "$scratch" ]; then
@@ -139,17 +142,25 @@ for store in saved_model tflite; do
   for j in 1 "$jobs"; do
     [ "$j" = 1 ] || [ "$jobs" != 1 ] || continue
     read -r t t_cpu < <(best_of "$cli" scan "$root" --format ndjson --jobs "$j")
+    [ "$j" != 1 ] || one_cpu=$t_cpu
     cp "$scratch/out" "$scratch/out.$j"
     p="" p_cpu=""
     [ -z "$previous" ] || read -r p p_cpu < <(best_of "$previous" scan "$root" --format ndjson --jobs "$j")
     row "$store" "tfcompat scan --jobs $j" "$n" "$t" "$t_cpu" "$floor" "$p"
     [ -z "$p" ] || row "$store" "previous scan --jobs $j" "$n" "$p" "$p_cpu" "$floor" "$p"
   done
+  # The serial part of --jobs N: the walking thread's CPU per model (the
+  # median of 3 runs of bench/walk_only); a worker's is the --jobs 1 CPU
+  # less it, so the walk alone keeps up with about worker / walk jobs.
+  walk_us=$(for _ in 1 2 3; do "$walk_bin" "$root" | sed 's/.*us_per_model=//'; done | sort -g | sed -n 2p)
+  printf '%-12s %-24s %s us/model of CPU: the walk keeps up with about %.0f jobs\n' "$store" "walking thread" \
+    "$walk_us" "$(echo "($one_cpu * 1000000 / $n - $walk_us) / $walk_us" | bc -l)"
   if [ "$jobs" != 1 ] && ! cmp -s "$scratch/out.1" "$scratch/out.$jobs"; then
     echo "store.sh: --jobs 1 and --jobs $jobs printed different output for $store" >&2
     exit 1
   fi
 done
 echo "models/s and the ratios: wall time (x_floor: over the read floor's; x_previous: over the previous build's,"
-echo "below 1 is faster); cpu_us/model: user + system CPU time of the process, all threads, per model"
+echo "below 1 is faster); cpu_us/model: user + system CPU time of the process, all threads, per model;"
+echo "walking thread: bench/walk_only, the walk of scan --jobs N alone (its jobs: past them the walk is the limit)"
 [ "$keep" = 0 ] || echo "stores kept in $scratch"

@@ -63,6 +63,7 @@ void tfc__slots_free(const tfc_allocator *a, struct graph_attrs *attrs)
     tfc__free(a, attrs->index);
     attrs->index = NULL;
     attrs->index_size = attrs->n_slots = 0;
+    memset(attrs->recent, 0, sizeof attrs->recent);
 }
 
 /* s into the index of mask + 1 entries, at the first free one from its home. */
@@ -161,7 +162,7 @@ int tfc__watch_record(reader *r, tfc_meta_graph *g, int which, size_t row, const
                       tfc__swire *w, const tfc__field *node, uint32_t where)
 {
     tfc_model *m = r->m;
-    watch_slot *s = tfc__watch_slot(&g->attrs, which, row);
+    watch_slot *s = tfc__watch_slot_recent(&g->attrs, which, row);
     if (!s && !(s = slot_new(m, &g->attrs, which, row))) return tfc__fail(r->err, TFC_E_NOMEM, -1, "out of memory");
     watch_val *v = NULL;
     if (vp) {

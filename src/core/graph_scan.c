@@ -67,7 +67,7 @@ static inline int watch_note(reader *r, tfc_meta_graph *g, size_t row, const uin
                              const tfc__field *node, uint32_t where)
 {
     watch_slot *s;
-    if (vp && (s = tfc__watch_slot(&g->attrs, USES, row)) && s->n) {
+    if (vp && (s = tfc__watch_slot_recent(&g->attrs, USES, row)) && s->n) {
         watch_val *v = &s->v[s->last];
         if (v->len == vlen && bytes_eq(v->value, vp, vlen)) {
             v->where |= where;

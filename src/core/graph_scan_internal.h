@@ -40,6 +40,10 @@ struct graph_attrs {
      * full) pointers; a slot is made when its pair is first seen */
     watch_slot **index;
     size_t index_size, n_slots;
+    /* the slot last found for each (which, row) & 15: a graph repeats a few
+     * ops, so most look-ups of the scan's hot loop end here (a slot never
+     * moves once made) */
+    watch_slot *recent[16];
     tfc__attr_use *list[2]; /* after the scan */
     size_t count[2];
 };
@@ -58,6 +62,15 @@ static inline watch_slot *tfc__watch_slot(const struct graph_attrs *a, int which
     for (watch_slot *s; (s = a->index[h]); h = (h + 1) & mask)
         if (s->row == row && s->which == (uint32_t)which) return s;
     return NULL;
+}
+
+/* tfc__watch_slot through the recent slots (the scan's hot loop). */
+static inline watch_slot *tfc__watch_slot_recent(struct graph_attrs *a, int which, size_t row)
+{
+    watch_slot **c = &a->recent[(row * 2 + (size_t)which) & 15], *s = *c;
+    if (s && s->row == row && s->which == (uint32_t)which) return s;
+    if ((s = tfc__watch_slot(a, which, row))) *c = s;
+    return s;
 }
 
 /* With TFC_FUNCTION_NAMES_CALLED: where each function's name is in the
