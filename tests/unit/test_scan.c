@@ -757,10 +757,9 @@ static void walk_rest_below_unlisted_saved_models(void **state)
              "cp %s top/assets.extra/w.tflite && ln -s /tmp top/ln && cp %s a.tflite",
              dir, THREE, THREE, THREE, THREE, KWS, KWS, KWS);
     assert_int_equal(system(cmd), 0);
-    seen plain, top, rest;
+    seen plain, top;
     memset(&plain, 0, sizeof plain);
     memset(&top, 0, sizeof top);
-    memset(&rest, 0, sizeof rest);
     assert_int_equal(tfc_scan_walk_v2(dir, TFC_SCAN_UNREAD_FILES, collect, &plain, NULL), TFC_OK);
     assert_int_equal(
         tfc_scan_walk_v2(dir, TFC_SCAN_UNREAD_FILES | TFC_SCAN_SAVED_MODELS_UNLISTED, collect, &top, NULL), TFC_OK);
