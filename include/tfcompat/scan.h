@@ -145,13 +145,16 @@ TFC_API int32_t tfc_scan_record_new_walked(tfc_scan_record **out, const tfc_scan
  *   and detected once, as tfc_scan_record_new_walked reads it; a file whose
  *   content is no model and whose name is not a model's gets no answer:
  *   TFC_OK with *out NULL.
+ * - kind TFC_SCAN_SAVED_MODEL_UNLISTED: the directory's answer, as for
+ *   TFC_KIND_SAVED_MODEL (what lies below it is tfc_scan_walk_rest's).
  * - any other kind: tfc_check_open(path), then tfc_check_releases.
  * @param out      receives the answer (free with tfc_answer_free), or NULL
  *                 when the file holds no model (kind TFC_SCAN_FILE only)
  * @param out_kind receives the kind the walk without TFC_SCAN_UNREAD_FILES
  *                 passes for the path (its content's kind; TFC_KIND_UNKNOWN
- *                 when it cannot judge it), also when the call fails; may
- *                 be NULL
+ *                 when it cannot judge it; TFC_KIND_SAVED_MODEL for an
+ *                 unlisted SavedModel directory), also when the call fails;
+ *                 may be NULL
  * @param path     the path the walk passed
  * @param kind     the kind the walk passed with it (never
  *                 TFC_SCAN_LINK_NOT_FOLLOWED)
@@ -223,8 +226,10 @@ enum tfc_scan_walk_flags {
      *  run where the records are made (in parallel), once per file, by
      *  tfc_scan_record_new_walked. Since 1.1.0. */
     TFC_SCAN_UNREAD_FILES = 2,
-    /** Leave SavedModel directories below the root unlisted: each is passed
-     *  to the visitor as TFC_SCAN_SAVED_MODEL_UNLISTED and not listed, and
+    /** Leave SavedModel directories below the root unlisted: each one
+     *  below the root and above the depth limit (see tfc_scan_walk_v2) is
+     *  passed to the visitor as TFC_SCAN_SAVED_MODEL_UNLISTED and not
+     *  listed, and
      *  whoever makes its record walks what lies below it with
      *  tfc_scan_walk_rest, so that listing it runs where the records are
      *  made (in parallel) and the walking thread pays two stats per
@@ -414,8 +419,11 @@ typedef int32_t (*tfc_scan_visit_fn)(const char *path, int32_t kind, void *user)
  * Walks `root` (a directory or a file) and calls `visit` for every model
  * under it (see the top of this header).
  *
- * A SavedModel directory (one holding saved_model.pb) is visited as one
- * model, then listed like any directory except for its own parts:
+ * A SavedModel directory (one holding saved_model.pb: a regular file by
+ * the directory's listing, or through links; a directory that can be
+ * listed but not searched is judged by its listing, and its record says it
+ * cannot be read) is visited as one model, then listed like any directory
+ * except for its own parts:
  * saved_model.pb, saved_model.pbtxt, fingerprint.pb, keras_metadata.pb,
  * variables/ and assets/ belong to its record and are not visited; any
  * other entry is (`top/saved_model.pb` + `top/old/g.pb` are two models).
@@ -486,7 +494,9 @@ TFC_API int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visi
  *               below path is visited as TFC_KIND_SAVED_MODEL and walked)
  * @return TFC_OK; the first non-zero return of visit;
  *         TFC_E_INVALID_ARGUMENT (NULL root, path or visit; path not below
- *         root; TFC_SCAN_FOLLOW_LINKS or an unknown flag); TFC_E_NOMEM.
+ *         root as the walk joins names: an empty name, or 64 levels or
+ *         more below it; TFC_SCAN_FOLLOW_LINKS or an unknown flag);
+ *         TFC_E_NOMEM.
  *         Since 1.1.0.
  */
 TFC_API int32_t tfc_scan_walk_rest(const char *root, const char *path, uint32_t flags, tfc_scan_visit_fn visit,

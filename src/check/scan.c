@@ -374,7 +374,10 @@ int32_t tfc_scan_releases_walked(tfc_answer **out, int32_t *out_kind, const char
 {
     if (!out) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "out is NULL");
     *out = NULL;
-    if (out_kind) *out_kind = kind == TFC_SCAN_FILE ? TFC_KIND_UNKNOWN : kind;
+    if (out_kind)
+        *out_kind = kind == TFC_SCAN_FILE                   ? TFC_KIND_UNKNOWN
+                    : kind == TFC_SCAN_SAVED_MODEL_UNLISTED ? TFC_KIND_SAVED_MODEL
+                                                            : kind;
     if (!path) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "path is NULL");
     if (kind == TFC_SCAN_LINK_NOT_FOLLOWED)
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "a link not followed is no model");

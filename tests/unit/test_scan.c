@@ -1079,6 +1079,17 @@ static void walk_unread_files_same_answers(void **state)
     assert_non_null(w);
     assert_int_equal(tfc_answer_outcome(w), TFC_OUTCOME_ACCEPTED);
     tfc_answer_free(w);
+    /* an unlisted SavedModel directory: answered, and named, as one */
+    tfc_answer *u = NULL, *d = NULL;
+    int32_t ukind = -1, dkind = -1;
+    assert_int_equal(tfc_scan_releases_walked(&u, &ukind, THREE, TFC_SCAN_SAVED_MODEL_UNLISTED, NULL, NULL), TFC_OK);
+    assert_int_equal(tfc_scan_releases_walked(&d, &dkind, THREE, TFC_KIND_SAVED_MODEL, NULL, NULL), TFC_OK);
+    assert_int_equal(ukind, TFC_KIND_SAVED_MODEL);
+    assert_int_equal(dkind, TFC_KIND_SAVED_MODEL);
+    assert_int_equal(tfc_answer_outcome(u), tfc_answer_outcome(d));
+    assert_int_equal(tfc_answer_accepting_count(u), tfc_answer_accepting_count(d));
+    tfc_answer_free(u);
+    tfc_answer_free(d);
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     assert_int_equal(system(cmd), 0);
