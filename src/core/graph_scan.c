@@ -133,6 +133,15 @@ static inline size_t watch_row(size_t lo, size_t hi, const uint8_t *k, size_t n)
     return hi;
 }
 
+/* The watch rows [lo, hi)'s attr lengths, mod 64: most keys of a watched
+ * op's node miss at one test of this mask. */
+static uint64_t watch_keys(size_t lo, size_t hi)
+{
+    uint64_t keys = 0;
+    for (size_t k = lo; k < hi; k++) keys |= UINT64_C(1) << (tfc__attr_watch_table[k].attr_len & 63);
+    return keys;
+}
+
 /* The common map entry's shape in p[0..n), all in memory: key (field 1)
  * then value (field 2), both short, nothing else. 1 with key and value
  * pointers and lengths set, 0 when the general path must read it. */
@@ -210,35 +219,38 @@ static int read_attr_entry(reader *r, tfc__swire *parent, const tfc__field *ef, 
 }
 
 /* The op bytes p[0..n) of a node: into the op set, and its watch rows
- * through *lo, *hi. */
+ * through *lo, *hi, and their watch_keys through *keys. */
 static int take_op_slow(reader *r, tfc__nameset *ops, struct op_cache *c, const uint8_t *p, size_t n,
-                        size_t offset, size_t *lo, size_t *hi);
+                        size_t offset, size_t *lo, size_t *hi, uint64_t *keys);
 
 static inline int take_op_bytes(reader *r, tfc__nameset *ops, const uint8_t *p, size_t n, size_t offset,
-                                size_t *lo, size_t *hi)
+                                size_t *lo, size_t *hi, uint64_t *keys)
 {
     size_t k = (n * 7 + (n ? p[0] + 3u * p[n - 1] : 0)) & 63;
     struct op_cache *c = &r->ops[k];
     if ((r->ops_valid >> k & 1) && c->set == ops && c->len == n && bytes_eq(c->op, p, n)) {
         *lo = c->lo;
         *hi = c->hi;
+        *keys = c->keys;
         return TFC_OK;
     }
-    return take_op_slow(r, ops, c, p, n, offset, lo, hi);
+    return take_op_slow(r, ops, c, p, n, offset, lo, hi, keys);
 }
 
 /* A node's op not in the recent-op cache: into the set, and cached. */
 static int take_op_slow(reader *r, tfc__nameset *ops, struct op_cache *c, const uint8_t *p, size_t n,
-                        size_t offset, size_t *lo, size_t *hi)
+                        size_t offset, size_t *lo, size_t *hi, uint64_t *keys)
 {
     int rc = name_add(r, ops, p, n, offset, "op");
     if (rc) return rc;
     tfc__watch_range(p, n, lo, hi);
+    *keys = watch_keys(*lo, *hi);
     if (n <= sizeof c->op) {
         memcpy(c->op, p, n);
         c->len = n;
         c->lo = *lo;
         c->hi = *hi;
+        c->keys = *keys;
         c->set = ops;
         r->ops_valid |= UINT64_C(1) << (c - r->ops);
     }
@@ -252,7 +264,8 @@ static int take_op(reader *r, tfc__swire *w, tfc__nameset *ops, const tfc__field
     const uint8_t *p = (const uint8_t *)"";
     int rc = f->len ? tfc__swire_load(w, f, &p) : TFC_OK;
     if (rc) return rc;
-    return take_op_bytes(r, ops, p, f->len, f->offset, lo, hi);
+    uint64_t keys;
+    return take_op_bytes(r, ops, p, f->len, f->offset, lo, hi, &keys);
 }
 
 /*
@@ -265,7 +278,8 @@ static int take_op(reader *r, tfc__swire *w, tfc__nameset *ops, const tfc__field
  * every field after the op is plain (watched_fast).
  */
 static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
-                        const uint8_t *p, size_t name_hdr, size_t name_len, size_t q, size_t lo, size_t hi);
+                        const uint8_t *p, size_t name_hdr, size_t name_len, size_t q, size_t lo, size_t hi,
+                        uint64_t keys);
 
 static inline int node_at(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
                           const uint8_t *p, size_t avail);
@@ -299,14 +313,15 @@ static inline int node_at(reader *r, tfc__swire *parent, const tfc__field *nf, t
     q += 1 + h2;
     if (olen > avail - q || olen > r->m->opts.max_string_size) return 0;
     size_t lo, hi;
-    int rc = take_op_bytes(r, ops, p + q, olen, nf->at + q - 1 - h2, &lo, &hi);
+    uint64_t keys;
+    int rc = take_op_bytes(r, ops, p + q, olen, nf->at + q - 1 - h2, &lo, &hi, &keys);
     if (rc) return rc;
     if (lo == hi) {
         ctx->fields += 2;
         return 1;
     }
     if (avail != nf->len) return 0; /* watched, and not all in the window */
-    return watched_fast(r, parent, nf, g, in_function, p, 1 + h, nlen, q + olen, lo, hi);
+    return watched_fast(r, parent, nf, g, in_function, p, 1 + h, nlen, q + olen, lo, hi, keys);
 }
 
 /* One plain field at p[0..n): a one-byte tag (fields 1..15) of a VARINT,
@@ -343,7 +358,8 @@ static inline size_t plain_field(const uint8_t *p, size_t n, size_t *payload_at,
  * as it was, sends the node to the general path.
  */
 static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
-                        const uint8_t *p, size_t name_hdr, size_t name_len, size_t q, size_t lo, size_t hi)
+                        const uint8_t *p, size_t name_hdr, size_t name_len, size_t q, size_t lo, size_t hi,
+                        uint64_t keys)
 {
     tfc__wire_ctx *ctx = parent->ctx;
     const uint64_t fields0 = ctx->fields;
@@ -360,8 +376,6 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
     name.len = name_len;
     uint32_t where = in_function ? 2u : 1u;
     int entry_ok = w.depth + 1 < ctx->opts->max_depth;
-    uint64_t lens = 0; /* the watched attrs' lengths, mod 64: most keys miss at one test */
-    for (size_t k = lo; k < hi; k++) lens |= UINT64_C(1) << (tfc__attr_watch_table[k].attr_len & 63);
     const uint8_t *kp, *vp;
     size_t kl, vl;
     /* The count is kept here and stored before read_attr_entry and on
@@ -395,7 +409,7 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
                    entry_shape(p + i + at, len, &kp, &kl, &vp, &vl)) {
             /* read_attr_entry's fast case, the node's bounds already known */
             fields += 2;
-            size_t row = kl && kl <= 128 && (lens >> (kl & 63) & 1) ? watch_row(lo, hi, kp, kl) : hi;
+            size_t row = kl && kl <= 128 && (keys >> (kl & 63) & 1) ? watch_row(lo, hi, kp, kl) : hi;
             if (row != hi) {
                 w.pos = nf->at + i + sz;
                 if ((rc = watch_note(r, g, row, vl > TFC__ATTR_VALUE_MAX ? NULL : vp, vl, &w, &name, where)))
