@@ -142,6 +142,21 @@ static uint64_t watch_keys(size_t lo, size_t hi)
     return keys;
 }
 
+/* entry_shape's commonest case: an entry p[0..n), n < 128, of key (field
+ * 1) then value (field 2), both lengths in one byte; 1 with key and value
+ * set, or 0. */
+static inline int entry_small(const uint8_t *p, size_t n, const uint8_t **kp, size_t *klen, const uint8_t **vp,
+                              size_t *vlen)
+{
+    size_t k;
+    if (n < 4 || p[0] != 0x0A || (k = p[1]) > n - 4 || p[2 + k] != 0x12 || p[3 + k] != n - 4 - k) return 0;
+    *klen = k;
+    *vlen = n - 4 - k;
+    *kp = p + 2;
+    *vp = p + 4 + k;
+    return 1;
+}
+
 /* The common map entry's shape in p[0..n), all in memory: key (field 1)
  * then value (field 2), both short, nothing else. 1 with key and value
  * pointers and lengths set, 0 when the general path must read it. */
@@ -150,15 +165,7 @@ static inline int entry_shape(const uint8_t *p, size_t n, const uint8_t **kp, si
 {
     /* The commonest: an entry under 128 bytes, both lengths in one byte;
      * any other encoding of one that size goes to the general path. */
-    if (n >= 4 && n < 0x80 && p[0] == 0x0A && p[1] <= n - 4) {
-        size_t k = p[1];
-        if (p[2 + k] != 0x12 || p[3 + k] != n - 4 - k) return 0;
-        *klen = k;
-        *vlen = n - 4 - k;
-        *kp = p + 2;
-        *vp = p + 4 + k;
-        return 1;
-    }
+    if (n >= 4 && n < 0x80 && p[0] == 0x0A && p[1] <= n - 4) return entry_small(p, n, kp, klen, vp, vlen);
     size_t h, h2;
     if (n < 4 || p[0] != 0x0A || !(h = short_varint(p + 1, n - 1, klen)) || *klen > n - 1 - h) return 0;
     size_t q = 1 + h + *klen;
@@ -349,6 +356,19 @@ static inline size_t plain_field(const uint8_t *p, size_t n, size_t *payload_at,
     }
 }
 
+/* An attr entry of a node of watched rows [lo, hi) (their lengths' mask
+ * `keys`), key kp[0..kl) and value vp[0..vl), that ends at `end`: its
+ * value recorded when the key is watched. */
+static inline int attr_note(reader *r, tfc_meta_graph *g, tfc__swire *w, size_t end, const tfc__field *name,
+                            uint32_t where, size_t lo, size_t hi, uint64_t keys, const uint8_t *kp, size_t kl,
+                            const uint8_t *vp, size_t vl)
+{
+    size_t row = kl && kl <= 128 && (keys >> (kl & 63) & 1) ? watch_row(lo, hi, kp, kl) : hi;
+    if (row == hi) return TFC_OK;
+    w->pos = end;
+    return watch_note(r, g, row, vl > TFC__ATTR_VALUE_MAX ? NULL : vp, vl, w, name, where);
+}
+
 /*
  * A node of a watched op, all in the window: the fields after its op are
  * read as the general path reads them (the last name so far names the
@@ -385,48 +405,55 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
     for (size_t i = q; i < n;) {
         size_t sz;
         uint32_t t = p[i], number = t >> 3;
-        if (t >= 8 && t < 0x80 && (t & 7) == TFC__WT_LEN && n - i >= 2 && p[i + 1] < 0x80 && p[i + 1] <= n - i - 2) {
-            at = 2; /* the commonest: a LEN field with a one-byte length */
-            len = p[i + 1];
-            sz = 2 + len;
-        } else if (!(sz = plain_field(p + i, n - i, &at, &len)) || (number <= 7 && (t & 7) != TFC__WT_LEN)) {
-            sz = 0;
-        }
-        if (!sz || fields >= max_fields) {
-            /* Not plain, a wire-type error, or the field limit: the general
-             * path reads the node again and names it. What was recorded so
-             * far is recorded again the same way (a value already seen
-             * keeps its first node), so only the count is undone. */
-            ctx->fields = fields0;
-            return 0;
-        }
-        fields++;
-        if (number == 1) {
-            name.offset = nf->at + i;
-            name.at = nf->at + i + at;
-            name.len = len;
-        } else if (number == 5 && entry_ok && fields + 2 <= max_fields &&
-                   entry_shape(p + i + at, len, &kp, &kl, &vp, &vl)) {
-            /* read_attr_entry's fast case, the node's bounds already known */
-            fields += 2;
-            size_t row = kl && kl <= 128 && (keys >> (kl & 63) & 1) ? watch_row(lo, hi, kp, kl) : hi;
-            if (row != hi) {
-                w.pos = nf->at + i + sz;
-                if ((rc = watch_note(r, g, row, vl > TFC__ATTR_VALUE_MAX ? NULL : vp, vl, &w, &name, where)))
-                    return rc;
+        int entry = 1; /* an attr entry of the common shape at kp, kl, vp, vl */
+        if (t == 0x2A && n - i >= 2 && p[i + 1] < 0x80 && p[i + 1] <= n - i - 2 && entry_ok && fields + 3 <= max_fields &&
+            entry_small(p + i + 2, p[i + 1], &kp, &kl, &vp, &vl)) {
+            /* The commonest of all: such an entry (field 5) with its length
+             * in one byte, read as below with the tests made once. */
+            fields += 3;
+            sz = 2 + (size_t)p[i + 1];
+        } else {
+            if (t >= 8 && t < 0x80 && (t & 7) == TFC__WT_LEN && n - i >= 2 && p[i + 1] < 0x80 && p[i + 1] <= n - i - 2) {
+                at = 2; /* the commonest: a LEN field with a one-byte length */
+                len = p[i + 1];
+                sz = 2 + len;
+            } else if (!(sz = plain_field(p + i, n - i, &at, &len)) || (number <= 7 && (t & 7) != TFC__WT_LEN)) {
+                sz = 0;
             }
-        } else if (number == 5) {
-            tfc__field f = {0};
-            f.number = 5;
-            f.wire_type = TFC__WT_LEN;
-            f.offset = nf->at + i;
-            f.at = nf->at + i + at;
-            f.len = len;
-            w.pos = f.at + f.len;
-            ctx->fields = fields;
-            if ((rc = read_attr_entry(r, &w, &f, g, lo, hi, &name, where))) return rc;
-            fields = ctx->fields;
+            if (!sz || fields >= max_fields) {
+                /* Not plain, a wire-type error, or the field limit: the
+                 * general path reads the node again and names it. What was
+                 * recorded so far is recorded again the same way (a value
+                 * already seen keeps its first node), so only the count is
+                 * undone. */
+                ctx->fields = fields0;
+                return 0;
+            }
+            fields++;
+            entry = 0;
+            if (number == 1) {
+                name.offset = nf->at + i;
+                name.at = nf->at + i + at;
+                name.len = len;
+            } else if (number == 5 && entry_ok && fields + 2 <= max_fields &&
+                       entry_shape(p + i + at, len, &kp, &kl, &vp, &vl)) {
+                /* read_attr_entry's fast case, the node's bounds already known */
+                fields += 2;
+                entry = 1;
+            } else if (number == 5) {
+                tfc__field f = {0};
+                f.number = 5;
+                f.wire_type = TFC__WT_LEN;
+                f.offset = nf->at + i;
+                f.at = nf->at + i + at;
+                f.len = len;
+                w.pos = f.at + f.len;
+                ctx->fields = fields;
+                if ((rc = read_attr_entry(r, &w, &f, g, lo, hi, &name, where))) return rc;
+                fields = ctx->fields;
+            }
         }
+        if (entry && (rc = attr_note(r, g, &w, nf->at + i + sz, &name, where, lo, hi, keys, kp, kl, vp, vl))) return rc;
         i += sz;
     }
     ctx->fields = fields;
