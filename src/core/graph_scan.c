@@ -395,18 +395,20 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
     name.at = nf->at + name_hdr;
     name.len = name_len;
     uint32_t where = in_function ? 2u : 1u;
-    int entry_ok = w.depth + 1 < ctx->opts->max_depth;
     const uint8_t *kp, *vp;
     size_t kl, vl;
     /* The count is kept here and stored before read_attr_entry and on
      * the way out; nothing else called here counts fields. */
     uint64_t fields = ctx->fields;
     const uint64_t max_fields = ctx->opts->max_fields;
+    /* The field count an entry's key and value may reach: none when
+     * entering an entry would pass the depth limit. */
+    const uint64_t entry_max = w.depth + 1 < ctx->opts->max_depth ? max_fields : 0;
     for (size_t i = q; i < n;) {
         size_t sz;
         uint32_t t = p[i], number = t >> 3;
         int entry = 1; /* an attr entry of the common shape at kp, kl, vp, vl */
-        if (t == 0x2A && n - i >= 2 && p[i + 1] < 0x80 && p[i + 1] <= n - i - 2 && entry_ok && fields + 3 <= max_fields &&
+        if (t == 0x2A && n - i >= 2 && p[i + 1] < 0x80 && p[i + 1] <= n - i - 2 && fields + 3 <= entry_max &&
             entry_small(p + i + 2, p[i + 1], &kp, &kl, &vp, &vl)) {
             /* The commonest of all: such an entry (field 5) with its length
              * in one byte, read as below with the tests made once. */
@@ -435,7 +437,7 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
                 name.offset = nf->at + i;
                 name.at = nf->at + i + at;
                 name.len = len;
-            } else if (number == 5 && entry_ok && fields + 2 <= max_fields &&
+            } else if (number == 5 && fields + 2 <= entry_max &&
                        entry_shape(p + i + at, len, &kp, &kl, &vp, &vl)) {
                 /* read_attr_entry's fast case, the node's bounds already known */
                 fields += 2;
