@@ -663,15 +663,18 @@ int tfc__opdef_name(tfc__swire *w, const tfc__field *f, tfc__field *name)
     if (p) {
         tfc__wire_ctx *ctx = sw.ctx;
         size_t i = 0, n = f->len, hdr, len, sz;
-        while (i < n && ctx->fields < ctx->opts->max_fields) {
+        uint64_t fields = ctx->fields; /* kept here: nothing in the loop counts */
+        const uint64_t max_fields = ctx->opts->max_fields;
+        while (i < n && fields < max_fields) {
             if ((sz = len_field(p + i, n - i, &hdr, &len))) {
                 if (p[i] >> 3 == 1) *name = len_field_at(1, f->at + i, hdr, len);
             } else if (p[i] >> 3 == 1 || !(sz = tail_field(p + i, n - i))) {
                 break; /* a name that is not LEN is the walker's error */
             }
-            ctx->fields++;
+            fields++;
             i += sz;
         }
+        ctx->fields = fields;
         sw.pos = f->at + i;
     }
     while ((rc = tfc__swire_next_inline(&sw, &sf)) > 0)
