@@ -291,12 +291,18 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
 static inline int node_at(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
                           const uint8_t *p, size_t avail);
 
+/* Whether a node of `parent` may take the fast path: its name and op
+ * fields within the field limit, and the node within the depth limit. */
+static inline int node_limits_ok(const tfc__swire *parent)
+{
+    const tfc__wire_ctx *ctx = parent->ctx;
+    return ctx->fields + 2 <= ctx->opts->max_fields && parent->depth + 1 < ctx->opts->max_depth;
+}
+
 static inline int node_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function)
 {
     tfc__src *s = parent->src;
-    tfc__wire_ctx *ctx = parent->ctx;
-    if (nf->at < s->off || nf->at - s->off >= s->len || ctx->fields + 2 > ctx->opts->max_fields) return 0;
-    if (parent->depth + 1 >= ctx->opts->max_depth) return 0;
+    if (nf->at < s->off || nf->at - s->off >= s->len || !node_limits_ok(parent)) return 0;
     size_t avail = s->len - (nf->at - s->off);
     return node_at(r, parent, nf, g, in_function, s->data + (nf->at - s->off), avail > nf->len ? nf->len : avail);
 }
@@ -475,6 +481,16 @@ static TFC__NOINLINE int read_node_general(reader *r, tfc__swire *parent, const 
 static inline int read_node(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function)
 {
     int rc = node_fast(r, parent, nf, g, in_function);
+    if (rc) return rc < 0 ? rc : TFC_OK;
+    return read_node_general(r, parent, nf, g, in_function);
+}
+
+/* read_node of a node known to be all in memory at p (a function's node
+ * walked in memory): node_fast without its window test. */
+static inline int read_node_in(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
+                               const uint8_t *p)
+{
+    int rc = node_limits_ok(parent) ? node_at(r, parent, nf, g, in_function, p, nf->len) : 0;
     if (rc) return rc < 0 ? rc : TFC_OK;
     return read_node_general(r, parent, nf, g, in_function);
 }
@@ -712,7 +728,7 @@ static int read_function(reader *r, tfc__swire *parent, const tfc__field *ff, tf
             if (number == 1 || number == 3) {
                 f = len_field_at(number, ff->at + i, hdr, len);
                 w.pos = ff->at + i + sz;
-                rc = number == 1 ? tfc__opdef_name(&w, &f, &name) : read_node(r, &w, &f, g, 1);
+                rc = number == 1 ? tfc__opdef_name(&w, &f, &name) : read_node_in(r, &w, &f, g, 1, p + i + hdr);
                 if (rc) return rc;
                 if (s->data != data0 || s->off != off0) { /* p is stale */
                     i += sz;
