@@ -414,7 +414,7 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
         size_t sz;
         uint32_t t = p[i], number = t >> 3;
         int entry = 1; /* an attr entry of the common shape at kp, kl, vp, vl */
-        if (t == 0x2A && n - i >= 2 && p[i + 1] < 0x80 && p[i + 1] <= n - i - 2 && fields + 3 <= entry_max &&
+        if (t == 0x2A && n - i >= 6 && p[i + 1] < 0x80 && p[i + 1] + 2u <= n - i && fields + 3 <= entry_max &&
             entry_small(p + i + 2, p[i + 1], &kp, &kl, &vp, &vl)) {
             /* The commonest of all: such an entry (field 5) with its length
              * in one byte, read as below with the tests made once. */
