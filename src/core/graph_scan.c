@@ -134,11 +134,13 @@ static inline size_t watch_row(size_t lo, size_t hi, const uint8_t *k, size_t n)
 }
 
 /* The watch rows [lo, hi)'s attr lengths, mod 64: most keys of a watched
- * op's node miss at one test of this mask. */
+ * op's node miss at one test of this mask. (The empty table's one row, of
+ * length 0, is left out: no key is of a watched attr then.) */
 static uint64_t watch_keys(size_t lo, size_t hi)
 {
     uint64_t keys = 0;
-    for (size_t k = lo; k < hi; k++) keys |= UINT64_C(1) << (tfc__attr_watch_table[k].attr_len & 63);
+    for (size_t k = lo; k < hi; k++)
+        if (tfc__attr_watch_table[k].attr_len) keys |= UINT64_C(1) << (tfc__attr_watch_table[k].attr_len & 63);
     return keys;
 }
 
@@ -362,16 +364,19 @@ static inline size_t plain_field(const uint8_t *p, size_t n, size_t *payload_at,
     }
 }
 
-/* An attr entry of a node of watched rows [lo, hi) (their lengths' mask
- * `keys`), key kp[0..kl) and value vp[0..vl), that ends at `end`: its
- * value recorded when the key is watched. */
-static inline int attr_note(reader *r, tfc_meta_graph *g, tfc__swire *w, size_t end, const tfc__field *name,
-                            uint32_t where, size_t lo, size_t hi, uint64_t keys, const uint8_t *kp, size_t kl,
-                            const uint8_t *vp, size_t vl)
+/* An attr entry of node nf of watched rows [lo, hi) (their lengths' mask
+ * `keys`), key kp[0..kl) and value vp[0..vl), that ends `end` bytes into
+ * the node: its value recorded when the key is watched. A key of length 0
+ * or over 128 (read_attr_entry's bounds) may pass the mask, and then
+ * matches no row: the table's generator (tools/gen/opreg.c) holds every
+ * watched attr's name to 1..128 bytes. */
+static inline int attr_note(reader *r, tfc_meta_graph *g, tfc__swire *w, const tfc__field *nf, size_t end,
+                            const tfc__field *name, uint32_t where, size_t lo, size_t hi, uint64_t keys,
+                            const uint8_t *kp, size_t kl, const uint8_t *vp, size_t vl)
 {
-    size_t row = kl && kl <= 128 && (keys >> (kl & 63) & 1) ? watch_row(lo, hi, kp, kl) : hi;
+    size_t row = keys >> (kl & 63) & 1 ? watch_row(lo, hi, kp, kl) : hi;
     if (row == hi) return TFC_OK;
-    w->pos = end;
+    w->pos = nf->at + end;
     return watch_note(r, g, row, vl > TFC__ATTR_VALUE_MAX ? NULL : vp, vl, w, name, where);
 }
 
@@ -461,7 +466,7 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
                 fields = ctx->fields;
             }
         }
-        if (entry && (rc = attr_note(r, g, &w, nf->at + i + sz, &name, where, lo, hi, keys, kp, kl, vp, vl))) return rc;
+        if (entry && (rc = attr_note(r, g, &w, nf, i + sz, &name, where, lo, hi, keys, kp, kl, vp, vl))) return rc;
         i += sz;
     }
     ctx->fields = fields;
