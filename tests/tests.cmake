@@ -31,6 +31,9 @@ tfc_add_test(test_product unit/test_product.c)
 # The catalogue's generator refuses what the release tables do not back.
 add_test(NAME gen_products COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gen/test_gen_products.sh $<TARGET_FILE:tfc_gen>
                                    ${PROJECT_SOURCE_DIR})
+# The watch table's generator holds attr names to the scan's bounds (issue 26 point 4).
+add_test(NAME gen_opreg_watch COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gen/test_gen_opreg_watch.sh $<TARGET_FILE:tfc_gen>
+                                      ${PROJECT_SOURCE_DIR})
 # The TF.js tables' generator refuses malformed weight-loader and npm bundle rows (issue 29).
 if(TFC_PYTHON3)
   add_test(NAME gen_tfjs COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gen/test_gen_tfjs.sh $<TARGET_FILE:tfc_gen>

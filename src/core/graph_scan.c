@@ -133,6 +133,32 @@ static inline size_t watch_row(size_t lo, size_t hi, const uint8_t *k, size_t n)
     return hi;
 }
 
+/* The watch rows [lo, hi)'s attr lengths, mod 64: most keys of a watched
+ * op's node miss at one test of this mask. (The empty table's one row, of
+ * length 0, is left out: no key is of a watched attr then.) */
+static uint64_t watch_keys(size_t lo, size_t hi)
+{
+    uint64_t keys = 0;
+    for (size_t k = lo; k < hi; k++)
+        if (tfc__attr_watch_table[k].attr_len) keys |= UINT64_C(1) << (tfc__attr_watch_table[k].attr_len & 63);
+    return keys;
+}
+
+/* entry_shape's commonest case: an entry p[0..n), n < 128, of key (field
+ * 1) then value (field 2), both lengths in one byte; 1 with key and value
+ * set, or 0. */
+static inline int entry_small(const uint8_t *p, size_t n, const uint8_t **kp, size_t *klen, const uint8_t **vp,
+                              size_t *vlen)
+{
+    size_t k;
+    if (n < 4 || p[0] != 0x0A || (k = p[1]) > n - 4 || p[2 + k] != 0x12 || p[3 + k] != n - 4 - k) return 0;
+    *klen = k;
+    *vlen = n - 4 - k;
+    *kp = p + 2;
+    *vp = p + 4 + k;
+    return 1;
+}
+
 /* The common map entry's shape in p[0..n), all in memory: key (field 1)
  * then value (field 2), both short, nothing else. 1 with key and value
  * pointers and lengths set, 0 when the general path must read it. */
@@ -141,15 +167,7 @@ static inline int entry_shape(const uint8_t *p, size_t n, const uint8_t **kp, si
 {
     /* The commonest: an entry under 128 bytes, both lengths in one byte;
      * any other encoding of one that size goes to the general path. */
-    if (n >= 4 && n < 0x80 && p[0] == 0x0A && p[1] <= n - 4) {
-        size_t k = p[1];
-        if (p[2 + k] != 0x12 || p[3 + k] != n - 4 - k) return 0;
-        *klen = k;
-        *vlen = n - 4 - k;
-        *kp = p + 2;
-        *vp = p + 4 + k;
-        return 1;
-    }
+    if (n >= 4 && n < 0x80 && p[0] == 0x0A && p[1] <= n - 4) return entry_small(p, n, kp, klen, vp, vlen);
     size_t h, h2;
     if (n < 4 || p[0] != 0x0A || !(h = short_varint(p + 1, n - 1, klen)) || *klen > n - 1 - h) return 0;
     size_t q = 1 + h + *klen;
@@ -210,35 +228,38 @@ static int read_attr_entry(reader *r, tfc__swire *parent, const tfc__field *ef, 
 }
 
 /* The op bytes p[0..n) of a node: into the op set, and its watch rows
- * through *lo, *hi. */
+ * through *lo, *hi, and their watch_keys through *keys. */
 static int take_op_slow(reader *r, tfc__nameset *ops, struct op_cache *c, const uint8_t *p, size_t n,
-                        size_t offset, size_t *lo, size_t *hi);
+                        size_t offset, size_t *lo, size_t *hi, uint64_t *keys);
 
 static inline int take_op_bytes(reader *r, tfc__nameset *ops, const uint8_t *p, size_t n, size_t offset,
-                                size_t *lo, size_t *hi)
+                                size_t *lo, size_t *hi, uint64_t *keys)
 {
     size_t k = (n * 7 + (n ? p[0] + 3u * p[n - 1] : 0)) & 63;
     struct op_cache *c = &r->ops[k];
     if ((r->ops_valid >> k & 1) && c->set == ops && c->len == n && bytes_eq(c->op, p, n)) {
         *lo = c->lo;
         *hi = c->hi;
+        *keys = c->keys;
         return TFC_OK;
     }
-    return take_op_slow(r, ops, c, p, n, offset, lo, hi);
+    return take_op_slow(r, ops, c, p, n, offset, lo, hi, keys);
 }
 
 /* A node's op not in the recent-op cache: into the set, and cached. */
 static int take_op_slow(reader *r, tfc__nameset *ops, struct op_cache *c, const uint8_t *p, size_t n,
-                        size_t offset, size_t *lo, size_t *hi)
+                        size_t offset, size_t *lo, size_t *hi, uint64_t *keys)
 {
     int rc = name_add(r, ops, p, n, offset, "op");
     if (rc) return rc;
     tfc__watch_range(p, n, lo, hi);
+    *keys = watch_keys(*lo, *hi);
     if (n <= sizeof c->op) {
         memcpy(c->op, p, n);
         c->len = n;
         c->lo = *lo;
         c->hi = *hi;
+        c->keys = *keys;
         c->set = ops;
         r->ops_valid |= UINT64_C(1) << (c - r->ops);
     }
@@ -252,7 +273,8 @@ static int take_op(reader *r, tfc__swire *w, tfc__nameset *ops, const tfc__field
     const uint8_t *p = (const uint8_t *)"";
     int rc = f->len ? tfc__swire_load(w, f, &p) : TFC_OK;
     if (rc) return rc;
-    return take_op_bytes(r, ops, p, f->len, f->offset, lo, hi);
+    uint64_t keys;
+    return take_op_bytes(r, ops, p, f->len, f->offset, lo, hi, &keys);
 }
 
 /*
@@ -265,17 +287,24 @@ static int take_op(reader *r, tfc__swire *w, tfc__nameset *ops, const tfc__field
  * every field after the op is plain (watched_fast).
  */
 static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
-                        const uint8_t *p, size_t name_hdr, size_t name_len, size_t q, size_t lo, size_t hi);
+                        const uint8_t *p, size_t name_hdr, size_t name_len, size_t q, size_t lo, size_t hi,
+                        uint64_t keys);
 
 static inline int node_at(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
                           const uint8_t *p, size_t avail);
 
+/* Whether a node of `parent` may take the fast path: its name and op
+ * fields within the field limit, and the node within the depth limit. */
+static inline int node_limits_ok(const tfc__swire *parent)
+{
+    const tfc__wire_ctx *ctx = parent->ctx;
+    return ctx->fields + 2 <= ctx->opts->max_fields && parent->depth + 1 < ctx->opts->max_depth;
+}
+
 static inline int node_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function)
 {
     tfc__src *s = parent->src;
-    tfc__wire_ctx *ctx = parent->ctx;
-    if (nf->at < s->off || nf->at - s->off >= s->len || ctx->fields + 2 > ctx->opts->max_fields) return 0;
-    if (parent->depth + 1 >= ctx->opts->max_depth) return 0;
+    if (nf->at < s->off || nf->at - s->off >= s->len || !node_limits_ok(parent)) return 0;
     size_t avail = s->len - (nf->at - s->off);
     return node_at(r, parent, nf, g, in_function, s->data + (nf->at - s->off), avail > nf->len ? nf->len : avail);
 }
@@ -299,14 +328,15 @@ static inline int node_at(reader *r, tfc__swire *parent, const tfc__field *nf, t
     q += 1 + h2;
     if (olen > avail - q || olen > r->m->opts.max_string_size) return 0;
     size_t lo, hi;
-    int rc = take_op_bytes(r, ops, p + q, olen, nf->at + q - 1 - h2, &lo, &hi);
+    uint64_t keys;
+    int rc = take_op_bytes(r, ops, p + q, olen, nf->at + q - 1 - h2, &lo, &hi, &keys);
     if (rc) return rc;
     if (lo == hi) {
         ctx->fields += 2;
         return 1;
     }
     if (avail != nf->len) return 0; /* watched, and not all in the window */
-    return watched_fast(r, parent, nf, g, in_function, p, 1 + h, nlen, q + olen, lo, hi);
+    return watched_fast(r, parent, nf, g, in_function, p, 1 + h, nlen, q + olen, lo, hi, keys);
 }
 
 /* One plain field at p[0..n): a one-byte tag (fields 1..15) of a VARINT,
@@ -334,6 +364,22 @@ static inline size_t plain_field(const uint8_t *p, size_t n, size_t *payload_at,
     }
 }
 
+/* An attr entry of node nf of watched rows [lo, hi) (their lengths' mask
+ * `keys`), key kp[0..kl) and value vp[0..vl), that ends `end` bytes into
+ * the node: its value recorded when the key is watched. A key of length 0
+ * or over 128 (read_attr_entry's bounds) may pass the mask, and then
+ * matches no row: the table's generator (tools/gen/opreg.c) holds every
+ * watched attr's name to 1..128 bytes. */
+static inline int attr_note(reader *r, tfc_meta_graph *g, tfc__swire *w, const tfc__field *nf, size_t end,
+                            const tfc__field *name, uint32_t where, size_t lo, size_t hi, uint64_t keys,
+                            const uint8_t *kp, size_t kl, const uint8_t *vp, size_t vl)
+{
+    size_t row = keys >> (kl & 63) & 1 ? watch_row(lo, hi, kp, kl) : hi;
+    if (row == hi) return TFC_OK;
+    w->pos = nf->at + end;
+    return watch_note(r, g, row, vl > TFC__ATTR_VALUE_MAX ? NULL : vp, vl, w, name, where);
+}
+
 /*
  * A node of a watched op, all in the window: the fields after its op are
  * read as the general path reads them (the last name so far names the
@@ -343,7 +389,8 @@ static inline size_t plain_field(const uint8_t *p, size_t n, size_t *payload_at,
  * as it was, sends the node to the general path.
  */
 static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
-                        const uint8_t *p, size_t name_hdr, size_t name_len, size_t q, size_t lo, size_t hi)
+                        const uint8_t *p, size_t name_hdr, size_t name_len, size_t q, size_t lo, size_t hi,
+                        uint64_t keys)
 {
     tfc__wire_ctx *ctx = parent->ctx;
     const uint64_t fields0 = ctx->fields;
@@ -359,60 +406,67 @@ static int watched_fast(reader *r, tfc__swire *parent, const tfc__field *nf, tfc
     name.at = nf->at + name_hdr;
     name.len = name_len;
     uint32_t where = in_function ? 2u : 1u;
-    int entry_ok = w.depth + 1 < ctx->opts->max_depth;
-    uint64_t lens = 0; /* the watched attrs' lengths, mod 64: most keys miss at one test */
-    for (size_t k = lo; k < hi; k++) lens |= UINT64_C(1) << (tfc__attr_watch_table[k].attr_len & 63);
     const uint8_t *kp, *vp;
     size_t kl, vl;
     /* The count is kept here and stored before read_attr_entry and on
      * the way out; nothing else called here counts fields. */
     uint64_t fields = ctx->fields;
     const uint64_t max_fields = ctx->opts->max_fields;
+    /* The field count an entry's key and value may reach: none when
+     * entering an entry would pass the depth limit. */
+    const uint64_t entry_max = w.depth + 1 < ctx->opts->max_depth ? max_fields : 0;
     for (size_t i = q; i < n;) {
         size_t sz;
         uint32_t t = p[i], number = t >> 3;
-        if (t >= 8 && t < 0x80 && (t & 7) == TFC__WT_LEN && n - i >= 2 && p[i + 1] < 0x80 && p[i + 1] <= n - i - 2) {
-            at = 2; /* the commonest: a LEN field with a one-byte length */
-            len = p[i + 1];
-            sz = 2 + len;
-        } else if (!(sz = plain_field(p + i, n - i, &at, &len)) || (number <= 7 && (t & 7) != TFC__WT_LEN)) {
-            sz = 0;
-        }
-        if (!sz || fields >= max_fields) {
-            /* Not plain, a wire-type error, or the field limit: the general
-             * path reads the node again and names it. What was recorded so
-             * far is recorded again the same way (a value already seen
-             * keeps its first node), so only the count is undone. */
-            ctx->fields = fields0;
-            return 0;
-        }
-        fields++;
-        if (number == 1) {
-            name.offset = nf->at + i;
-            name.at = nf->at + i + at;
-            name.len = len;
-        } else if (number == 5 && entry_ok && fields + 2 <= max_fields &&
-                   entry_shape(p + i + at, len, &kp, &kl, &vp, &vl)) {
-            /* read_attr_entry's fast case, the node's bounds already known */
-            fields += 2;
-            size_t row = kl && kl <= 128 && (lens >> (kl & 63) & 1) ? watch_row(lo, hi, kp, kl) : hi;
-            if (row != hi) {
-                w.pos = nf->at + i + sz;
-                if ((rc = watch_note(r, g, row, vl > TFC__ATTR_VALUE_MAX ? NULL : vp, vl, &w, &name, where)))
-                    return rc;
+        int entry = 1; /* an attr entry of the common shape at kp, kl, vp, vl */
+        if (t == 0x2A && n - i >= 6 && p[i + 1] < 0x80 && p[i + 1] + 2u <= n - i && fields + 3 <= entry_max &&
+            entry_small(p + i + 2, p[i + 1], &kp, &kl, &vp, &vl)) {
+            /* The commonest of all: such an entry (field 5) with its length
+             * in one byte, read as below with the tests made once. */
+            fields += 3;
+            sz = 2 + (size_t)p[i + 1];
+        } else {
+            if (t >= 8 && t < 0x80 && (t & 7) == TFC__WT_LEN && n - i >= 2 && p[i + 1] < 0x80 && p[i + 1] <= n - i - 2) {
+                at = 2; /* the commonest: a LEN field with a one-byte length */
+                len = p[i + 1];
+                sz = 2 + len;
+            } else if (!(sz = plain_field(p + i, n - i, &at, &len)) || (number <= 7 && (t & 7) != TFC__WT_LEN)) {
+                sz = 0;
             }
-        } else if (number == 5) {
-            tfc__field f = {0};
-            f.number = 5;
-            f.wire_type = TFC__WT_LEN;
-            f.offset = nf->at + i;
-            f.at = nf->at + i + at;
-            f.len = len;
-            w.pos = f.at + f.len;
-            ctx->fields = fields;
-            if ((rc = read_attr_entry(r, &w, &f, g, lo, hi, &name, where))) return rc;
-            fields = ctx->fields;
+            if (!sz || fields >= max_fields) {
+                /* Not plain, a wire-type error, or the field limit: the
+                 * general path reads the node again and names it. What was
+                 * recorded so far is recorded again the same way (a value
+                 * already seen keeps its first node), so only the count is
+                 * undone. */
+                ctx->fields = fields0;
+                return 0;
+            }
+            fields++;
+            entry = 0;
+            if (number == 1) {
+                name.offset = nf->at + i;
+                name.at = nf->at + i + at;
+                name.len = len;
+            } else if (number == 5 && fields + 2 <= entry_max &&
+                       entry_shape(p + i + at, len, &kp, &kl, &vp, &vl)) {
+                /* read_attr_entry's fast case, the node's bounds already known */
+                fields += 2;
+                entry = 1;
+            } else if (number == 5) {
+                tfc__field f = {0};
+                f.number = 5;
+                f.wire_type = TFC__WT_LEN;
+                f.offset = nf->at + i;
+                f.at = nf->at + i + at;
+                f.len = len;
+                w.pos = f.at + f.len;
+                ctx->fields = fields;
+                if ((rc = read_attr_entry(r, &w, &f, g, lo, hi, &name, where))) return rc;
+                fields = ctx->fields;
+            }
         }
+        if (entry && (rc = attr_note(r, g, &w, nf, i + sz, &name, where, lo, hi, keys, kp, kl, vp, vl))) return rc;
         i += sz;
     }
     ctx->fields = fields;
@@ -432,6 +486,16 @@ static TFC__NOINLINE int read_node_general(reader *r, tfc__swire *parent, const 
 static inline int read_node(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function)
 {
     int rc = node_fast(r, parent, nf, g, in_function);
+    if (rc) return rc < 0 ? rc : TFC_OK;
+    return read_node_general(r, parent, nf, g, in_function);
+}
+
+/* read_node of a node known to be all in memory at p (a function's node
+ * walked in memory): node_fast without its window test. */
+static inline int read_node_in(reader *r, tfc__swire *parent, const tfc__field *nf, tfc_meta_graph *g, int in_function,
+                               const uint8_t *p)
+{
+    int rc = node_limits_ok(parent) ? node_at(r, parent, nf, g, in_function, p, nf->len) : 0;
     if (rc) return rc < 0 ? rc : TFC_OK;
     return read_node_general(r, parent, nf, g, in_function);
 }
@@ -620,15 +684,18 @@ int tfc__opdef_name(tfc__swire *w, const tfc__field *f, tfc__field *name)
     if (p) {
         tfc__wire_ctx *ctx = sw.ctx;
         size_t i = 0, n = f->len, hdr, len, sz;
-        while (i < n && ctx->fields < ctx->opts->max_fields) {
+        uint64_t fields = ctx->fields; /* kept here: nothing in the loop counts */
+        const uint64_t max_fields = ctx->opts->max_fields;
+        while (i < n && fields < max_fields) {
             if ((sz = len_field(p + i, n - i, &hdr, &len))) {
                 if (p[i] >> 3 == 1) *name = len_field_at(1, f->at + i, hdr, len);
             } else if (p[i] >> 3 == 1 || !(sz = tail_field(p + i, n - i))) {
                 break; /* a name that is not LEN is the walker's error */
             }
-            ctx->fields++;
+            fields++;
             i += sz;
         }
+        ctx->fields = fields;
         sw.pos = f->at + i;
     }
     while ((rc = tfc__swire_next_inline(&sw, &sf)) > 0)
@@ -666,7 +733,7 @@ static int read_function(reader *r, tfc__swire *parent, const tfc__field *ff, tf
             if (number == 1 || number == 3) {
                 f = len_field_at(number, ff->at + i, hdr, len);
                 w.pos = ff->at + i + sz;
-                rc = number == 1 ? tfc__opdef_name(&w, &f, &name) : read_node(r, &w, &f, g, 1);
+                rc = number == 1 ? tfc__opdef_name(&w, &f, &name) : read_node_in(r, &w, &f, g, 1, p + i + hdr);
                 if (rc) return rc;
                 if (s->data != data0 || s->off != off0) { /* p is stale */
                     i += sz;

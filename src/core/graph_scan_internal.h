@@ -121,6 +121,7 @@ typedef struct reader {
     struct op_cache {
         const tfc__nameset *set;
         size_t len, lo, hi;
+        uint64_t keys; /* watch_keys of [lo, hi) */
         uint8_t op[64];
     } ops[64];
 } reader;

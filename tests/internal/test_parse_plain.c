@@ -6,6 +6,8 @@
  *   - the watch slots found by (set, row) in an index that grows: a graph
  *     with many watched (op, attr) pairs lists them by row, values sorted,
  *     the overflow marker last;
+ *   - a watched op's attr keys of 0, 64, 128, 129 bytes and a watched
+ *     attr's length but other bytes match no row;
  *   - name sets sorted in place (up to 32 names) and by qsort (more);
  *   - tfc__plain_bundle_entry / tfc__plain_bundle_header = protobuf-c's
  *     unpack whenever they decode, and TFC__NOT_PLAIN (nothing allocated)
@@ -144,6 +146,55 @@ static void many_watched_pairs_by_row(void **state)
     }
     assert_int_equal(tfc__meta_graph_producer_default_count(mg), 0);
     tfc_model_free(m);
+}
+
+/* A watched op's node whose attr keys the scan must turn away before it
+ * looks for their row (issue 26 point 4: the key's length is tested by the
+ * op's mask alone): an empty key, keys of 64, 128 and 129 bytes (the first
+ * two share the empty key's bit; 129 takes the general path), and a key
+ * of a watched attr's length but other bytes; then the watched attr. One
+ * use, of the watched attr, with its node; the same node without it, none. */
+static void watched_node_odd_keys(void **state)
+{
+    (void)state;
+    const tfc__attr_watch *w0 = &tfc__attr_watch_table[0];
+    char k64[65], k128[129], k129[130], other[64];
+    memset(k64, 'k', 64), k64[64] = 0;
+    memset(k128, 'k', 128), k128[128] = 0;
+    memset(k129, 'k', 129), k129[129] = 0;
+    assert_true(w0->attr_len < sizeof other);
+    memcpy(other, w0->attr, w0->attr_len + 1);
+    other[0] = other[0] == 'z' ? 'y' : 'z';
+    const char *keys[] = {"", k64, k128, k129, other, w0->attr};
+    const uint8_t val[2] = {0x18, 7}; /* AttrValue.i */
+    for (int with = 1; with >= 0; with--) {
+        buf g = {0}, node = {0};
+        put_bytes_field(&node, 1, "odd", 3);
+        put_bytes_field(&node, 2, w0->op, w0->op_len);
+        for (size_t k = 0; k < sizeof keys / sizeof *keys - (with ? 0 : 1); k++) {
+            buf entry = {0};
+            put_bytes_field(&entry, 1, keys[k], strlen(keys[k]));
+            put_bytes_field(&entry, 2, val, sizeof val);
+            put_len(&node, 5, &entry);
+            buf_free(&entry);
+        }
+        put_len(&g, 1, &node);
+        tfc_model *m = NULL;
+        assert_int_equal(tfc_model_parse(&m, g.p, g.n, TFC_KIND_GRAPH_DEF, NULL, NULL), TFC_OK);
+        const tfc_meta_graph *mg = tfc_model_meta_graph(m, 0);
+        assert_int_equal(tfc__meta_graph_attr_use_count(mg), with ? 1 : 0);
+        if (with) {
+            const tfc__attr_use *u = tfc__meta_graph_attr_use(mg, 0);
+            assert_string_equal(u->op, w0->op);
+            assert_string_equal(u->attr, w0->attr);
+            assert_int_equal(u->value_len, 2);
+            assert_int_equal(u->value[1], 7);
+            assert_string_equal(u->node, "odd");
+        }
+        tfc_model_free(m);
+        buf_free(&g);
+        buf_free(&node);
+    }
 }
 
 /* Ops named in descending order, each twice: sorted ascending, once. */
@@ -358,6 +409,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(watch_range_every_op),
         cmocka_unit_test(many_watched_pairs_by_row),
+        cmocka_unit_test(watched_node_odd_keys),
         cmocka_unit_test(op_names_sorted),
         cmocka_unit_test(plain_entry_is_protobuf_c),
         cmocka_unit_test(plain_header_is_protobuf_c),

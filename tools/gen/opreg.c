@@ -582,11 +582,16 @@ int tfc_gen_opreg(int argc, char **argv)
           " * The (op, attr) pairs some TensorFlow release lacks although it has the op. */\n"
           "#include \"core/attr_watch.h\"\n\nconst tfc__attr_watch tfc__attr_watch_table[] = {\n", w);
     for (int i = 0; i < attrs.n_rows; i++) {
+        /* The scan (src/core/graph_scan.c, attr_note) finds no row for a
+         * key of 0 or over 128 bytes without testing its length. */
+        size_t attr_len = strlen(arow[i]->f[c_attr]);
+        if (attr_len == 0 || attr_len > 128)
+            tfc_gen_die(attrs.path, arow[i]->line, "%s: a watched attr's name must be 1 to 128 bytes", arow[i]->f[c_attr]);
         fputs("    {", w);
         tfc_gen_emit_str(w, arow[i]->f[c_op]);
         fputs(", ", w);
         tfc_gen_emit_str(w, arow[i]->f[c_attr]);
-        fprintf(w, ", %zu, %zu},\n", strlen(arow[i]->f[c_op]), strlen(arow[i]->f[c_attr]));
+        fprintf(w, ", %zu, %zu},\n", strlen(arow[i]->f[c_op]), attr_len);
     }
     if (!attrs.n_rows) fputs("    {\"\", \"\", 0, 0},\n", w);
     fprintf(w, "};\nconst size_t tfc__attr_watch_count = %d;\n", attrs.n_rows);
