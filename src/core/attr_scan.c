@@ -19,7 +19,7 @@
  * first row + 1 (0: empty) and its rows' end. About 400 distinct ops in
  * 2048 entries, so a look-up, found or not, costs a hash and a probe or two
  * instead of a binary search of ten string compares. */
-enum { OP_ROWS_SLOTS = 2048 };
+enum { OP_ROWS_SLOTS = TFC__WATCH_OP_SLOTS };
 typedef struct op_rows { uint16_t first, end; } op_rows;
 static _Thread_local op_rows op_rows_index[OP_ROWS_SLOTS];
 static _Thread_local int op_rows_made;

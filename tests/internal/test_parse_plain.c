@@ -60,6 +60,13 @@ static void watch_range_every_op(void **state)
         assert_int_equal(lo, first);
         assert_int_equal(hi, end);
     }
+    /* the bounds of the scan's op index (attr_watch.h): at most half its
+     * slots taken by distinct ops, rows that fit its uint16_t entries */
+    size_t ops = 0;
+    for (size_t i = 0; i < tfc__attr_watch_count; i++)
+        ops += i == 0 || strcmp(tfc__attr_watch_table[i - 1].op, tfc__attr_watch_table[i].op) != 0;
+    assert_true(ops > 0 && ops * 2 <= TFC__WATCH_OP_SLOTS);
+    assert_true(tfc__attr_watch_count < 65535);
     static const char *const absent[] = {"", "Abor", "Abortt", "abort", "Const", "NoOp", "ZZZZZZZZZZZZZZZZZZZZZZZZ"};
     for (size_t i = 0; i < sizeof absent / sizeof absent[0]; i++) {
         size_t lo = 1, hi = 2;
