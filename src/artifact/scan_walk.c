@@ -37,10 +37,18 @@ static char *dup_or_null(const char *s)
 }
 /* ---- walk ---------------------------------------------------------------- */
 
+/* The length of `dir` as the walk joins names to it: without trailing
+ * slashes, "/" kept. */
+static size_t dir_len(const char *dir)
+{
+    size_t dl = strlen(dir);
+    while (dl > 1 && dir[dl - 1] == '/') dl--;
+    return dl;
+}
+
 static char *join(const char *dir, const char *name)
 {
-    size_t dl = strlen(dir), nl = strlen(name);
-    while (dl > 1 && dir[dl - 1] == '/') dl--;
+    size_t dl = dir_len(dir), nl = strlen(name);
     char *p = tfc__alloc(NULL, dl + 1 + nl + 1);
     if (!p) return NULL;
     memcpy(p, dir, dl);
@@ -481,6 +489,23 @@ static int32_t walk_entries(walker *w, const char *path, int depth, entry *names
     return rc;
 }
 
+/* A walker; NULL out of memory. Without its read buffer (NULL), detection
+ * reads every file. */
+static walker *walker_new(uint32_t flags, tfc_scan_visit_fn visit, void *user, tfc_error *err)
+{
+    walker *w = tfc__calloc(NULL, 1, sizeof *w);
+    if (w)
+        *w = (walker){.flags = flags, .visit = visit, .user = user, .err = err, .buf = tfc__alloc(NULL, SCAN_READ_BUF)};
+    return w;
+}
+
+static void walker_free(walker *w)
+{
+    tfc__free(NULL, w->buf);
+    tfc__free(NULL, w->linked);
+    tfc__free(NULL, w);
+}
+
 int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visit_fn visit, void *user, tfc_error *err)
 {
     if (!root || !visit) return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "root or visit is NULL");
@@ -493,16 +518,12 @@ int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visit_fn vis
     if (stat(root, &st) != 0)
         return tfc__fail(err, errno == ENOENT || errno == ENOTDIR ? TFC_E_NOT_FOUND : TFC_E_IO, -1, "cannot read %s: %s",
                          root, strerror(errno));
-    walker *w = tfc__calloc(NULL, 1, sizeof *w);
+    walker *w = walker_new(flags, visit, user, err);
     if (!w) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
-    *w = (walker){.flags = flags, .visit = visit, .user = user, .err = err,
-                  .buf = tfc__alloc(NULL, SCAN_READ_BUF)}; /* NULL buf: detection reads every file */
     dir_id self = {(uint64_t)st.st_dev, (uint64_t)st.st_ino};
     /* The root is entered whatever it is (a link named as ROOT was asked for). */
     int32_t rc = S_ISDIR(st.st_mode) ? walk_dir(w, root, 0, self, LIST) : visit_file(w, root, root, 1);
-    tfc__free(NULL, w->buf);
-    tfc__free(NULL, w->linked);
-    tfc__free(NULL, w);
+    walker_free(w);
     return rc;
 }
 
@@ -510,8 +531,7 @@ int32_t tfc_scan_walk_v2(const char *root, uint32_t flags, tfc_scan_visit_fn vis
  * number of names after root's text; 0 when path is not below root. */
 static int depth_below(const char *root, const char *path)
 {
-    size_t rl = strlen(root);
-    while (rl > 1 && root[rl - 1] == '/') rl--;
+    size_t rl = dir_len(root);
     if (strncmp(root, path, rl) || path[rl] != '/' || !path[rl + 1]) return 0;
     int depth = 0;
     for (const char *p = path + rl; *p; p++)
@@ -533,11 +553,9 @@ int32_t tfc_scan_walk_rest(const char *root, const char *path, uint32_t flags, t
     if (depth < 1 || depth >= SCAN_MAX_DEPTH)
         return tfc__fail(err, TFC_E_INVALID_ARGUMENT, -1, "%s is not a directory the walk of %s leaves unlisted", path,
                          root);
-    walker *w = tfc__calloc(NULL, 1, sizeof *w);
-    if (!w) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     /* below path, SavedModel directories are walked here, as the walk would */
-    *w = (walker){.flags = flags & ~(uint32_t)TFC_SCAN_SAVED_MODELS_UNLISTED, .visit = visit, .user = user, .err = err,
-                  .buf = tfc__alloc(NULL, SCAN_READ_BUF)};
+    walker *w = walker_new(flags & ~(uint32_t)TFC_SCAN_SAVED_MODELS_UNLISTED, visit, user, err);
+    if (!w) return tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
     entry *names;
     size_t n;
     int32_t rc = list_dir(w, path, 1, &names, &n);
@@ -545,8 +563,7 @@ int32_t tfc_scan_walk_rest(const char *root, const char *path, uint32_t flags, t
     else if (!rc && n) {
         /* Something below: the directories from root to path by (device,
          * inode), for the walk's loop bound; one gone since is no ancestor. */
-        size_t rl = strlen(root);
-        while (rl > 1 && root[rl - 1] == '/') rl--;
+        size_t rl = dir_len(root);
         char *prefix = tfc__alloc(NULL, strlen(path) + 1);
         if (!prefix) rc = tfc__fail(err, TFC_E_NOMEM, -1, "out of memory");
         for (int d = 0, at = 0; !rc && d <= depth; d++) {
@@ -566,9 +583,7 @@ int32_t tfc_scan_walk_rest(const char *root, const char *path, uint32_t flags, t
         }
     }
     free_entries(names, n);
-    tfc__free(NULL, w->buf);
-    tfc__free(NULL, w->linked);
-    tfc__free(NULL, w);
+    walker_free(w);
     return rc;
 }
 

@@ -30,7 +30,7 @@ void jw_init(jw *w, FILE *f)
 
 /* Every byte the writer writes goes through put: a compact writer's into
  * its line buffer, any other's to the FILE. */
-static void flush_line(jw *w)
+static void write_gathered(jw *w)
 {
     if (w->len) fwrite(w->buf, 1, w->len, w->f);
     w->len = 0;
@@ -43,7 +43,7 @@ static void put(jw *w, const char *s, size_t n)
         return;
     }
     if (n > sizeof w->buf - w->len) {
-        flush_line(w);
+        write_gathered(w);
         if (n > sizeof w->buf) {
             fwrite(s, 1, n, w->f);
             return;
@@ -310,7 +310,7 @@ void cli_line_flush(FILE *f)
 void jw_finish(jw *w)
 {
     putch(w, '\n');
-    flush_line(w);
+    write_gathered(w);
     cli_line_flush(w->f);
 }
 

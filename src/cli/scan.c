@@ -154,7 +154,7 @@ static int32_t collect_below(const char *path, int32_t kind, void *user)
     tfc_scan_record *rec = NULL;
     int32_t rc = tfc_scan_record_new_walked(&rec, b->target, path, kind, &err);
     if (rc || !rec) return rc;
-    if (!(s->n_below & (s->n_below + 1)) || !s->below) { /* grown at 1, 2, 4, ... entries */
+    if (!(s->n_below & (s->n_below + 1))) { /* full at 0, 1, 3, 7, ...: grown to 2n + 1 */
         tfc_scan_record **grown = realloc(s->below, (s->n_below * 2 + 1) * sizeof *grown);
         if (!grown) {
             tfc_scan_record_free(rec);
@@ -570,12 +570,17 @@ typedef struct scan_ctx {
     const char *root;     /* the root being walked */
 } scan_ctx;
 
-/* Writes a computed record (none: the file held no model) and frees it. */
-static void write_one(scan_ctx *c, tfc_scan_record *rec, int32_t rc, char *text, size_t text_len)
+/* Writes a computed slot's records (none when its file held no model or
+ * it failed) and frees what it holds. */
+static void write_slot(scan_ctx *c, slot *w)
 {
-    if (!rc && rec) write_records(c->o, rec, NULL, 0, text, text_len);
-    free(text);
-    tfc_scan_record_free(rec);
+    if (!w->rc) write_records(c->o, w->rec, w->below, w->n_below, w->text, w->text_len);
+    c->links_below += w->links_below;
+    free(w->text);
+    free(w->path);
+    tfc_scan_record_free(w->rec);
+    for (size_t i = 0; i < w->n_below; i++) tfc_scan_record_free(w->below[i]);
+    free(w->below);
     progress(c->o, 0);
 }
 
@@ -585,27 +590,13 @@ static void flush_head(scan_ctx *c)
     pool *p = c->p;
     slot *s = &p->ring[p->head % p->cap];
     while (!s->done) pthread_cond_wait(&p->done, &p->mu);
-    slot w = *s; /* the slot is free for the walk once head moves on */
-    s->rec = NULL;
-    s->text = NULL;
-    s->below = NULL;
-    s->n_below = 0;
-    s->links_below = 0;
-    s->done = 0;
-    s->path = NULL;
+    slot w = *s;
+    *s = (slot){0}; /* free for the walk once head moves on */
     p->head++;
     pthread_mutex_unlock(&p->mu);
-    int32_t rc = w.rc;
-    if (!rc) write_records(c->o, w.rec, w.below, w.n_below, w.text, w.text_len);
-    c->links_below += w.links_below;
-    free(w.text);
-    free(w.path);
-    tfc_scan_record_free(w.rec);
-    for (size_t i = 0; i < w.n_below; i++) tfc_scan_record_free(w.below[i]);
-    free(w.below);
-    progress(c->o, 0);
+    write_slot(c, &w);
     pthread_mutex_lock(&p->mu);
-    if (rc) c->failed = rc;
+    if (w.rc) c->failed = w.rc;
 }
 
 /* With several jobs the records are written by a thread of their own, so
@@ -650,10 +641,10 @@ static int32_t on_model(const char *path, int32_t kind, void *user)
     if (c->in_line) {
         tfc_error err;
         tfc_error_init(&err, sizeof err);
-        tfc_scan_record *rec = NULL;
-        int32_t rc = tfc_scan_record_new_walked(&rec, p->target, path, kind, &err);
-        write_one(c, rec, rc, NULL, 0);
-        if (rc) c->failed = rc;
+        slot w = {0};
+        w.rc = tfc_scan_record_new_walked(&w.rec, p->target, path, kind, &err);
+        write_slot(c, &w);
+        if (w.rc) c->failed = w.rc;
         return c->failed;
     }
     char *copy = strdup(path);
