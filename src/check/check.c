@@ -207,10 +207,11 @@ int tfc__check_tflite(tfc_verdict **out, const tfc_tflite_model *m, const tfc_re
     return TFC_OK;
 }
 
-/* No side of the target for this kind: the all-release answer decides
- * (the newest accepting release's verdict, else the newest release's). */
-/* The release of an all-release answer that check_any answers with: the
- * newest accepting, else the newest; -1 when the answer has none. */
+/* The release of an all-release answer that check_any answers with when
+ * the target has no side for the kind: the newest accepting, else the
+ * newest; -1 when the answer has none. answer.c's shown_release is the
+ * same rule over entries not yet summarized (a scan record's quiet answer
+ * makes that release's verdict whole before the summary exists). */
 static int64_t answer_pick(const tfc_answer *ans)
 {
     size_t n = tfc_answer_count(ans);
